@@ -1,0 +1,139 @@
+import { LockKeyholeIcon } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { api, ApiError } from "~/utils/api-client";
+import { readAuthFlag, setAuthFlag } from "./redirect-target";
+
+interface LoginAnswer {
+  success?: boolean;
+  authenticated?: boolean;
+  message?: string;
+}
+
+/**
+ * 'Admin Login' (SPEC.md section 2). With scripts it signs in through
+ * POST /api/admin/login and shows the toasts of SPEC.md section 8; without
+ * them the same form posts to the route's action.
+ */
+export function LoginCard({
+  redirectTo,
+  csrfToken,
+  serverMessage,
+}: {
+  redirectTo: string;
+  csrfToken: string;
+  serverMessage?: string;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  // SPEC.md section 4: with the flag set, ask the server; go in or clear the flag.
+  useEffect(() => {
+    if (!readAuthFlag()) return;
+    api
+      .get<LoginAnswer>("/admin/check-auth")
+      .then((answer) => {
+        if (answer?.authenticated) navigate(redirectTo, { replace: true });
+        else setAuthFlag(false);
+      })
+      .catch(() => setAuthFlag(false));
+  }, [navigate, redirectTo]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const answer = await api.post<LoginAnswer>("/admin/login", {
+        email: String(form.get("email") ?? ""),
+        password: String(form.get("password") ?? ""),
+      });
+      if (answer?.success && answer.authenticated) {
+        setAuthFlag(true);
+        toast.success("Login Successful", {
+          description: answer.message || "Welcome back, Admin!",
+        });
+        navigate(redirectTo, { replace: true });
+        return;
+      }
+      toast.error("Login Failed", { description: answer?.message || "Invalid credentials" });
+    } catch (error) {
+      toast.error("Login Failed", {
+        description:
+          error instanceof ApiError
+            ? error.message || "Invalid email or password"
+            : "An unexpected error occurred",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="bg-muted flex min-h-svh items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-sm">
+        <CardHeader className="items-center text-center">
+          <span className="bg-primary text-primary-foreground mb-2 flex size-12 items-center justify-center rounded-full">
+            <LockKeyholeIcon className="size-6" aria-hidden="true" />
+          </span>
+          <CardTitle as="h1" className="text-2xl">
+            Admin Login
+          </CardTitle>
+          <CardDescription>Sign in to manage products and inquiries.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form method="post" action="/admin/login" onSubmit={onSubmit} className="grid gap-4">
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            {serverMessage ? (
+              <div
+                role="alert"
+                className="border-destructive/40 rounded-md border bg-red-50 p-3 text-sm"
+              >
+                <p className="text-destructive font-semibold">Login Failed</p>
+                <p className="text-foreground">{serverMessage}</p>
+              </div>
+            ) : null}
+            <FormField label="Email">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  disabled={busy}
+                />
+              )}
+            </FormField>
+            <FormField label="Password">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  disabled={busy}
+                />
+              )}
+            </FormField>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Logging in..." : "Login"}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm">
+            <Link to="/" className="text-brand-700 underline-offset-4 hover:underline">
+              Back to the website
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowRightIcon, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+
+/** One dashboard count, linking to its list; zero reads 'No data in database' (SPEC.md section 2). */
+export function CountCard({
+  title,
+  count,
+  to,
+  icon: Icon,
+}: {
+  title: string;
+  count: number;
+  to: string;
+  icon: LucideIcon;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group bg-card hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-ring flex flex-col gap-3 rounded-xl border p-5 shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-muted-foreground text-sm font-semibold">{title}</span>
+        <Icon className="text-brand-700 size-5" aria-hidden="true" />
+      </span>
+      <span className="text-3xl font-bold tabular-nums">{count}</span>
+      <span className="text-muted-foreground flex items-center justify-between text-sm">
+        {count === 0 ? <span>No data in database</span> : <span>View all</span>}
+        <ArrowRightIcon
+          className="size-4 transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </span>
+    </Link>
+  );
+}

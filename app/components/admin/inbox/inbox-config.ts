@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import type { InboxStatus } from "~/domain/schemas/records";
+import type { CsvColumn } from "~/utils/csv";
+
+/** What the three inboxes share: every record has these. */
+export interface InboxRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: InboxStatus;
+  date: string;
+}
+
+export interface InboxColumn<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  className?: string;
+}
+
+/**
+ * One inbox screen (SPEC.md section 2), described as data: the API resource,
+ * the texts of SPEC.md sections 2 and 8, the columns and the dialog's fields.
+ */
+export interface InboxConfig<T extends InboxRecord> {
+  /** The /api resource: inquiries, service-inquiries or contacts. */
+  resource: "inquiries" | "service-inquiries" | "contacts";
+  title: string;
+  description: string;
+  searchPlaceholder: string;
+  searchLabel: string;
+  emptyText: string;
+  /** "inquiry" or "contact submission": the row actions' names and the delete question. */
+  noun: string;
+  toasts: {
+    loadFailed: string;
+    deleted: string;
+    deleteFailed: string;
+    updateFailed: string;
+    /** Service inquiries show a toast when the automatic read marking fails; the others only log. */
+    readFailed?: { title: string; description: string };
+  };
+  /** Columns between Status and Date. */
+  columns: InboxColumn<T>[];
+  dialogTitle: (item: T) => string;
+  details: (item: T) => ReactNode;
+  replySubject: (item: T) => string;
+  /** The visitor's own words, quoted in the reply. */
+  replyQuote: (item: T) => string;
+  csv: CsvColumn<T>[];
+}

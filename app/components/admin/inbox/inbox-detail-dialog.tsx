@@ -1,0 +1,93 @@
+import { CheckIcon, MailIcon, UndoIcon } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { formatShortDate } from "~/utils/format-date";
+import type { InboxConfig, InboxRecord } from "./inbox-config";
+import { StatusBadge } from "./status-badge";
+
+/** Keeps mailto links within what mail programs accept. */
+const QUOTE_LIMIT = 1500;
+
+export function replyLink<T extends InboxRecord>(config: InboxConfig<T>, item: T): string {
+  const quote = config.replyQuote(item).slice(0, QUOTE_LIMIT);
+  const body = `Dear ${item.name},\n\n\n\nOn ${formatShortDate(item.date)}, ${item.name} wrote:\n${quote
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n")}`;
+  const params = `subject=${encodeURIComponent(config.replySubject(item))}&body=${encodeURIComponent(body)}`;
+  return `mailto:${encodeURIComponent(item.email).replace(/%40/g, "@")}?${params}`;
+}
+
+/** The viewer of one item: its fields, 'Reply by e-mail', 'Mark as Replied' (until replied), Close. */
+export function InboxDetailDialog<T extends InboxRecord>({
+  config,
+  item,
+  onClose,
+  onMarkReplied,
+  onRestore,
+}: {
+  config: InboxConfig<T>;
+  item: T | null;
+  onClose: () => void;
+  onMarkReplied: (item: T) => Promise<void>;
+  onRestore: (item: T) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function run(action: (item: T) => Promise<void>) {
+    if (!item) return;
+    setBusy(true);
+    try {
+      await action(item);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {item ? (
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{config.dialogTitle(item)}</DialogTitle>
+            <DialogDescription className="flex flex-wrap items-center gap-2">
+              <span>
+                From {item.name} on {formatShortDate(item.date)}
+              </span>
+              <StatusBadge status={item.status} />
+            </DialogDescription>
+          </DialogHeader>
+          {config.details(item)}
+          <DialogFooter className="gap-2">
+            <a href={replyLink(config, item)} className={buttonVariants({ variant: "outline" })}>
+              <MailIcon aria-hidden="true" />
+              Reply by e-mail
+            </a>
+            {item.status === "spam" ? (
+              <Button variant="secondary" onClick={() => run(onRestore)} disabled={busy}>
+                <UndoIcon aria-hidden="true" />
+                Restore
+              </Button>
+            ) : item.status !== "replied" ? (
+              <Button onClick={() => run(onMarkReplied)} disabled={busy}>
+                <CheckIcon aria-hidden="true" />
+                Mark as Replied
+              </Button>
+            ) : null}
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ProductInquiry } from "~/domain/schemas/records";
+import { formatShortDate } from "~/utils/format-date";
+import { DetailList } from "./detail-list";
+import type { InboxConfig } from "./inbox-config";
+
+/**
+ * The product named on an inquiry: the title stored with it, 'General Inquiry'
+ * without a product, 'Unknown Product' for an id that never matched (DECISIONS.md section 6).
+ */
+export function inquiryProductName(item: ProductInquiry): string {
+  if (!item.productId) return "General Inquiry";
+  return item.productTitle ?? "Unknown Product";
+}
+
+function ProductCell({ item }: { item: ProductInquiry }) {
+  return (
+    <span className="flex flex-col">
+      <span>{inquiryProductName(item)}</span>
+      {item.subproductName ? (
+        <span className="text-muted-foreground text-xs">{item.subproductName}</span>
+      ) : null}
+    </span>
+  );
+}
+
+export const productInquiriesConfig: InboxConfig<ProductInquiry> = {
+  resource: "inquiries",
+  title: "Inquiries Management",
+  description: "Inquiries sent from the product pages.",
+  searchPlaceholder: "Search inquiries...",
+  searchLabel: "Search inquiries",
+  emptyText: "No inquiries found",
+  noun: "inquiry",
+  toasts: {
+    loadFailed: "Failed to load inquiries",
+    deleted: "Inquiry deleted",
+    deleteFailed: "Error deleting inquiry",
+    updateFailed: "Error updating inquiry",
+  },
+  columns: [
+    { header: "Subject", cell: (item) => item.subject, className: "min-w-48" },
+    { header: "Name", cell: (item) => item.name, className: "whitespace-nowrap" },
+    { header: "Email", cell: (item) => item.email },
+    { header: "Product", cell: (item) => <ProductCell item={item} />, className: "min-w-40" },
+  ],
+  dialogTitle: (item) => item.subject,
+  details: (item) => (
+    <DetailList
+      items={[
+        { label: "Name:", value: item.name },
+        {
+          label: "Email:",
+          value: (
+            <a className="text-brand-700 underline" href={`mailto:${item.email}`}>
+              {item.email}
+            </a>
+          ),
+        },
+        {
+          label: "Phone:",
+          value: (
+            <a className="text-brand-700 underline" href={`tel:${item.phone}`}>
+              {item.phone}
+            </a>
+          ),
+        },
+        { label: "Date:", value: formatShortDate(item.date) },
+        { label: "Related product:", value: <ProductCell item={item} /> },
+        { label: "Message:", value: item.message, block: true },
+      ]}
+    />
+  ),
+  replySubject: (item) => `Re: ${item.subject}`,
+  replyQuote: (item) => item.message,
+  csv: [
+    { header: "Date", value: (item) => item.date },
+    { header: "Status", value: (item) => item.status },
+    { header: "Subject", value: (item) => item.subject },
+    { header: "Name", value: (item) => item.name },
+    { header: "Email", value: (item) => item.email },
+    { header: "Phone", value: (item) => item.phone },
+    { header: "Product", value: inquiryProductName },
+    { header: "Subproduct", value: (item) => item.subproductName },
+    { header: "Requirement", value: (item) => item.productRequirement },
+    { header: "Additional information", value: (item) => item.additionalInfo },
+  ],
+};

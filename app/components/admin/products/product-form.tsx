@@ -1,0 +1,160 @@
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { ADDITIONAL_IMAGE_SLOTS, type ProductFormValues } from "~/domain/product-form";
+import { ImagePreview } from "./image-preview";
+import { saveProduct } from "./save-product";
+import { SubproductRows } from "./subproduct-rows";
+
+/** Server field names the form can point at; anything else is listed above the buttons. */
+const FIELD_NAMES = ["title", "category", "imageUrl"] as const;
+
+/** The Add and Edit product form (SPEC.md section 2 and 5); the save rules live in domain/product-form. */
+export function ProductForm({
+  initial,
+  productId,
+}: {
+  initial: ProductFormValues;
+  productId?: string;
+}) {
+  const navigate = useNavigate();
+  const { control, register, handleSubmit, setError, formState } = useForm<ProductFormValues>({
+    defaultValues: initial,
+  });
+  const { errors, isSubmitting } = formState;
+  const imageUrl = useWatch({ control, name: "imageUrl" });
+  const additional = useWatch({ control, name: "additionalImages" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await saveProduct(values, productId);
+    if (result.ok) {
+      navigate("/admin/products");
+      return;
+    }
+    const shown = new Set<string>();
+    const other = new Set<string>();
+    for (const [field, message] of Object.entries(result.fieldErrors)) {
+      const known = FIELD_NAMES.find((name) => name === field);
+      if (known) {
+        setError(known, { message });
+        shown.add(message);
+      } else other.add(message);
+    }
+    // The main image also stands in for the images list: its message is not repeated.
+    const rest = [...other].filter((message) => !shown.has(message));
+    if (rest.length > 0) setError("root.server", { message: rest.join(" ") });
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={isSubmitting}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Basic Information</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Product Name" error={errors.title?.message}>
+            {(field) => (
+              <Input {...field} {...register("title")} required disabled={isSubmitting} />
+            )}
+          </FormField>
+          <FormField label="Category" error={errors.category?.message}>
+            {(field) => (
+              <Input {...field} {...register("category")} required disabled={isSubmitting} />
+            )}
+          </FormField>
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Controller
+              control={control}
+              name="isNew"
+              render={({ field }) => (
+                <Checkbox
+                  id="product-is-new"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                  disabled={isSubmitting}
+                />
+              )}
+            />
+            <Label htmlFor="product-is-new">Mark as New Product</Label>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Images</CardTitle>
+          <CardDescription>
+            Paste links to images (Google Drive share links work when shared with anyone who has the
+            link).
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex items-end gap-3">
+            <FormField label="Main Image URL" error={errors.imageUrl?.message} className="flex-1">
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register("imageUrl")}
+                  inputMode="url"
+                  required
+                  disabled={isSubmitting}
+                />
+              )}
+            </FormField>
+            <ImagePreview url={imageUrl ?? ""} label="main image" />
+          </div>
+          {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
+            <div key={index} className="flex items-end gap-3">
+              <FormField label={`Additional Image ${index + 1} URL (optional)`} className="flex-1">
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...register(`additionalImages.${index}`)}
+                    inputMode="url"
+                    disabled={isSubmitting}
+                  />
+                )}
+              </FormField>
+              <ImagePreview
+                url={additional?.[index] ?? ""}
+                label={`additional image ${index + 1}`}
+              />
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Subproducts</CardTitle>
+          <CardDescription>
+            Each name becomes an item of the category on the public site.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SubproductRows control={control} register={register} disabled={isSubmitting} />
+        </CardContent>
+      </Card>
+
+      {errors.root?.server ? (
+        <p role="alert" className="text-destructive text-sm font-medium">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to="/admin/products" className={buttonVariants({ variant: "outline" })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save Product"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useRouteLoaderData } from "react-router";
+import { company } from "~/content/company";
+import { splitSubproducts } from "~/domain/product-form";
+import type { Product } from "~/domain/schemas/records";
+import { absoluteUrl } from "~/utils/seo";
+import { JsonLd } from "./json-ld";
+
+/** Issue 3, item 5: a BreadcrumbList and the category with its sub-products. */
+export function CategoryJsonLd({ product }: { product: Product }) {
+  const root = useRouteLoaderData<{ siteUrl?: string }>("root");
+  const siteUrl = (root?.siteUrl ?? company.siteUrl).replace(/\/+$/, "");
+  const url = `${siteUrl}/products/${encodeURIComponent(product.id)}`;
+  const crumbs = [
+    { name: "Home", item: `${siteUrl}/` },
+    { name: "Products", item: `${siteUrl}/products` },
+    { name: product.title, item: url },
+  ];
+  return (
+    <JsonLd
+      data={[
+        {
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: crumbs.map((crumb, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            ...crumb,
+          })),
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "OfferCatalog",
+          "@id": `${url}#catalog`,
+          name: product.title,
+          url,
+          image: absoluteUrl(siteUrl, product.imageUrl),
+          category: product.category,
+          provider: { "@id": `${siteUrl}/#organization` },
+          itemListElement: splitSubproducts(product.description).map((name, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            item: { "@type": "Product", name, category: product.category },
+          })),
+        },
+      ]}
+    />
+  );
+}

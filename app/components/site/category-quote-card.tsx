@@ -1,0 +1,32 @@
+import { Mail, Phone } from "lucide-react";
+import { LinkButton } from "./link-button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { company } from "~/content/company";
+import { productsPage } from "~/content/pages/products";
+
+/** SPEC.md section 2: the 'Request Quote' card, to the contact page and the sales phone. */
+export function CategoryQuoteCard() {
+  const { heading, text } = productsPage.detail.quote;
+  return (
+    // The Card primitive's look, written out: no tailwind-merge in the page's scripts (cx.ts).
+    <div className="bg-muted text-card-foreground flex flex-col gap-4 rounded-xl border py-6 shadow-sm">
+      <div className="flex flex-col gap-1.5 px-6">
+        <h2 className="text-lg leading-tight font-semibold">{heading}</h2>
+        <p className="text-muted-foreground text-sm">{text}</p>
+      </div>
+      <div className="grid gap-3 px-6">
+        <LinkButton to="/contact">
+          <Mail aria-hidden="true" />
+          Contact Us
+        </LinkButton>
+        <a
+          className={buttonVariants({ variant: "outline" })}
+          href={`tel:${company.salesPhone.tel}`}
+        >
+          <Phone aria-hidden="true" />
+          {`Call Sales: ${company.salesPhone.display}`}
+        </a>
+      </div>
+    </div>
+  );
+}

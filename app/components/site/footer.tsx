@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { company, formatAddress, serviceNames } from "~/content/company";
+import { navLinks } from "./nav-links";
+import { MailIcon, MapPinIcon, PhoneIcon } from "./shell-icons";
+import { InstagramIcon, LinkedInIcon } from "./social-icons";
+
+const socialLinks = [
+  { ...company.social.linkedin, Icon: LinkedInIcon },
+  { ...company.social.instagram, Icon: InstagramIcon },
+];
+
+const headingClass = "text-sm font-semibold tracking-wider text-white uppercase";
+const linkClass = "text-slate-300 transition-colors hover:text-white";
+
+/** The four-column footer of SPEC.md section 2, with the current year. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">{company.blurb}</p>
+          <ul className="mt-5 flex gap-3">
+            {socialLinks.map(({ label, url, Icon }) => (
+              <li key={url}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${company.name} on ${label} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className={headingClass}>Quick Links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Our Services">
+          <h2 className={headingClass}>Our Services</h2>
+          {/* SPEC.md section 2: every service here links to the overview. */}
+          <ul className="mt-4 space-y-2 text-sm">
+            {Object.entries(serviceNames).map(([slug, name]) => (
+              <li key={slug}>
+                <Link to="/services" className={linkClass}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={headingClass}>Contact Info</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon className="text-accent mt-0.5 size-4 shrink-0" />
+              <span>{formatAddress()}</span>
+            </p>
+            {company.phones.map((phone) => (
+              <p key={phone.tel} className="flex gap-3">
+                <PhoneIcon className="text-accent mt-0.5 size-4 shrink-0" />
+                <a href={`tel:${phone.tel}`} className={linkClass}>
+                  {phone.display}
+                </a>
+              </p>
+            ))}
+            {company.emails.map((email) => (
+              <p key={email.address} className="flex gap-3">
+                <MailIcon className="text-accent mt-0.5 size-4 shrink-0" />
+                <a href={`mailto:${email.address}`} className={linkClass}>
+                  {email.address}
+                </a>
+              </p>
+            ))}
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
+          © {year} {company.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { LoaderCircleIcon } from "lucide-react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+
+/**
+ * The submit button of every public form: it reads the busy text of SPEC.md
+ * section 4 while the form is sending, and says so to assistive technology.
+ */
+export function SubmitButton({
+  sending,
+  idleText,
+  busyText,
+  ...props
+}: Omit<ButtonProps, "type" | "children"> & {
+  sending: boolean;
+  idleText: string;
+  busyText: string;
+}) {
+  return (
+    <Button type="submit" disabled={sending} aria-busy={sending || undefined} {...props}>
+      {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+      {sending ? busyText : idleText}
+    </Button>
+  );
+}

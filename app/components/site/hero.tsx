@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { LinkButton } from "./link-button";
+import { cx } from "./cx";
+
+export interface HeroProps {
+  title: string;
+  subtitle: string;
+  description?: string;
+  primaryCta?: { text: string; link: string };
+  secondaryCta?: { text: string; link: string };
+  image: { src: string; alt: string; width: number; height: number };
+  /** SPEC.md section 2: the home variant fills the screen; others take 60% of it. */
+  isHomepage?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * The reusable hero banner. The background is a real <img> (not CSS) so it
+ * carries alt text and can be the page's high-priority LCP element.
+ */
+export function Hero({
+  title,
+  subtitle,
+  description,
+  primaryCta,
+  secondaryCta,
+  image,
+  isHomepage = false,
+  children,
+}: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className={cx(
+        "bg-ink relative isolate flex w-full items-center overflow-hidden text-white",
+        isHomepage ? "min-h-svh" : "h-[60svh] min-h-[26rem]",
+      )}
+    >
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      {/* The overlay keeps white text above 4.5:1 on any illustration. */}
+      <div aria-hidden="true" className="bg-ink/70 absolute inset-0 -z-10" />
+      <div
+        className={cx(
+          "mx-auto w-full max-w-7xl px-4 pt-24 pb-12 sm:px-6 lg:px-8",
+          isHomepage ? "text-left" : "text-center",
+        )}
+      >
+        <div className={cx("max-w-3xl", !isHomepage && "mx-auto")}>
+          <h1
+            id="hero-title"
+            className={cx(
+              "font-bold tracking-tight text-balance",
+              isHomepage ? "text-4xl sm:text-5xl lg:text-6xl" : "text-3xl sm:text-4xl lg:text-5xl",
+            )}
+          >
+            {title}
+          </h1>
+          <p className="text-accent mt-4 text-xl font-semibold text-balance sm:text-2xl">
+            {subtitle}
+          </p>
+          {description ? (
+            <p className="mt-4 text-lg text-pretty text-slate-200 sm:text-xl">{description}</p>
+          ) : null}
+          {primaryCta || secondaryCta ? (
+            <div className={cx("mt-8 flex flex-wrap gap-4", !isHomepage && "justify-center")}>
+              {primaryCta ? (
+                <LinkButton variant="accent" size="lg" to={primaryCta.link}>
+                  {primaryCta.text}
+                </LinkButton>
+              ) : null}
+              {secondaryCta ? (
+                <LinkButton variant="outline-light" size="lg" to={secondaryCta.link}>
+                  {secondaryCta.text}
+                </LinkButton>
+              ) : null}
+            </div>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { PlainButton } from "./plain-button";
+import { driveImageUrl } from "~/utils/drive-image";
+import { SafeImage } from "./image-fallback";
+
+/**
+ * SPEC.md section 2: the category images, or the main image when there are
+ * none. Embla handles swipe and drag; the buttons make it keyboard-usable.
+ */
+export function ImageCarousel({ images, label }: { images: string[]; label: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 });
+  const [current, setCurrent] = useState(0);
+
+  const onSelect = useCallback(() => setCurrent(embla?.selectedScrollSnap() ?? 0), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla, onSelect]);
+
+  const several = images.length > 1;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${label} images`}
+      className="relative overflow-hidden rounded-xl border bg-slate-100"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex">
+          {images.map((src, index) => (
+            <div
+              key={`${src}-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${images.length}`}
+              className="aspect-[4/3] min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <SafeImage
+                src={driveImageUrl(src, 800)}
+                alt={`${label}, picture ${index + 1}`}
+                width={800}
+                height={600}
+                loading={index === 0 ? "eager" : "lazy"}
+                className="h-full w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {several ? (
+        <>
+          <PlainButton
+            type="button"
+            variant="outline"
+            size="icon"
+            className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/90"
+            onClick={() => embla?.scrollPrev()}
+          >
+            <ChevronLeft aria-hidden="true" />
+            <span className="sr-only">Previous image</span>
+          </PlainButton>
+          <PlainButton
+            type="button"
+            variant="outline"
+            size="icon"
+            className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90"
+            onClick={() => embla?.scrollNext()}
+          >
+            <ChevronRight aria-hidden="true" />
+            <span className="sr-only">Next image</span>
+          </PlainButton>
+          <p className="sr-only" aria-live="polite">
+            {`Image ${current + 1} of ${images.length}`}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

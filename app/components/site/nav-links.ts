@@ -1,0 +1,10 @@
+/** The five public routes of SPEC.md section 2, in navigation order. */
+export const navLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/services", label: "Our Services" },
+  { to: "/products", label: "Our Products" },
+  { to: "/contact", label: "Contact Us" },
+] as const;
+
+export const getInTouch = { to: "/contact", label: "Get in Touch" } as const;

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { LinkButton } from "./link-button";
+import { company } from "~/content/company";
+import { cx } from "./cx";
+import { MobileMenu } from "./mobile-menu";
+import { getInTouch, navLinks } from "./nav-links";
+
+/** SPEC.md section 9: the bar turns solid beyond 50 px of scroll. */
+export const SCROLL_THRESHOLD = 50;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The fixed top bar. Server-rendered transparent with white text: every
+ * public page starts with a dark band (hero or the 404 screen), so it reads
+ * before scripts load.
+ */
+export function Navbar() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cx(
+        "fixed inset-x-0 top-0 z-50 text-white transition-[background-color,padding,box-shadow] duration-300",
+        solid ? "bg-ink py-3 shadow-lg" : "bg-transparent py-5",
+      )}
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="text-lg font-bold tracking-tight whitespace-nowrap sm:text-xl"
+          onClick={() => setMenuOpen(false)}
+        >
+          {company.name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.to === "/"}
+              className={({ isActive }) =>
+                cx(
+                  "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-amber-300",
+                  isActive ? "text-accent" : "text-white",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        {/* A wrapper hides it: `hidden` on the link would fight the variant's inline-flex without tailwind-merge. */}
+        <div className="hidden md:block">
+          <LinkButton variant="outline-light" to={getInTouch.to}>
+            {getInTouch.label}
+          </LinkButton>
+        </div>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      </div>
+    </header>
+  );
+}

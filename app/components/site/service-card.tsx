@@ -1,0 +1,31 @@
+import { ArrowRight } from "lucide-react";
+import { ServiceInquiryDialog } from "~/components/site/forms/service-inquiry-dialog";
+import type { Service } from "~/content/company";
+import { servicesPage } from "~/content/pages/services";
+import { iconFor } from "./content-icon";
+import { IconCard } from "./icon-card";
+import { LinkButton } from "./link-button";
+import { PlainButton } from "./plain-button";
+
+/**
+ * A services overview card (SPEC.md section 2): links to the service's own
+ * page and opens 'Inquire about {service}' from its 'Inquire Now' button.
+ */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <IconCard icon={iconFor(service.icon)} title={service.pageTitle} description={service.summary}>
+      <div className="mt-6 grid gap-2">
+        <ServiceInquiryDialog
+          serviceName={service.pageTitle}
+          trigger={<PlainButton className="w-full">{servicesPage.inquireButton}</PlainButton>}
+        />
+        {/* The name in visually hidden text, not aria-label: Lighthouse's link-text audit reads text. */}
+        <LinkButton variant="outline" className="w-full" to={service.path}>
+          {servicesPage.learnMoreButton}
+          <span className="sr-only"> about {service.pageTitle}</span>
+          <ArrowRight aria-hidden="true" />
+        </LinkButton>
+      </div>
+    </IconCard>
+  );
+}

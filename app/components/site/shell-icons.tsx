@@ -1,0 +1,60 @@
+import type { ReactNode, SVGProps } from "react";
+
+/*
+ * The navigation bar's and footer's icons, drawn inline (paths from lucide,
+ * ISC licence). lucide-react puts each icon shared between pages in its own
+ * tiny script; on every page these five cost five extra requests, about
+ * 5 KB with headers, against the home page's 150 KB budget (docs/performance.md).
+ * Decorative: the links and buttons around them carry the names.
+ */
+function ShellIcon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+export const MailIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+  </ShellIcon>
+);
+
+export const MapPinIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
+    <circle cx="12" cy="10" r="3" />
+  </ShellIcon>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
+  </ShellIcon>
+);
+
+export const MenuIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <path d="M4 5h16M4 12h16M4 19h16" />
+  </ShellIcon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </ShellIcon>
+);

@@ -1,0 +1,293 @@
+import { PanelLeftIcon } from "lucide-react";
+import { Slot } from "radix-ui";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ComponentProps,
+} from "react";
+import { useIsMobile } from "~/hooks/use-mobile";
+import { cn } from "~/utils/cn";
+import { Button } from "./button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
+
+/** SPEC.md section 9: the sidebar's constants. */
+export const SIDEBAR_COOKIE_NAME = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const SIDEBAR_WIDTH = "16rem";
+const SIDEBAR_WIDTH_MOBILE = "18rem";
+const SIDEBAR_WIDTH_ICON = "3rem";
+const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+
+interface SidebarContextValue {
+  state: "expanded" | "collapsed";
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  isMobile: boolean;
+  toggleSidebar: () => void;
+}
+
+const SidebarContext = createContext<SidebarContextValue | null>(null);
+
+export function useSidebar(): SidebarContextValue {
+  const context = useContext(SidebarContext);
+  if (!context) throw new Error("useSidebar must be used within a SidebarProvider.");
+  return context;
+}
+
+/** Reads the persisted state from a Cookie header, so the server paints it right. */
+export function readSidebarCookie(cookieHeader: string | null): boolean {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE_NAME}=(true|false)`));
+  return match ? match[1] === "true" : true;
+}
+
+export function SidebarProvider({
+  defaultOpen = true,
+  className,
+  style,
+  children,
+  ...props
+}: ComponentProps<"div"> & { defaultOpen?: boolean }) {
+  const isMobile = useIsMobile();
+  const [openMobile, setOpenMobile] = useState(false);
+  const [open, setOpenState] = useState(defaultOpen);
+
+  const setOpen = useCallback((value: boolean) => {
+    setOpenState(value);
+    // Kept for 7 days and read by the admin layout's loader on the next request.
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=${value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+  }, []);
+
+  const toggleSidebar = useCallback(() => {
+    if (isMobile) setOpenMobile((current) => !current);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey)
+      ) {
+        event.preventDefault();
+        toggleSidebar();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggleSidebar]);
+
+  const value = useMemo<SidebarContextValue>(
+    () => ({
+      state: open ? "expanded" : "collapsed",
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
+    [open, setOpen, openMobile, isMobile, toggleSidebar],
+  );
+
+  return (
+    <SidebarContext.Provider value={value}>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            "--sidebar-width": SIDEBAR_WIDTH,
+            "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE,
+            "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn("group/sidebar-wrapper flex min-h-svh w-full", className)}
+        {...props}
+      >
+        {children}
+      </div>
+    </SidebarContext.Provider>
+  );
+}
+
+/**
+ * Collapsible to icons on desktop; a drawer (Radix Dialog) below 768 px.
+ * The desktop panel is hidden by CSS on small screens, so the server's
+ * markup is right before the viewport is known.
+ */
+export function Sidebar({
+  className,
+  children,
+  label,
+  ...props
+}: ComponentProps<"div"> & { label: string }) {
+  const { state, isMobile, openMobile, setOpenMobile } = useSidebar();
+  return (
+    <>
+      {isMobile ? (
+        <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+          <SheetContent
+            side="left"
+            // Portalled out of the wrapper that defines the widths: set the width here.
+            style={{ width: SIDEBAR_WIDTH_MOBILE }}
+            className="bg-sidebar text-sidebar-foreground gap-0 p-0"
+          >
+            <SheetTitle className="sr-only">{label}</SheetTitle>
+            <SheetDescription className="sr-only">Navigation of the back office</SheetDescription>
+            <div className="flex h-full w-full flex-col">{children}</div>
+          </SheetContent>
+        </Sheet>
+      ) : null}
+      <div
+        data-slot="sidebar"
+        data-state={state}
+        data-collapsible={state === "collapsed" ? "icon" : ""}
+        className="group peer text-sidebar-foreground hidden md:block"
+      >
+        <div className="relative w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)" />
+        <div
+          className={cn(
+            "border-sidebar-border bg-sidebar fixed inset-y-0 left-0 z-10 hidden h-svh w-(--sidebar-width) border-r transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) md:flex",
+            className,
+          )}
+          {...props}
+        >
+          <div className="flex h-full w-full flex-col overflow-hidden">{children}</div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
+  const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  return (
+    <Button
+      data-slot="sidebar-trigger"
+      variant="ghost"
+      size="icon"
+      className={cn("size-9", className)}
+      aria-expanded={isMobile ? openMobile : open}
+      onClick={(event) => {
+        onClick?.(event);
+        toggleSidebar();
+      }}
+      {...props}
+    >
+      <PanelLeftIcon aria-hidden="true" />
+      <span className="sr-only">Toggle Sidebar</span>
+    </Button>
+  );
+}
+
+export function SidebarInset({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn("bg-background relative flex min-w-0 flex-1 flex-col", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-header"
+      className={cn("flex flex-col gap-2 p-2", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-footer"
+      className={cn("mt-auto flex flex-col gap-2 p-2", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function SidebarGroup({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sidebar-group"
+      className={cn("relative flex w-full min-w-0 flex-col p-2", className)}
+      {...props}
+    />
+  );
+}
+
+/** Stays in the accessibility tree when collapsed to icons; only hidden visually. */
+export function SidebarGroupLabel({ className, ...props }: ComponentProps<"h2">) {
+  return (
+    <h2
+      data-slot="sidebar-group-label"
+      className={cn(
+        "text-muted-foreground flex h-8 shrink-0 items-center px-2 text-xs font-semibold tracking-wide uppercase group-data-[collapsible=icon]:sr-only",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function SidebarMenu({ className, ...props }: ComponentProps<"ul">) {
+  return (
+    <ul
+      data-slot="sidebar-menu"
+      className={cn("flex w-full min-w-0 flex-col gap-1", className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarMenuItem({ className, ...props }: ComponentProps<"li">) {
+  return <li data-slot="sidebar-menu-item" className={cn("relative", className)} {...props} />;
+}
+
+/** A link or button of the menu; with `tooltip`, collapsed icons show their name on hover. */
+export function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  tooltip,
+  className,
+  ...props
+}: ComponentProps<"button"> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
+  const { state, isMobile } = useSidebar();
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      data-slot="sidebar-menu-button"
+      data-active={isActive}
+      title={tooltip && state === "collapsed" && !isMobile ? tooltip : undefined}
+      className={cn(
+        "text-sidebar-foreground hover:bg-sidebar-accent focus-visible:outline-ring data-[active=true]:bg-sidebar-accent flex h-9 w-full items-center gap-2 overflow-hidden rounded-md px-2 text-left text-sm transition-[width,height,padding] group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:px-2 focus-visible:outline-2 focus-visible:outline-offset-[-2px] data-[active=true]:font-semibold [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

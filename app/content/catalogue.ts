@@ -1,0 +1,246 @@
+/**
+ * The seeded product catalogue: the eleven categories of SPEC.md section 3
+ * (ids prod-001 … prod-011). A category's public description is the list of
+ * its sub-product names joined with ", " (DECISIONS.md section 2), so no
+ * sub-product name may contain a comma.
+ *
+ * Images are illustrations shipped in public/images (DECISIONS.md section 5);
+ * an administrator can replace them with photographs by URL.
+ */
+
+export interface CatalogueSubproduct {
+  name: string;
+  imageUrl?: string;
+}
+
+export interface CatalogueEntry {
+  id: string;
+  title: string;
+  category: string;
+  isNew: boolean;
+  imageUrl: string;
+  images: string[];
+  subproducts: Array<CatalogueSubproduct>;
+}
+
+const main = (slug: string): string => `/images/catalogue/${slug}.svg`;
+const sub = (slug: string): string => `/images/subproducts/${slug}.svg`;
+
+export const catalogue: CatalogueEntry[] = [
+  {
+    id: "prod-001",
+    title: "Motors & Power Transmission",
+    category: "Power",
+    isNew: true,
+    imageUrl: main("motors-power-transmission"),
+    images: [main("motors-power-transmission"), main("motors-power-transmission-2")],
+    subproducts: [
+      { name: "AC Induction Motors", imageUrl: sub("motor") },
+      { name: "Geared Motors" },
+      { name: "Helical Gearboxes", imageUrl: sub("gearbox") },
+      { name: "Worm Reduction Gearboxes" },
+      { name: "V-Belts and Pulleys" },
+      { name: "Roller Chains and Sprockets", imageUrl: sub("chain") },
+      { name: "Flexible Couplings" },
+      { name: "Ball and Roller Bearings", imageUrl: sub("bearing") },
+      { name: "Variable Frequency Drives" },
+    ],
+  },
+  {
+    id: "prod-002",
+    title: "Fasteners & Spares",
+    category: "Fasteners",
+    isNew: false,
+    imageUrl: main("fasteners-spares"),
+    images: [main("fasteners-spares")],
+    subproducts: [
+      { name: "Hex Bolts and Nuts", imageUrl: sub("bolt") },
+      { name: "Socket Head Cap Screws" },
+      { name: "Anchor Fasteners" },
+      { name: "Stud Bolts" },
+      { name: "Plain and Spring Washers", imageUrl: sub("washer") },
+      { name: "Circlips and Retaining Rings" },
+      { name: "Threaded Rods" },
+      { name: "Oil Seals and O-Rings", imageUrl: sub("o-ring") },
+    ],
+  },
+  {
+    id: "prod-003",
+    title: "Hand Tools & Power Tools",
+    category: "Tools",
+    isNew: true,
+    imageUrl: main("hand-power-tools"),
+    images: [main("hand-power-tools"), main("hand-power-tools-2")],
+    subproducts: [
+      { name: "Combination Spanner Sets", imageUrl: sub("spanner") },
+      { name: "Torque Wrenches" },
+      { name: "Pliers and Cutters" },
+      { name: "Screwdriver Sets" },
+      { name: "Angle Grinders", imageUrl: sub("grinder") },
+      { name: "Cordless Drill Drivers", imageUrl: sub("drill") },
+      { name: "Impact Wrenches" },
+      { name: "Magnetic Drilling Machines" },
+      { name: "Cutting and Grinding Wheels" },
+    ],
+  },
+  {
+    id: "prod-004",
+    title: "Electrical Products",
+    category: "Electrical",
+    isNew: false,
+    imageUrl: main("electrical-products"),
+    images: [main("electrical-products")],
+    subproducts: [
+      { name: "Power and Control Cables", imageUrl: sub("cable") },
+      { name: "MCBs and MCCBs", imageUrl: sub("breaker") },
+      { name: "Contactors and Overload Relays" },
+      { name: "Industrial Plugs and Sockets" },
+      { name: "Cable Glands and Lugs" },
+      { name: "LED Flood Lights", imageUrl: sub("floodlight") },
+      { name: "Flameproof Junction Boxes" },
+      { name: "Control Panel Accessories" },
+    ],
+  },
+  {
+    id: "prod-005",
+    title: "Pneumatics & Hydraulics",
+    category: "Pneumatics",
+    isNew: false,
+    imageUrl: main("pneumatics-hydraulics"),
+    images: [main("pneumatics-hydraulics"), main("pneumatics-hydraulics-2")],
+    subproducts: [
+      { name: "Pneumatic Cylinders", imageUrl: sub("cylinder") },
+      { name: "Solenoid Valves", imageUrl: sub("valve") },
+      { name: "FRL Units" },
+      { name: "Push-in Fittings" },
+      { name: "Polyurethane Tubing" },
+      { name: "Hydraulic Hoses and Fittings", imageUrl: sub("hose") },
+      { name: "Hydraulic Power Packs" },
+      { name: "Hydraulic Gear Pumps" },
+    ],
+  },
+  {
+    id: "prod-006",
+    title: "Smart Transmitters / Fittings",
+    category: "Transmitters",
+    isNew: true,
+    imageUrl: main("smart-transmitters-fittings"),
+    images: [main("smart-transmitters-fittings")],
+    subproducts: [
+      { name: "Pressure Transmitters", imageUrl: sub("transmitter") },
+      { name: "Differential Pressure Transmitters" },
+      { name: "Temperature Transmitters" },
+      { name: "Radar Level Transmitters" },
+      { name: "Electromagnetic Flow Meters", imageUrl: sub("flow-meter") },
+      { name: "Pressure Gauges", imageUrl: sub("gauge") },
+      { name: "Instrument Manifold Valves" },
+      { name: "Compression Tube Fittings" },
+    ],
+  },
+  {
+    id: "prod-007",
+    title: "Pumps & Plumbing",
+    category: "Pumps",
+    isNew: false,
+    imageUrl: main("pumps-plumbing"),
+    images: [main("pumps-plumbing"), main("pumps-plumbing-2")],
+    subproducts: [
+      { name: "Centrifugal Pumps", imageUrl: sub("pump") },
+      { name: "Submersible Pumps" },
+      { name: "Dosing Pumps" },
+      { name: "Self-Priming Monoblock Pumps" },
+      { name: "Gate and Globe Valves", imageUrl: sub("valve") },
+      { name: "Non-Return Valves" },
+      { name: "CPVC and UPVC Pipes", imageUrl: sub("pipe") },
+      { name: "GI Pipes and Fittings" },
+    ],
+  },
+  {
+    id: "prod-008",
+    title: "Material Handling",
+    category: "Material",
+    isNew: true,
+    imageUrl: main("material-handling"),
+    images: [main("material-handling"), main("material-handling-2"), main("material-handling-3")],
+    subproducts: [
+      { name: "Chain Pulley Blocks", imageUrl: sub("hoist") },
+      { name: "Electric Wire Rope Hoists" },
+      { name: "Hydraulic Pallet Trucks", imageUrl: sub("pallet-truck") },
+      { name: "Manual and Electric Stackers" },
+      { name: "Lifting Slings and Shackles" },
+      { name: "Platform Trolleys" },
+      { name: "Belt Conveyors", imageUrl: sub("conveyor") },
+      { name: "Scissor Lift Tables" },
+    ],
+  },
+  {
+    id: "prod-009",
+    title: "Packaging",
+    category: "Packaging",
+    isNew: false,
+    imageUrl: main("packaging"),
+    images: [main("packaging")],
+    subproducts: [
+      { name: "Stretch Wrap Film", imageUrl: sub("film-roll") },
+      { name: "BOPP Packaging Tapes", imageUrl: sub("tape") },
+      { name: "PET and PP Strapping" },
+      { name: "Battery Strapping Tools" },
+      { name: "Corrugated Boxes", imageUrl: sub("carton") },
+      { name: "Air Bubble Film" },
+      { name: "Continuous Band Sealers" },
+      { name: "Pallet Wrapping Machines" },
+    ],
+  },
+  {
+    id: "prod-010",
+    title: "Infrastructure",
+    category: "Infrastructure",
+    isNew: false,
+    imageUrl: main("infrastructure"),
+    images: [main("infrastructure"), main("infrastructure-2")],
+    subproducts: [
+      { name: "Structural Steel Sections", imageUrl: sub("steel-beam") },
+      { name: "Perforated Cable Trays" },
+      { name: "Gratings and Handrails" },
+      { name: "Chequered Plates" },
+      { name: "Colour Coated Roofing Sheets" },
+      { name: "Scaffolding Systems", imageUrl: sub("scaffold") },
+      { name: "Safety Helmets and Harnesses", imageUrl: sub("helmet") },
+      { name: "Fire Extinguishers" },
+    ],
+  },
+  {
+    id: "prod-011",
+    title: "Test Instruments",
+    category: "Instruments",
+    isNew: true,
+    imageUrl: main("test-instruments"),
+    images: [main("test-instruments")],
+    subproducts: [
+      { name: "Digital Multimeters", imageUrl: sub("multimeter") },
+      { name: "Clamp Meters" },
+      { name: "Insulation Resistance Testers" },
+      { name: "Earth Resistance Testers" },
+      { name: "Infrared Thermometers", imageUrl: sub("thermometer") },
+      { name: "Vibration Meters" },
+      { name: "Ultrasonic Thickness Gauges" },
+      { name: "Digital Tachometers" },
+      { name: "Thermal Imaging Cameras", imageUrl: sub("thermal-camera") },
+    ],
+  },
+];
+
+/** The stored description of a category: its sub-product names joined with ", ". */
+export function catalogueDescription(entry: Pick<CatalogueEntry, "subproducts">): string {
+  return entry.subproducts.map((subproduct) => subproduct.name).join(", ");
+}
+
+/** The name-to-image map of a category, or undefined when no sub-product has an image. */
+export function catalogueSubproductImages(
+  entry: Pick<CatalogueEntry, "subproducts">,
+): Record<string, string> | undefined {
+  const pairs = entry.subproducts.flatMap((subproduct) =>
+    subproduct.imageUrl ? [[subproduct.name, subproduct.imageUrl] as const] : [],
+  );
+  return pairs.length > 0 ? Object.fromEntries(pairs) : undefined;
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { DatabaseHandle } from "./connection.server.ts";
+import { initialMigration } from "./migrations/001-initial.ts";
+import { notificationOutboxMigration } from "./migrations/002-notification-outbox.ts";
+import { appSettingsMigration } from "./migrations/003-app-settings.ts";
+
+/**
+ * Migrations are numbered and never edited once landed; add a new file and list
+ * it here. They are listed in code (not read from a folder) so the production
+ * server needs no file-system discovery.
+ */
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    "001-initial": initialMigration(handle.dialect),
+    "002-notification-outbox": notificationOutboxMigration(handle.dialect),
+    "003-app-settings": appSettingsMigration(handle.dialect),
+  };
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

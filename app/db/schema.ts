@@ -1,0 +1,135 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Row types of the database. Timestamps are written as ISO strings; PostgreSQL
+ * reads them back as Date objects, SQLite as strings, so mappers normalise them
+ * with `toIsoString` (app/db/values.ts).
+ */
+type Timestamp = ColumnType<string | Date, string, string>;
+type Flag = ColumnType<boolean | number, boolean, boolean>;
+
+export type InboxStatus = "new" | "read" | "replied" | "spam";
+
+export interface ProductsTable {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string;
+  category: string;
+  is_new: Flag;
+  /** JSON array of image URLs. */
+  images: string;
+  /** JSON object of sub-product name to image URL, or null. */
+  subproduct_images: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductInquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  product_requirement: string;
+  additional_info: string | null;
+  product_id: string | null;
+  product_title: string | null;
+  subproduct_name: string | null;
+  subject: string;
+  message: string;
+  status: InboxStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServiceInquiriesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service_name: string;
+  service_details: string;
+  message: string | null;
+  status: InboxStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactSubmissionsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  status: InboxStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a leaked table does not hand out sessions. */
+  id: string;
+  admin_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  /** Start of the current window, epoch milliseconds. */
+  window_start: ColumnType<number | string, number, number>;
+  count: Generated<number>;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+export type OutboxMessageKind = "admin-notification" | "visitor-acknowledgement";
+
+/** E-mails waiting to be sent, written with the submission (issue 5, migration 002). */
+export interface NotificationOutboxTable {
+  id: string;
+  kind: OutboxMessageKind;
+  submission_kind: "product-inquiry" | "service-inquiry" | "contact";
+  submission_id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** Epoch milliseconds. */
+  next_attempt_at: ColumnType<number | string, number, number>;
+  locked_until: ColumnType<number | string | null, number | null, number | null>;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<string | Date | null, string | null, string | null>;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  products: ProductsTable;
+  product_inquiries: ProductInquiriesTable;
+  service_inquiries: ServiceInquiriesTable;
+  contact_submissions: ContactSubmissionsTable;
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
+  notification_outbox: NotificationOutboxTable;
+  app_settings: AppSettingsTable;
+}

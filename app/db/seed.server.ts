@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import { catalogue } from "../content/catalogue.ts";
+import { toProductPayload } from "../domain/product-form.ts";
+import { createProductService } from "../domain/products.server.ts";
+import { productInput } from "../domain/schemas/product-input.ts";
+import type { Database } from "./schema.ts";
+import { nowIso } from "./values.ts";
+
+const SEEDED_KEY = "catalogue_seeded";
+
+/**
+ * Fills a new database with the eleven categories of SPEC.md section 3, once.
+ * The `catalogue_seeded` setting remembers it, so products the administrator
+ * deleted (even all of them) do not come back at the next start. A database
+ * that already holds products is only marked. All or nothing: one transaction.
+ */
+export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .selectFrom("app_settings")
+      .select("value")
+      .where("key", "=", SEEDED_KEY)
+      .executeTakeFirst();
+    if (marker) return 0;
+    const products = createProductService(trx);
+    const { total } = await products.list({ limit: 1 });
+    if (total === 0) {
+      for (const entry of catalogue) {
+        const draft = toProductPayload({
+          title: entry.title,
+          category: entry.category,
+          isNew: entry.isNew,
+          imageUrl: entry.imageUrl,
+          additionalImages: entry.images,
+          subproducts: entry.subproducts.map((s) => ({ name: s.name, imageUrl: s.imageUrl ?? "" })),
+        });
+        await products.create(productInput.parse(draft), { id: entry.id });
+      }
+    }
+    await trx
+      .insertInto("app_settings")
+      .values({ key: SEEDED_KEY, value: nowIso(), updated_at: nowIso() })
+      .execute();
+    return total === 0 ? catalogue.length : 0;
+  });
+}

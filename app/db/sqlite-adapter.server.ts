@@ -1,0 +1,36 @@
+import { DatabaseSync, type StatementSync, type SQLInputValue } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/**
+ * Adapts Node's built-in `node:sqlite` to the better-sqlite3 shape that
+ * Kysely's SqliteDialect expects (docs/decisions/003-database.md).
+ */
+export function openSqlite(path: string): SqliteDatabase {
+  const database = new DatabaseSync(path);
+  database.exec("PRAGMA journal_mode = WAL");
+  database.exec("PRAGMA foreign_keys = ON");
+  database.exec("PRAGMA busy_timeout = 5000");
+  database.exec("PRAGMA synchronous = NORMAL");
+  return {
+    close: () => database.close(),
+    prepare: (sql) => wrapStatement(database.prepare(sql)),
+  };
+}
+
+function wrapStatement(statement: StatementSync): SqliteStatement {
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...toSqlite(parameters)),
+    run: (parameters) => statement.run(...toSqlite(parameters)),
+    iterate: (parameters) => statement.iterate(...toSqlite(parameters)),
+  };
+}
+
+function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map((value) => {
+    if (typeof value === "boolean") return value ? 1 : 0;
+    if (value instanceof Date) return value.toISOString();
+    if (value === undefined) return null;
+    return value as SQLInputValue;
+  });
+}

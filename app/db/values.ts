@@ -1,0 +1,13 @@
+/** PostgreSQL returns Date objects and SQLite strings for the same column. */
+export function toIsoString(value: string | Date): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** SQLite stores booleans as 0/1. */
+export function toBoolean(value: boolean | number): boolean {
+  return value === true || value === 1;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

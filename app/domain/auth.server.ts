@@ -1,0 +1,212 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { nowIso, toIsoString } from "../db/values.ts";
+import {
+  decoyPasswordHash,
+  generatePassword,
+  hashPassword,
+  verifyPassword,
+} from "./password.server.ts";
+import type { RateLimiter } from "./rate-limiter.server.ts";
+
+export interface SessionPolicy {
+  /** Inactivity after which a session ends. */
+  idleMs: number;
+  /** Lifetime after which a session ends regardless of activity. */
+  absoluteMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleMs: 4 * 60 * 60 * 1000,
+  absoluteMs: 24 * 60 * 60 * 1000,
+};
+
+/** DECISIONS.md section 3: 10 failed attempts in 15 minutes per address and per account. */
+export const LOGIN_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000 };
+
+export interface AdminIdentity {
+  id: string;
+  email: string;
+}
+
+export type LoginResult =
+  | { ok: true; admin: AdminIdentity; sessionToken: string }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "rate-limited"; retryAfter: number };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function createAuthService(
+  db: Kysely<Database>,
+  limiter: RateLimiter,
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+) {
+  async function startSession(adminId: string): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    await db
+      .insertInto("sessions")
+      .values({
+        id: hashToken(token),
+        admin_id: adminId,
+        created_at: new Date(now).toISOString(),
+        last_seen_at: new Date(now).toISOString(),
+        expires_at: new Date(now + policy.absoluteMs).toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  return {
+    async login(email: string, password: string, clientAddress: string): Promise<LoginResult> {
+      const address = normaliseEmail(email);
+      const keys = [`login:ip:${clientAddress}`, `login:account:${address}`];
+      for (const key of keys) {
+        const state = await limiter.check(key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowMs);
+        if (!state.allowed)
+          return { ok: false, reason: "rate-limited", retryAfter: state.retryAfter };
+      }
+      const admin = await db
+        .selectFrom("admins")
+        .selectAll()
+        .where("email", "=", address)
+        .executeTakeFirst();
+      const valid = await verifyPassword(
+        password,
+        admin?.password_hash ?? (await decoyPasswordHash()),
+      );
+      if (!admin || !valid) {
+        // Only failures count against the limit (DECISIONS.md section 3).
+        for (const key of keys) await limiter.hit(key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowMs);
+        return { ok: false, reason: "invalid" };
+      }
+      // A fresh id at every sign-in: a session id planted before login is worthless.
+      return {
+        ok: true,
+        admin: { id: admin.id, email: admin.email },
+        sessionToken: await startSession(admin.id),
+      };
+    },
+
+    /** The administrator behind a session cookie, or null when it is unknown, idle or expired. */
+    async resolveSession(token: string | undefined): Promise<AdminIdentity | null> {
+      if (!token || token.length > 200) return null;
+      const id = hashToken(token);
+      const row = await db
+        .selectFrom("sessions")
+        .innerJoin("admins", "admins.id", "sessions.admin_id")
+        .select([
+          "sessions.last_seen_at",
+          "sessions.expires_at",
+          "admins.id as adminId",
+          "admins.email",
+        ])
+        .where("sessions.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const now = Date.now();
+      const lastSeen = Date.parse(toIsoString(row.last_seen_at));
+      if (Date.parse(toIsoString(row.expires_at)) <= now || lastSeen + policy.idleMs <= now) {
+        await db.deleteFrom("sessions").where("id", "=", id).execute();
+        return null;
+      }
+      // Touch at most once a minute: every admin request would otherwise be a write.
+      if (now - lastSeen > 60_000) {
+        await db
+          .updateTable("sessions")
+          .set({ last_seen_at: new Date(now).toISOString() })
+          .where("id", "=", id)
+          .execute();
+      }
+      return { id: row.adminId, email: row.email };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
+    },
+
+    async purgeExpiredSessions(): Promise<void> {
+      const idleCutoff = new Date(Date.now() - policy.idleMs).toISOString();
+      await db
+        .deleteFrom("sessions")
+        .where((eb) =>
+          eb.or([eb("expires_at", "<=", nowIso()), eb("last_seen_at", "<=", idleCutoff)]),
+        )
+        .execute();
+    },
+
+    /**
+     * There is one administrator. Configured credentials create it or reset its
+     * password; with none configured, the first start generates a password and
+     * returns it once so it can be printed (DECISIONS.md section 4).
+     */
+    async ensureAdministrator(configured: {
+      email?: string;
+      password?: string;
+    }): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
+      const existing = await db.selectFrom("admins").selectAll().orderBy("created_at").execute();
+      if (configured.email && configured.password) {
+        const email = normaliseEmail(configured.email);
+        const passwordHash = await hashPassword(configured.password);
+        const current = existing[0];
+        if (current) {
+          await db
+            .updateTable("admins")
+            .set({ email, password_hash: passwordHash, updated_at: nowIso() })
+            .where("id", "=", current.id)
+            .execute();
+          if (
+            current.email !== email ||
+            !(await verifyPassword(configured.password, current.password_hash))
+          ) {
+            await db.deleteFrom("sessions").where("admin_id", "=", current.id).execute();
+          }
+          return { created: false };
+        }
+        await insertAdmin(db, email, passwordHash);
+        return { created: true, email };
+      }
+      if (existing.length > 0) return { created: false };
+      const email = normaliseEmail(configured.email ?? "admin@example.com");
+      const generatedPassword = generatePassword();
+      await insertAdmin(db, email, await hashPassword(generatedPassword));
+      return { created: true, email, generatedPassword };
+    },
+
+    /** Sets a new password for the administrator and ends every session. */
+    async resetPassword(password?: string): Promise<{ email: string; password: string } | null> {
+      const admin = await db
+        .selectFrom("admins")
+        .selectAll()
+        .orderBy("created_at")
+        .executeTakeFirst();
+      if (!admin) return null;
+      const newPassword = password ?? generatePassword();
+      await db
+        .updateTable("admins")
+        .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+        .where("id", "=", admin.id)
+        .execute();
+      await db.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
+      return { email: admin.email, password: newPassword };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+async function insertAdmin(db: Kysely<Database>, email: string, passwordHash: string) {
+  const now = nowIso();
+  await db
+    .insertInto("admins")
+    .values({
+      id: crypto.randomUUID(),
+      email,
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import { toCount } from "../db/list-helpers.ts";
+import type { Database } from "../db/schema.ts";
+import { createOutbox, type NotificationCounts } from "./notifications/outbox.server.ts";
+import type { DashboardCounts } from "./schemas/records.ts";
+
+/** The four dashboard counts in one round trip; spam never counts (issue 5). */
+export function createDashboardService(db: Kysely<Database>) {
+  return {
+    async counts(): Promise<DashboardCounts> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom("products").select(eb.fn.countAll().as("n")).as("products"),
+          eb
+            .selectFrom("product_inquiries")
+            .select(eb.fn.countAll().as("n"))
+            .where("status", "!=", "spam")
+            .as("productInquiries"),
+          eb
+            .selectFrom("service_inquiries")
+            .select(eb.fn.countAll().as("n"))
+            .where("status", "!=", "spam")
+            .as("serviceInquiries"),
+          eb
+            .selectFrom("contact_submissions")
+            .select(eb.fn.countAll().as("n"))
+            .where("status", "!=", "spam")
+            .as("contacts"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        products: toCount(row.products as number),
+        productInquiries: toCount(row.productInquiries as number),
+        serviceInquiries: toCount(row.serviceInquiries as number),
+        contacts: toCount(row.contacts as number),
+      };
+    },
+
+    /** E-mail notifications waiting to be sent or given up on (issue 5). */
+    async notificationCounts(): Promise<NotificationCounts> {
+      return createOutbox(db).counts();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database, InboxStatus, ProductInquiriesTable } from "../db/schema.ts";
+import { toIsoString } from "../db/values.ts";
+import { createInboxStore } from "./inbox-store.server.ts";
+import type { ProductInquiryInput } from "./schemas/inquiry-inputs.ts";
+import type { ListQuery } from "./schemas/list-query.ts";
+import type { ProductInquiry } from "./schemas/records.ts";
+
+export interface InquiryHooks<R> {
+  afterInsert?: (trx: Transaction<Database>, record: R) => Promise<void>;
+}
+
+/** Product inquiries. The product's title is stored with the inquiry (DECISIONS.md section 2). */
+export function createProductInquiryService(
+  db: Kysely<Database>,
+  hooks: InquiryHooks<ProductInquiry> = {},
+) {
+  const store = createInboxStore(db, {
+    table: "product_inquiries",
+    searchColumns: ["name", "email", "subject", "message", "subproduct_name", "product_title"],
+    toRecord: toProductInquiry,
+    afterInsert: hooks.afterInsert,
+  });
+
+  return {
+    async create(input: ProductInquiryInput, status: InboxStatus = "new"): Promise<ProductInquiry> {
+      const product = input.productId
+        ? await db
+            .selectFrom("products")
+            .select("title")
+            .where("id", "=", input.productId)
+            .executeTakeFirst()
+        : undefined;
+      const productTitle = product?.title ?? null;
+      return store.insert(
+        {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          product_requirement: input.productRequirement,
+          additional_info: input.additionalInfo ?? null,
+          product_id: input.productId ?? null,
+          product_title: productTitle,
+          subproduct_name: input.subproductName ?? null,
+          subject: inquirySubject(
+            input.productId ? (productTitle ?? "Unknown Product") : null,
+            input.subproductName,
+          ),
+          message: [input.productRequirement, input.additionalInfo].filter(Boolean).join("\n\n"),
+        },
+        status,
+      );
+    },
+    list: (query?: ListQuery) => store.list(query),
+    get: store.get,
+    setStatus: store.setStatus,
+    remove: store.remove,
+  };
+}
+
+export type ProductInquiryService = ReturnType<typeof createProductInquiryService>;
+
+/** "Inquiry about {product title}" with the sub-product when given, or "General Inquiry". */
+export function inquirySubject(productTitle: string | null, subproductName?: string): string {
+  if (!productTitle) return subproductName ? `Inquiry about ${subproductName}` : "General Inquiry";
+  return subproductName
+    ? `Inquiry about ${productTitle}: ${subproductName}`
+    : `Inquiry about ${productTitle}`;
+}
+
+function toProductInquiry(row: Selectable<ProductInquiriesTable>): ProductInquiry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    productRequirement: row.product_requirement,
+    ...(row.additional_info ? { additionalInfo: row.additional_info } : {}),
+    ...(row.product_id ? { productId: row.product_id } : {}),
+    ...(row.product_title ? { productTitle: row.product_title } : {}),
+    ...(row.subproduct_name ? { subproductName: row.subproduct_name } : {}),
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    date: toIsoString(row.created_at),
+  };
+}

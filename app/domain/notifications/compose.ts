@@ -1,0 +1,155 @@
+import { company, formatAddress } from "../../content/company.ts";
+import type { OutboxMessageKind } from "../../db/schema.ts";
+import type { Submission } from "../services.server.ts";
+import {
+  escapeHtml,
+  fieldsAsHtml,
+  fieldsAsText,
+  headerText,
+  htmlDocument,
+  htmlParagraph,
+} from "./render.ts";
+import { describeSubmission, type Field } from "./submission-fields.ts";
+
+/** One e-mail, ready for the outbox. */
+export interface ComposedMessage {
+  kind: OutboxMessageKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface CompositionOptions {
+  /** Absolute origin of the site, for the link to the back office. */
+  siteUrl: string;
+  /** NOTIFY_EMAIL, or the administrator's address; null sends no notification. */
+  adminEmail: string | null;
+}
+
+/** The company works from Vadodara: times in the e-mails are Indian Standard Time. */
+const received = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * The e-mails a stored submission sends (issue 5): the administrator's
+ * notification with every field and a link to the item, and the visitor's
+ * acknowledgement in the company's name, repeating what they sent.
+ */
+export function composeNotifications(
+  submission: Submission,
+  options: CompositionOptions,
+): ComposedMessage[] {
+  const messages: ComposedMessage[] = [];
+  if (options.adminEmail)
+    messages.push(adminNotification(submission, options.adminEmail, options.siteUrl));
+  messages.push(visitorAcknowledgement(submission, options.siteUrl));
+  return messages;
+}
+
+/** The back-office link to one item; the list screen opens the item named by `id`. */
+export function adminItemUrl(submission: Submission, siteUrl: string): string {
+  const { adminPath } = describeSubmission(submission);
+  return `${siteUrl.replace(/\/+$/, "")}${adminPath}?id=${encodeURIComponent(submission.record.id)}`;
+}
+
+export function adminNotification(
+  submission: Submission,
+  to: string,
+  siteUrl: string,
+): ComposedMessage {
+  const { record } = submission;
+  const { noun, topic, fields } = describeSubmission(submission);
+  const link = adminItemUrl(submission, siteUrl);
+  const all: Field[] = [
+    ...fields,
+    { label: "Received", value: `${received.format(new Date(record.date))} IST` },
+  ];
+  const heading = `New ${noun} from ${record.name}`;
+  const text = [
+    `${heading}.`,
+    "",
+    fieldsAsText(all),
+    "",
+    `Open it in the back office: ${link}`,
+    "",
+    `Reply to this e-mail to answer ${record.name} directly.`,
+  ].join("\n");
+  const html = htmlDocument(
+    heading,
+    [
+      `<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>`,
+      fieldsAsHtml(all),
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Open in the back office</a></p>`,
+      `<p style="color:#475569">Reply to this e-mail to answer ${escapeHtml(record.name)} directly.</p>`,
+    ].join("\n"),
+  );
+  return {
+    kind: "admin-notification",
+    to,
+    // The administrator answers the visitor with the mail client's Reply button.
+    replyTo: record.email,
+    subject: headerText(`${capitalise(heading)}: ${topic}`),
+    text,
+    html,
+  };
+}
+
+export function visitorAcknowledgement(submission: Submission, siteUrl: string): ComposedMessage {
+  const { record } = submission;
+  const { noun, fields } = describeSubmission(submission);
+  const [office] = company.phones;
+  const [general] = company.emails;
+  const site = siteUrl.replace(/\/+$/, "");
+  const intro = `Thank you for contacting ${company.name}. We have received your ${noun} and will get back to you as soon as possible.`;
+  const urgent = `If it is urgent, call us on ${office.display} (${company.businessHours}) or simply reply to this e-mail.`;
+  const signature = [
+    company.name,
+    formatAddress(),
+    `${company.phones.map((p) => p.display).join(" | ")} | ${general.address}`,
+    site,
+  ];
+  const text = [
+    `Dear ${record.name},`,
+    "",
+    intro,
+    "",
+    "For your records, this is what you sent us:",
+    "",
+    fieldsAsText(fields),
+    "",
+    urgent,
+    "",
+    "Kind regards,",
+    ...signature,
+  ].join("\n");
+  const html = htmlDocument(
+    `Your ${noun} to ${company.name}`,
+    [
+      `<p>Dear ${escapeHtml(record.name)},</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      "<p>For your records, this is what you sent us:</p>",
+      fieldsAsHtml(fields),
+      `<p>${escapeHtml(urgent)}</p>`,
+      `<p>Kind regards,<br>\n<strong>${escapeHtml(company.name)}</strong><br>\n` +
+        `<span style="color:#475569">${htmlParagraph(signature.slice(1, 3).join("\n"))}<br>\n` +
+        `<a href="${escapeHtml(site)}">${escapeHtml(site)}</a></span></p>`,
+    ].join("\n"),
+  );
+  return {
+    kind: "visitor-acknowledgement",
+    to: record.email,
+    replyTo: general.address,
+    subject: headerText(`We have received your ${noun} | ${company.name}`),
+    text,
+    html,
+  };
+}
+
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from "node:crypto";
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from "kysely";
+import { toCount } from "../../db/list-helpers.ts";
+import type { Database, NotificationOutboxTable } from "../../db/schema.ts";
+import { toIsoString } from "../../db/values.ts";
+import type { Submission } from "../services.server.ts";
+import type { ComposedMessage } from "./compose.ts";
+
+/** A row the worker has claimed: only the holder of `claim` may settle it. */
+export interface ClaimedMessage {
+  id: string;
+  kind: NotificationOutboxTable["kind"];
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** Including the one now under way. */
+  attempts: number;
+  createdAt: string;
+  claim: string;
+}
+
+export interface NotificationCounts {
+  /** Queued or being sent. */
+  waiting: number;
+  /** Gave up after the last attempt; retried on request. */
+  failed: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Eb = ExpressionBuilder<Database, "notification_outbox">;
+
+/** Pending and due, or claimed by a worker whose lock has run out (it crashed or hung). */
+function isDue(eb: Eb, now: number) {
+  return eb.or([
+    eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+    eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
+  ]);
+}
+
+/**
+ * The notification outbox (docs/decisions/010-notifications-outbox.md). Rows
+ * are written inside the submission's transaction; the worker claims one row
+ * at a time with a conditional UPDATE, so two processes never hold the same
+ * row, and a claim that outlives its lock is taken over.
+ */
+export function createOutbox(db: Kysely<Database>) {
+  return {
+    /** Queues messages in the caller's transaction; they are due at once. */
+    async enqueue(
+      trx: Db,
+      submission: Submission,
+      messages: ComposedMessage[],
+      now: number,
+    ): Promise<void> {
+      if (messages.length === 0) return;
+      const createdAt = new Date(now).toISOString();
+      await trx
+        .insertInto("notification_outbox")
+        .values(
+          messages.map((m) => ({
+            id: randomUUID(),
+            kind: m.kind,
+            submission_kind: submission.kind,
+            submission_id: submission.record.id,
+            recipient: m.to,
+            reply_to: m.replyTo,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            status: "pending" as const,
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: createdAt,
+          })),
+        )
+        .execute();
+    },
+
+    /** How many acknowledgements went to `recipient` since `since` (epoch ms). */
+    async acknowledgementsSince(trx: Db, recipient: string, since: number): Promise<number> {
+      const row = await trx
+        .selectFrom("notification_outbox")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("recipient", "=", recipient)
+        .where("created_at", ">=", new Date(since).toISOString())
+        .where("kind", "=", "visitor-acknowledgement")
+        .executeTakeFirstOrThrow();
+      return toCount(row.n);
+    },
+
+    /** Ids of rows due now, oldest first; each must still be claimed. */
+    async dueIds(now: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom("notification_outbox")
+        .select("id")
+        .where((eb) => isDue(eb, now))
+        .orderBy("next_attempt_at")
+        .orderBy("created_at")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Claims one row if it is still due: an atomic conditional UPDATE, so of
+     * two workers racing for it exactly one gets it. Counts the attempt.
+     */
+    async claim(id: string, now: number, lockMs: number): Promise<ClaimedMessage | null> {
+      const claim = randomUUID();
+      const row = await db
+        .updateTable("notification_outbox")
+        .set({
+          status: "sending",
+          locked_by: claim,
+          locked_until: now + lockMs,
+          attempts: sql<number>`attempts + 1`,
+        })
+        .where("id", "=", id)
+        .where((eb) => isDue(eb, now))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toClaimed(row, claim) : null;
+    },
+
+    /** false when the claim was lost (the lock ran out and another worker took the row). */
+    async markSent(message: ClaimedMessage, now: number): Promise<boolean> {
+      return settle(message, {
+        status: "sent",
+        sent_at: new Date(now).toISOString(),
+        last_error: null,
+      });
+    },
+
+    async markRetry(
+      message: ClaimedMessage,
+      nextAttemptAt: number,
+      error: string,
+    ): Promise<boolean> {
+      return settle(message, {
+        status: "pending",
+        next_attempt_at: nextAttemptAt,
+        last_error: error,
+      });
+    },
+
+    async markFailed(message: ClaimedMessage, error: string): Promise<boolean> {
+      return settle(message, { status: "failed", last_error: error });
+    },
+
+    async counts(): Promise<NotificationCounts> {
+      const rows = await db
+        .selectFrom("notification_outbox")
+        .select((eb) => ["status", eb.fn.countAll<string | number>().as("n")])
+        .where("status", "in", ["pending", "sending", "failed"])
+        .groupBy("status")
+        .execute();
+      const count = (status: string) => toCount(rows.find((r) => r.status === status)?.n);
+      return { waiting: count("pending") + count("sending"), failed: count("failed") };
+    },
+
+    /** Puts every failed message back in the queue with a fresh set of attempts. */
+    async retryFailed(now: number): Promise<number> {
+      const result = await db
+        .updateTable("notification_outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: now })
+        .where("status", "=", "failed")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Deletes sent messages older than `before` (epoch ms): they hold visitors' data. */
+    async purgeSent(before: number): Promise<number> {
+      const result = await db
+        .deleteFrom("notification_outbox")
+        .where("status", "=", "sent")
+        .where("sent_at", "<", new Date(before).toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+
+  async function settle(
+    message: ClaimedMessage,
+    values: {
+      status: "pending" | "sent" | "failed";
+      next_attempt_at?: number;
+      sent_at?: string;
+      last_error: string | null;
+    },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable("notification_outbox")
+      .set({ ...values, locked_by: null, locked_until: null })
+      .where("id", "=", message.id)
+      .where("status", "=", "sending")
+      .where("locked_by", "=", message.claim)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+function toClaimed(row: Selectable<NotificationOutboxTable>, claim: string): ClaimedMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attempts: Number(row.attempts),
+    createdAt: toIsoString(row.created_at),
+    claim,
+  };
+}

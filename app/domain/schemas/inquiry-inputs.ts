@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { emailAddress, optionalText, requiredText } from "./fields.ts";
+
+/** SPEC.md section 5, product inquiry form. status and date are the server's. */
+export const productInquiryInput = z.object({
+  name: requiredText({ min: 2, max: 120, message: "Name is required", label: "Name" }),
+  email: emailAddress(),
+  phone: requiredText({
+    min: 10,
+    max: 30,
+    message: "Please enter a valid phone number",
+    label: "Phone",
+  }),
+  productRequirement: requiredText({
+    min: 10,
+    max: 5000,
+    message: "Please provide more details about your requirements",
+    label: "Requirement",
+  }),
+  additionalInfo: optionalText({ max: 5000, label: "Additional information" }),
+  productId: optionalText({ max: 200, label: "Product" }),
+  subproductName: optionalText({ max: 200, label: "Sub-product" }),
+});
+export type ProductInquiryInput = z.infer<typeof productInquiryInput>;
+
+/** SPEC.md section 5 shows only required checks; DECISIONS.md section 2 adds a valid email. */
+export const serviceInquiryInput = z.object({
+  name: requiredText({ max: 120, message: "Name is required", label: "Name" }),
+  email: emailAddress(),
+  phone: requiredText({ max: 30, message: "Phone number is required", label: "Phone" }),
+  serviceName: requiredText({ max: 200, message: "Service is required", label: "Service" }),
+  serviceDetails: requiredText({
+    max: 5000,
+    message: "Please describe your service requirements",
+    label: "Service requirements",
+  }),
+  message: optionalText({ max: 5000, label: "Message" }),
+});
+export type ServiceInquiryInput = z.infer<typeof serviceInquiryInput>;
+
+/** SPEC.md section 5, contact form. */
+export const contactInput = z.object({
+  name: requiredText({ min: 2, max: 120, message: "Name is required", label: "Name" }),
+  email: emailAddress(),
+  phone: requiredText({
+    min: 10,
+    max: 30,
+    message: "Please enter a valid phone number",
+    label: "Phone",
+  }),
+  subject: requiredText({ min: 2, max: 200, message: "Subject is required", label: "Subject" }),
+  message: requiredText({ min: 10, max: 5000, message: "Message is too short", label: "Message" }),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+/** The transitions an administrator may send; `new` restores a submission marked as spam. */
+export const statusUpdateInput = z.object({
+  status: z.enum(["read", "replied", "new"], { error: "Status must be read or replied" }),
+});
+export type StatusUpdateInput = z.infer<typeof statusUpdateInput>;

@@ -1,0 +1,82 @@
+import type { Transaction } from "kysely";
+import type { DatabaseHandle } from "../db/connection.server.ts";
+import type { Database } from "../db/schema.ts";
+import { createAuthService, type SessionPolicy } from "./auth.server.ts";
+import { createContactService } from "./contacts.server.ts";
+import { createDashboardService } from "./dashboard.server.ts";
+import { createOutbox } from "./notifications/outbox.server.ts";
+import { createProductInquiryService } from "./inquiries.server.ts";
+import { createProductService } from "./products.server.ts";
+import { createRateLimiter } from "./rate-limiter.server.ts";
+import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "./schemas/records.ts";
+import { createServiceInquiryService } from "./service-inquiries.server.ts";
+
+export type Submission =
+  | { kind: "product-inquiry"; record: ProductInquiry }
+  | { kind: "service-inquiry"; record: ServiceInquiry }
+  | { kind: "contact"; record: ContactSubmission };
+
+export interface ServiceOptions {
+  sessionPolicy?: SessionPolicy;
+  /** Runs in the transaction that stores a submission (the notification outbox, issue 5). */
+  onSubmission?: (trx: Transaction<Database>, submission: Submission) => Promise<void>;
+  /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */
+  afterSubmission?: (submission: Submission) => void;
+  /** The rate limiter's clock; tests inject one. */
+  now?: () => number;
+}
+
+/** Every domain service, wired to one database. Loaders and API handlers receive this. */
+export function createServices(handle: DatabaseHandle, options: ServiceOptions = {}) {
+  const { db } = handle;
+  const { onSubmission, afterSubmission } = options;
+  const rateLimiter = createRateLimiter(db, options.now);
+  return {
+    database: handle,
+    rateLimiter,
+    products: createProductService(db),
+    productInquiries: afterCommit(
+      createProductInquiryService(db, {
+        afterInsert:
+          onSubmission && ((trx, record) => onSubmission(trx, { kind: "product-inquiry", record })),
+      }),
+      afterSubmission && ((record) => afterSubmission({ kind: "product-inquiry", record })),
+    ),
+    serviceInquiries: afterCommit(
+      createServiceInquiryService(db, {
+        afterInsert:
+          onSubmission && ((trx, record) => onSubmission(trx, { kind: "service-inquiry", record })),
+      }),
+      afterSubmission && ((record) => afterSubmission({ kind: "service-inquiry", record })),
+    ),
+    contacts: afterCommit(
+      createContactService(db, {
+        afterInsert:
+          onSubmission && ((trx, record) => onSubmission(trx, { kind: "contact", record })),
+      }),
+      afterSubmission && ((record) => afterSubmission({ kind: "contact", record })),
+    ),
+    notificationOutbox: createOutbox(db),
+    dashboard: createDashboardService(db),
+    auth: createAuthService(db, rateLimiter, options.sessionPolicy),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Calls `then` with the created record once `create` has resolved, that is
+ * after its transaction committed: a worker woken earlier could miss the row.
+ */
+function afterCommit<S extends { create: (...args: never[]) => Promise<unknown> }>(
+  service: S,
+  then: ((record: Awaited<ReturnType<S["create"]>>) => void) | undefined,
+): S {
+  if (!then) return service;
+  const create = async (...args: Parameters<S["create"]>) => {
+    const record = (await service.create(...args)) as Awaited<ReturnType<S["create"]>>;
+    then(record);
+    return record;
+  };
+  return { ...service, create };
+}

@@ -1,0 +1,18 @@
+/**
+ * Spam defence without puzzles (issue 5, docs/decisions/011-spam-defence.md).
+ * Browser-safe: the public forms import the field names from here; the
+ * signing lives in spam-stamp.server.ts.
+ */
+
+/** A field hidden from people (and from screen readers); bots that fill every input fill it. */
+export const HONEYPOT_FIELD = "website";
+
+/** The signed moment the form was shown; a submission sooner than the minimum fill time is a bot. */
+export const FORM_STAMP_FIELD = "formStartedAt";
+
+/** FORM_MIN_FILL_MS's default: a person needs longer than this to fill any of the three forms. */
+export const DEFAULT_MIN_FILL_MS = 3000;
+
+export type SpamReason = "honeypot" | "too-fast" | "invalid-stamp";
+
+export type SpamVerdict = { status: "new" } | { status: "spam"; reason: SpamReason };

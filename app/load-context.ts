@@ -1,0 +1,36 @@
+import type { AdminIdentity } from "./domain/auth.server.ts";
+import type { Services } from "./domain/services.server.ts";
+
+/**
+ * What the HTTP server hands to every loader and action. Loaders call the
+ * domain services directly, never the site's own HTTP API.
+ */
+export interface SiteContext {
+  services: Services;
+  /** The signed-in administrator, resolved on the server; null for visitors. */
+  admin: AdminIdentity | null;
+  /** For the hidden `_csrf` field of forms that must work without scripts. */
+  csrfToken: string;
+  cspNonce: string;
+  /** Absolute origin for canonical URLs, sitemaps and e-mail links. */
+  siteUrl: string;
+  clientAddress: string;
+  /** Set-Cookie values for a page action that signs in or out without scripts. */
+  sessionCookie: { create(token: string): string; clear(): string };
+  /** Public form guard shared with the API: rate limit and spam checks (issue 5). */
+  formGuard: {
+    /** null when allowed; otherwise seconds until the address may submit again. */
+    rateLimit(): Promise<number | null>;
+    statusFor(
+      kind: "product-inquiry" | "service-inquiry" | "contact",
+      raw: Record<string, unknown>,
+    ): Promise<"new" | "spam">;
+    /** A fresh signed value for the forms' hidden `formStartedAt` field (app/domain/spam.ts). */
+    formStamp(): string;
+  };
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteContext {}
+}

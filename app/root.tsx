@@ -1,0 +1,85 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { NotFoundScreen } from "./components/site/not-found-screen";
+import { SiteShell } from "./components/site/site-shell";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { company } from "./content/company";
+import { useNonce } from "./utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The absolute origin, for canonical URLs and sharing tags (app/utils/seo.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        {/*
+          A React 19 stylesheet resource: with `precedence` React writes it at
+          the top of <head>, before the hoisted modulepreload links, so the
+          render-blocking CSS is requested first instead of queueing behind
+          every script (first paint on slow mobile networks; docs/performance.md).
+        */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <DeferredToaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * A 404 thrown by any loader shows the site's not-found screen in the site
+ * shell; anything else gets SPEC.md section 2's generic fallback with the
+ * error's status and text, or its message.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <title>{`Page Not Found | ${company.name}`}</title>
+        <NotFoundScreen path={pathname} />
+      </SiteShell>
+    );
+  }
+  let detail = "";
+  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
+  else if (error instanceof Error) detail = error.message;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+      <title>{`Unexpected Application Error! | ${company.name}`}</title>
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground mt-4">{detail}</p>
+    </main>
+  );
+}

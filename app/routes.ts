@@ -1,0 +1,43 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+const SERVICE_PAGES = [
+  "project-planning",
+  "trading",
+  "installation",
+  "maintenance",
+  "logistics",
+] as const;
+
+// Read top to bottom like SPEC.md section 2's route tables.
+export default [
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+
+  layout("routes/_site/layout.tsx", [
+    index("routes/_site/home.tsx"),
+    route("about", "routes/_site/about.tsx"),
+    route("services", "routes/_site/services.tsx"),
+    ...SERVICE_PAGES.map((slug) =>
+      route(`services/${slug}`, "routes/_site/service-page.tsx", { id: `service-${slug}` }),
+    ),
+    route("products", "routes/_site/products.tsx"),
+    route("products/:categoryId", "routes/_site/products.$categoryId.tsx"),
+    route("contact", "routes/_site/contact.tsx"),
+    route("*", "routes/_site/not-found.tsx"),
+  ]),
+
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.tsx"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/products.new.tsx"),
+      route("products/edit/:productId", "routes/admin/products.edit.$productId.tsx"),
+      route("products/:productId", "routes/admin/products.$productId.tsx"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("service-inquiries", "routes/admin/service-inquiries.tsx"),
+      route("contacts", "routes/admin/contacts.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,69 @@
+import { ContentIcon, iconFor } from "~/components/site/content-icon";
+import { CtaSection } from "~/components/site/cta-section";
+import { Hero } from "~/components/site/hero";
+import { IconCard } from "~/components/site/icon-card";
+import { Section } from "~/components/site/section";
+import { VisionSection } from "~/components/site/vision-section";
+import { heroImages } from "~/content/images";
+import { aboutPage } from "~/content/pages/about";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { ...aboutPage.meta, image: heroImages.about.src });
+
+/** SPEC.md section 2, About. */
+export default function About() {
+  const { hero, mission, values, industries } = aboutPage;
+  return (
+    <>
+      <Hero
+        title={hero.title}
+        subtitle={hero.subtitle}
+        description={hero.description}
+        image={{ ...heroImages.about, alt: hero.imageAlt }}
+      />
+      <VisionSection content={aboutPage.vision} />
+      <Section id="mission" tone="muted" heading={mission.heading} intro={mission.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {mission.cards.map((card) => (
+            <li key={card.title}>
+              <IconCard
+                icon={iconFor(card.icon)}
+                title={card.title}
+                description={card.description}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="values" heading={values.heading} intro={values.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.items.map((value) => (
+            <li key={value.title}>
+              <IconCard
+                icon={iconFor(value.icon)}
+                title={value.title}
+                description={value.description}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="industries" tone="dark" heading={industries.heading} intro={industries.intro}>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {industries.items.map((industry) => (
+            <li
+              key={industry.name}
+              className="flex flex-col items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-5 text-center"
+            >
+              <ContentIcon name={industry.icon} className="text-accent size-8" />
+              <span className="font-semibold">{industry.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaSection content={aboutPage.closing} />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { lazy, useRef, useState } from "react";
+import { data, useNavigation } from "react-router";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { CategoryJsonLd } from "~/components/site/category-json-ld";
+import { CategoryNotFound } from "~/components/site/category-not-found";
+import { CategoryOverview } from "~/components/site/category-overview";
+import { CategoryQuoteCard } from "~/components/site/category-quote-card";
+import { CategorySkeleton } from "~/components/site/category-skeleton";
+import { CategorySubproductList } from "~/components/site/category-subproduct-list";
+import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
+import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
+import { Hero } from "~/components/site/hero";
+import { ImageFailureScope, useImagesFailed } from "~/components/site/image-fallback";
+import { ProductLoadError } from "~/components/site/product-load-error";
+import { RelatedCategories } from "~/components/site/related-categories";
+import { placeholderImage } from "~/content/images";
+import { productsPage } from "~/content/pages/products";
+import { splitSubproducts } from "~/domain/product-form";
+import { productInquiryInput } from "~/domain/schemas/inquiry-inputs";
+import type { Product } from "~/domain/schemas/records";
+import { driveImageUrl } from "~/utils/drive-image";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/products.$categoryId";
+import { handlePublicFormPost } from "./public-form-action.server";
+
+/*
+ * The in-page form of the script-less path (?inquire=): lazy without a Suspense
+ * boundary, so the server writes it into the HTML while the page's scripts do
+ * not carry the form unless it is shown (docs/decisions/027).
+ */
+const CategoryInlineInquiry = lazy(() =>
+  import("~/components/site/category-inline-inquiry").then((module) => ({
+    default: module.CategoryInlineInquiry,
+  })),
+);
+
+export function meta(args: Route.MetaArgs) {
+  const product = args.loaderData?.product;
+  if (!product) {
+    return pageMeta(args, {
+      title: "Product Not Found",
+      description: "Sorry, the requested product category could not be found.",
+    });
+  }
+  return pageMeta(args, {
+    title: product.title,
+    description:
+      `${product.title} from ${productsPage.hero.title.toLowerCase()}: ${product.description}`.slice(
+        0,
+        300,
+      ),
+    image: product.imageUrl,
+  });
+}
+
+/** The category and the others (first 3, excluding it: SPEC.md section 9). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const [product, all] = await Promise.all([
+    context.services.products.get(params.categoryId),
+    context.services.products.list(),
+  ]);
+  const others = all.items.filter((item) => item.id !== params.categoryId).slice(0, 3);
+  // Without scripts, an item button reloads the page with the item to ask about.
+  const inquire = new URL(request.url).searchParams.get("inquire");
+  // Rendered by this route (not the error boundary) so the page keeps its shell, with a real 404.
+  if (!product) return data({ product: null, others, inquire: null }, { status: 404 });
+  // Only an item of this category: the name is stored with the inquiry.
+  const known = inquire !== null && splitSubproducts(product.description).includes(inquire);
+  return { product, others, inquire: known ? inquire : null };
+}
+
+/** The inquiry form posted without scripts (SPEC.md section 5, issue 3 item 3). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicFormPost({
+    request,
+    context,
+    form: "product-inquiry",
+    kind: "product-inquiry",
+    schema: productInquiryInput,
+    create: (input, status) => context.services.productInquiries.create(input, status),
+  });
+}
+
+export default function CategoryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { product, others, inquire } = loaderData;
+  // A client navigation to another category shows the skeleton until its data arrives.
+  const target = navigation.location?.pathname;
+  if (navigation.state === "loading" && target?.startsWith("/products/"))
+    return <CategorySkeleton />;
+  if (!product) return <CategoryNotFound />;
+  return (
+    // Keyed by the main image: a new source starts without the failed state (SPEC.md section 4).
+    <ImageFailureScope key={`${product.id}:${product.imageUrl}`}>
+      <CategoryContent product={product} others={others} inquire={inquire} result={actionData} />
+    </ImageFailureScope>
+  );
+}
+
+function CategoryContent({
+  product,
+  others,
+  inquire,
+  result,
+}: {
+  product: Product;
+  others: Product[];
+  inquire: string | null;
+  result: Route.ComponentProps["actionData"];
+}) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const failed = useImagesFailed();
+  const heroImage = failed
+    ? placeholderImage
+    : { src: driveImageUrl(product.imageUrl, 800), alt: "", width: 800, height: 600 };
+  return (
+    <>
+      <CategoryJsonLd product={product} />
+      <Hero title={product.title} subtitle={productsPage.detail.heroSubtitle} image={heroImage} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Breadcrumbs
+          items={[
+            { label: "Home", href: "/" },
+            { label: "Products", href: "/products" },
+            { label: product.title },
+          ]}
+        />
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <CategoryOverview product={product} />
+          <div className="grid gap-6">
+            <p className="text-muted-foreground text-lg">
+              {`${splitSubproducts(product.description).length} product lines in our ${product.title} range, sourced from authorised manufacturers. Choose any item below to ask for prices, makes and lead times.`}
+            </p>
+            <CategoryQuoteCard />
+          </div>
+        </div>
+        <div className="mt-14">
+          <CategorySubproductList
+            product={product}
+            onInquire={(name, element) => {
+              opener.current = element;
+              setSelected(name);
+            }}
+          />
+        </div>
+        {inquire ? (
+          <CategoryInlineInquiry productId={product.id} subproductName={inquire} result={result} />
+        ) : null}
+        <RelatedCategories products={others} />
+      </div>
+      <ProductInquiryDialog
+        productId={product.id}
+        productTitle={product.title}
+        subproductName={selected}
+        toasts={CATEGORY_INQUIRY_TOASTS}
+        onClose={() => setSelected(null)}
+        returnFocusRef={opener}
+      />
+    </>
+  );
+}
+
+/** SPEC.md section 8: 'Failed to load product' / 'Please try again later.' */
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+  return (
+    <ProductLoadError
+      title="Failed to load product"
+      retryTo={`/products/${encodeURIComponent(params.categoryId ?? "")}`}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { Hero } from "~/components/site/hero";
+import { ProductLoadError } from "~/components/site/product-load-error";
+import { ProductGrid } from "~/components/site/product-grid";
+import { matchesSearch, ProductSearch } from "~/components/site/product-search";
+import { ProductTradingProcess } from "~/components/site/product-trading-process";
+import { LinkButton } from "~/components/site/link-button";
+import { heroImages } from "~/content/images";
+import { productsPage } from "~/content/pages/products";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/products";
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { ...productsPage.meta, image: heroImages.products.src });
+}
+
+/** The catalogue is rendered on the server; `q` serves the search box without scripts. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { items } = await context.services.products.list();
+  return { products: items, q: new URL(request.url).searchParams.get("q") ?? "" };
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, catalogueSection } = productsPage;
+  const [query, setQuery] = useState(loaderData.q);
+  const navigation = useNavigation();
+  // SPEC.md section 4: 'Loading products...' while the catalogue is (re)loading.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const products = loaderData.products.filter((product) => matchesSearch(product, query));
+
+  return (
+    <>
+      <Hero
+        title={hero.title}
+        subtitle={hero.subtitle}
+        description={hero.description}
+        image={heroImages.products}
+      />
+      <section
+        aria-labelledby="catalogue-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      >
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="catalogue-heading" className="text-3xl font-bold tracking-tight">
+              {catalogueSection.heading}
+            </h2>
+            <p className="text-muted-foreground mt-3">{catalogueSection.intro}</p>
+          </div>
+          <ProductSearch value={query} onChange={setQuery} />
+        </div>
+        <div className="mt-10">
+          <ProductGrid products={products} loading={loading} query={query} />
+        </div>
+      </section>
+      <ProductTradingProcess />
+      <ClosingCallToAction />
+    </>
+  );
+}
+
+function ClosingCallToAction() {
+  const { heading, text, cta } = productsPage.closing;
+  return (
+    <section aria-labelledby="products-closing-heading" className="bg-ink py-16 text-white">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="products-closing-heading" className="text-3xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        <p className="mt-4 text-slate-200">{text}</p>
+        <LinkButton variant="accent" size="lg" className="mt-8" to={cta.link}>
+          {cta.text}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC.md section 8: 'Failed to load products' / 'Please try again later.' */
+export function ErrorBoundary() {
+  return <ProductLoadError title="Failed to load products" retryTo="/products" />;
+}

@@ -1,0 +1,48 @@
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { firstErrors, type FieldErrors } from "~/components/site/forms/use-public-form";
+
+export type PublicFormResult =
+  | { ok: true; form: string }
+  | { ok: false; form: string; errors: FieldErrors; values: Record<string, string> }
+  | { ok: false; form: string; failed: true; values: Record<string, string> };
+
+type Kind = "product-inquiry" | "service-inquiry" | "contact";
+
+/**
+ * The path of a public form posted without scripts: the same schema, rate
+ * limit and spam checks as the API, then the page re-renders with the field
+ * errors (400), the failure message (429) or the success message.
+ */
+export async function handlePublicFormPost<S extends z.ZodType>(options: {
+  request: Request;
+  context: AppLoadContext;
+  /** Which form on the page answered, for pages with several. */
+  form: string;
+  kind: Kind;
+  schema: S;
+  create: (input: z.infer<S>, status: "new" | "spam") => Promise<unknown>;
+}) {
+  const formData = await options.request.formData();
+  const raw = Object.fromEntries(
+    [...formData.entries()].filter(([, value]) => typeof value === "string"),
+  ) as Record<string, string>;
+  const { _csrf: _token, ...values } = raw;
+  const parsed = options.schema.safeParse(values);
+  if (!parsed.success) {
+    return data<PublicFormResult>(
+      { ok: false, form: options.form, errors: firstErrors(parsed.error.issues), values },
+      { status: 400 },
+    );
+  }
+  const retryAfter = await options.context.formGuard.rateLimit();
+  if (retryAfter !== null) {
+    return data<PublicFormResult>(
+      { ok: false, form: options.form, failed: true, values },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+  const status = await options.context.formGuard.statusFor(options.kind, values);
+  await options.create(parsed.data, status);
+  return data<PublicFormResult>({ ok: true, form: options.form });
+}

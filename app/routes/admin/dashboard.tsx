@@ -1,0 +1,109 @@
+import {
+  Loader2Icon,
+  MailIcon,
+  MessageSquareTextIcon,
+  PackageIcon,
+  RefreshCwIcon,
+  WrenchIcon,
+} from "lucide-react";
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { CountCard } from "~/components/admin/dashboard/count-card";
+import { NotificationsPanel } from "~/components/admin/dashboard/notifications-panel";
+import { PageHeader } from "~/components/admin/page-header";
+import { Button } from "~/components/ui/button";
+import type { Route } from "./+types/dashboard";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+/**
+ * One query for the four counts and one for the e-mail outbox (issue 5); a
+ * failure is reported, never replaced by invented data (DECISIONS.md section 6).
+ * The outbox failing leaves the four counts, and their toast, as they are.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { dashboard } = context.services;
+  const [counts, notifications] = await Promise.all([
+    dashboard.counts().catch((error: unknown) => {
+      console.error("Dashboard counts failed", error);
+      return null;
+    }),
+    dashboard.notificationCounts().catch((error: unknown) => {
+      console.error("Notification counts failed", error);
+      return null;
+    }),
+  ]);
+  return { counts, notifications, loadedAt: Date.now() };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts, notifications, loadedAt } = loaderData;
+  const revalidator = useRevalidator();
+  const loading = revalidator.state === "loading";
+
+  // SPEC.md section 8: one toast per load of the data.
+  useEffect(() => {
+    if (counts) toast.success("Dashboard Loaded", { description: "Data loaded successfully." });
+    else toast.error("Error Loading Data", { description: "Failed to load data from server." });
+  }, [counts, loadedAt]);
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Overview of the catalogue and the incoming messages."
+      >
+        <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={loading}>
+          <RefreshCwIcon aria-hidden="true" />
+          Refresh
+        </Button>
+      </PageHeader>
+      {loading ? (
+        <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
+          <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+          Loading dashboard data...
+        </p>
+      ) : null}
+      {counts ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <CountCard
+            title="Total Products"
+            count={counts.products}
+            to="/admin/products"
+            icon={PackageIcon}
+          />
+          <CountCard
+            title="Product Inquiries"
+            count={counts.productInquiries}
+            to="/admin/inquiries"
+            icon={MessageSquareTextIcon}
+          />
+          <CountCard
+            title="Service Inquiries"
+            count={counts.serviceInquiries}
+            to="/admin/service-inquiries"
+            icon={WrenchIcon}
+          />
+          <CountCard
+            title="Contact Messages"
+            count={counts.contacts}
+            to="/admin/contacts"
+            icon={MailIcon}
+          />
+        </div>
+      ) : (
+        <div role="alert" className="border-destructive/40 rounded-xl border bg-red-50 p-6">
+          <p className="text-destructive font-semibold">Error Loading Data</p>
+          <p className="mt-1 text-sm">Failed to load data from server.</p>
+          <Button className="mt-4" variant="outline" onClick={() => revalidator.revalidate()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      <NotificationsPanel counts={notifications} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect, type AppLoadContext } from "react-router";
+import type { AdminIdentity } from "~/domain/auth.server";
+import { loginPath } from "~/components/admin/auth/redirect-target";
+import { SESSION_COOKIE } from "../../../server/middleware/session.ts";
+
+/** The session cookie's value from a request, for the page actions that sign in or out. */
+export function sessionToken(request: Request): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(/;\s*/)) {
+    const [name, ...rest] = part.split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * Every admin loader calls this before it reads anything (DECISIONS.md section 3):
+ * no administrator, no data, and a redirect to the login page that remembers
+ * the page asked for. `context.admin` is resolved by the server's middleware
+ * for /admin/* paths; the dashboard's data request (/admin.data) falls outside
+ * that pattern, so the cookie is resolved here when the context has nobody.
+ */
+export async function requireAdmin(
+  request: Request,
+  context: AppLoadContext,
+): Promise<AdminIdentity> {
+  const admin =
+    context.admin ?? (await context.services.auth.resolveSession(sessionToken(request)));
+  if (admin) return admin;
+  const url = new URL(request.url);
+  throw redirect(loginPath(`${url.pathname}${url.search}`));
+}

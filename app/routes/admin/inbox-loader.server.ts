@@ -1,0 +1,57 @@
+import { redirect, type AppLoadContext } from "react-router";
+import type { InboxData } from "~/components/admin/inbox/inbox-screen";
+import {
+  lastPageFor,
+  parseFocusId,
+  parseListParams,
+  withPage,
+} from "~/components/admin/list/list-params";
+import type { ListQuery } from "~/domain/schemas/list-query";
+import type { Page } from "~/domain/schemas/records";
+import { requireAdmin } from "./guard.server";
+
+/**
+ * The loader of every inbox: guard first, then one page of the matching rows
+ * and their total from the server (limit/offset), never the whole table.
+ * `?id=` (the link in a notification e-mail) also loads that one item by id,
+ * wherever it sits in the list, so the screen can open it.
+ */
+export async function loadInbox<T>(
+  request: Request,
+  context: AppLoadContext,
+  list: (query: ListQuery) => Promise<Page<T>>,
+  get: (id: string) => Promise<T | null>,
+): Promise<InboxData<T>> {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const { q, status, page, limit, offset } = parseListParams(url);
+  const focusId = parseFocusId(url);
+  const base = { q, status, page, limit, offset, loadedAt: Date.now() };
+  const [listed, focus] = await Promise.all([
+    list({ q: q || undefined, status, limit, offset }).then(
+      (result) => ({ ok: true as const, result }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+    focusId ? loadFocus(get, focusId) : null,
+  ]);
+  if (!listed.ok) {
+    console.error("Inbox list failed", listed.error);
+    return { ...base, items: [], total: 0, failed: true, focus };
+  }
+  const { result } = listed;
+  // A delete can leave the last page empty: show the last page that has rows.
+  if (result.items.length === 0 && page > 1 && result.total > 0) {
+    throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
+  }
+  return { ...base, items: result.items, total: result.total, failed: false, focus };
+}
+
+/** An unknown id, or one that fails to load, just leaves the list as it is. */
+async function loadFocus<T>(get: (id: string) => Promise<T | null>, id: string) {
+  try {
+    return await get(id);
+  } catch (error) {
+    console.error("Inbox item failed to load", error);
+    return null;
+  }
+}

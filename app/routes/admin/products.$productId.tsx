@@ -1,0 +1,77 @@
+import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { PageHeader } from "~/components/admin/page-header";
+import { deleteProduct } from "~/components/admin/products/delete-product";
+import { ProductDetails } from "~/components/admin/products/product-details";
+import { Button } from "~/components/ui/button";
+import type { Route } from "./+types/products.$productId";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data && "product" in data ? `${data.product.title} | Admin` : "Product | Admin" },
+];
+
+/** DECISIONS.md section 6: the product list's title link has a details page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const product = await context.services.products.get(params.productId);
+  if (!product) throw data("No product has this id.", { status: 404 });
+  return { product };
+}
+
+export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <PageHeader title={product.title} description={`Product id: ${product.id}`}>
+        <Button asChild variant="outline">
+          <Link to={`/products/${product.id}`}>
+            <ExternalLinkIcon aria-hidden="true" />
+            View on website
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link to={`/admin/products/edit/${product.id}`}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </PageHeader>
+      <ProductDetails product={product} />
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Confirm Deletion"
+        description="Are you sure you want to delete this product? This action cannot be undone."
+        onConfirm={async () => {
+          if (await deleteProduct(product.id)) navigate("/admin/products", { replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = error && typeof error === "object" && "status" in error && error.status === 404;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-6">
+      <h1 className="text-2xl font-bold">
+        {notFound ? "Product Not Found" : "Failed to load product data."}
+      </h1>
+      <p className="text-muted-foreground text-sm">
+        {notFound ? "No product has this id. It may have been deleted." : "Please try again later."}
+      </p>
+      <Button asChild variant="outline">
+        <Link to="/admin/products">Back to products</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "~/components/admin/page-header";
+import { ProductForm } from "~/components/admin/products/product-form";
+import { Button } from "~/components/ui/button";
+import { toProductForm } from "~/domain/product-form";
+import type { Product } from "~/domain/schemas/records";
+import type { Route } from "./+types/products.edit.$productId";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.product ? `Edit ${data.product.title} | Admin` : "Edit Product | Admin" },
+];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  try {
+    const product = await context.services.products.get(params.productId);
+    if (!product) return data({ product: null as Product | null }, { status: 404 });
+    return { product };
+  } catch (error) {
+    console.error("Product load failed", error);
+    return data({ product: null as Product | null }, { status: 500 });
+  }
+}
+
+/** The Add form, preloaded: rows are rebuilt from the description (SPEC.md section 3). */
+export default function EditProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  useEffect(() => {
+    if (!product) toast.error("Error", { description: "Failed to load product data." });
+  }, [product]);
+
+  if (!product) {
+    return (
+      <>
+        <PageHeader title="Edit Product" />
+        <div
+          role="alert"
+          className="border-destructive/40 flex flex-col items-start gap-3 rounded-xl border bg-red-50 p-6"
+        >
+          <p className="text-destructive text-sm font-medium">Failed to load product data.</p>
+          <Button asChild variant="outline">
+            <Link to="/admin/products">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to products
+            </Link>
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Edit Product" description={product.title} />
+      <ProductForm
+        key={`${product.id}:${product.updatedAt}`}
+        initial={toProductForm(product)}
+        productId={product.id}
+      />
+    </>
+  );
+}

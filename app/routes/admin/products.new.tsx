@@ -1,0 +1,24 @@
+import { PageHeader } from "~/components/admin/page-header";
+import { ProductForm } from "~/components/admin/products/product-form";
+import { emptyProductForm } from "~/domain/product-form";
+import type { Route } from "./+types/products.new";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Product | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export default function NewProductPage() {
+  return (
+    <>
+      <PageHeader
+        title="Add Product"
+        description="Create a product category for the public catalogue."
+      />
+      <ProductForm initial={emptyProductForm()} />
+    </>
+  );
+}

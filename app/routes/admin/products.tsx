@@ -1,0 +1,114 @@
+import { PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, redirect, useRevalidator } from "react-router";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { EmptyState } from "~/components/admin/empty-state";
+import { lastPageFor, parseListParams, withPage } from "~/components/admin/list/list-params";
+import { ListToolbar } from "~/components/admin/list/list-toolbar";
+import { Pager } from "~/components/admin/list/pager";
+import { LoadError } from "~/components/admin/load-error";
+import { PageHeader } from "~/components/admin/page-header";
+import { deleteProduct } from "~/components/admin/products/delete-product";
+import { ProductsTable } from "~/components/admin/products/products-table";
+import { Button } from "~/components/ui/button";
+import type { Product } from "~/domain/schemas/records";
+import type { Route } from "./+types/products";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Products Management | Admin" }];
+
+/** The admin search matches title, description and category (SPEC.md section 5). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const { q, page, limit, offset } = parseListParams(url);
+  try {
+    const result = await context.services.products.list({ q, searchCategory: true, limit, offset });
+    if (result.items.length === 0 && page > 1 && result.total > 0) {
+      throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
+    }
+    return {
+      products: result.items,
+      total: result.total,
+      q,
+      page,
+      limit,
+      offset,
+      failed: false,
+      loadedAt: Date.now(),
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Product list failed", error);
+    return {
+      products: [] as Product[],
+      total: 0,
+      q,
+      page,
+      limit,
+      offset,
+      failed: true,
+      loadedAt: Date.now(),
+    };
+  }
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { products, total, q, page, limit, offset, failed, loadedAt } = loaderData;
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<Product | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Products Management"
+        description="The product categories shown in the public catalogue."
+      >
+        <Button asChild>
+          <Link to="/admin/products/new">
+            <PlusIcon aria-hidden="true" />
+            Add New Product
+          </Link>
+        </Button>
+      </PageHeader>
+      <ListToolbar q={q} placeholder="Search products..." searchLabel="Search products" />
+      {failed ? (
+        <LoadError
+          message="Failed to load products. Please try again later."
+          toastTitle="Failed to load products"
+          loadedAt={loadedAt}
+        />
+      ) : total === 0 && !q ? (
+        <EmptyState
+          icon={PackageIcon}
+          title="No Products Found"
+          action={
+            <Button asChild>
+              <Link to="/admin/products/new">Add Your First Product</Link>
+            </Button>
+          }
+        >
+          There are no products in the database yet.
+        </EmptyState>
+      ) : total === 0 ? (
+        <EmptyState icon={SearchXIcon}>
+          No products match your search term: &quot;{q}&quot;
+        </EmptyState>
+      ) : (
+        <div className="bg-card flex flex-col gap-4 rounded-xl border p-2 sm:p-4">
+          <ProductsTable products={products} onDelete={setPending} />
+          <Pager total={total} offset={offset} limit={limit} page={page} />
+        </div>
+      )}
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title="Confirm Deletion"
+        description="Are you sure you want to delete this product? This action cannot be undone."
+        onConfirm={async () => {
+          if (pending && (await deleteProduct(pending.id))) await revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}

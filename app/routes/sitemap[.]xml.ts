@@ -1,0 +1,48 @@
+import { services } from "~/content/services";
+import type { Route } from "./+types/sitemap[.]xml";
+
+/** Every public page (SPEC.md section 2's route table) but the not-found screen. */
+const STATIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  ...services.map((s) => s.path),
+  "/products",
+  "/contact",
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function urlEntry(loc: string, lastmod: string): string {
+  return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`;
+}
+
+/**
+ * /sitemap.xml (issue 3, item 5): the static pages plus every product
+ * category, read from the catalogue so new categories appear at once.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.siteUrl.replace(/\/+$/, "");
+  const { items } = await context.services.products.list();
+  // Static pages change with a deploy; the newest catalogue change is a fair stand-in.
+  const latest = items.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), "");
+  const siteLastmod = (latest || new Date().toISOString()).slice(0, 10);
+  const entries = [
+    ...STATIC_PATHS.map((path) => urlEntry(`${origin}${path}`, siteLastmod)),
+    ...items.map((product) =>
+      urlEntry(
+        `${origin}/products/${encodeURIComponent(product.id)}`,
+        product.updatedAt.slice(0, 10),
+      ),
+    ),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Renders docs/performance.md for `npm run bench:web`. The hand-written
+ * analysis between the notes markers survives a re-run, so the explanation
+ * of a below-target route stays next to fresh figures.
+ */
+import { existsSync, readFileSync } from "node:fs";
+
+export interface RouteResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  jsKb: number;
+  /** Failing weighted audits of the accessibility, best-practices and SEO categories. */
+  failing: string[];
+}
+
+/** Issue 3's budget. */
+export const TARGETS = { performance: 95, category: 100, cls: 0.05, homeJsKb: 150 };
+
+const NOTES_START = "<!-- notes:start -->";
+const NOTES_END = "<!-- notes:end -->";
+
+function keptNotes(file: string): string {
+  if (!existsSync(file)) return "";
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf(NOTES_START);
+  const end = text.indexOf(NOTES_END);
+  return start >= 0 && end > start ? text.slice(start + NOTES_START.length, end).trim() : "";
+}
+
+function misses(result: RouteResult): string[] {
+  const out: string[] = [];
+  if (result.performance < TARGETS.performance) out.push(`performance ${result.performance}`);
+  if (result.accessibility < TARGETS.category) out.push(`accessibility ${result.accessibility}`);
+  if (result.bestPractices < TARGETS.category) out.push(`best practices ${result.bestPractices}`);
+  if (result.seo < TARGETS.category) out.push(`SEO ${result.seo}`);
+  if (result.cls >= TARGETS.cls) out.push(`CLS ${result.cls.toFixed(3)}`);
+  if (result.path === "/" && result.jsKb > TARGETS.homeJsKb)
+    out.push(`JS ${result.jsKb.toFixed(1)} KB`);
+  return out;
+}
+
+export function renderReport(
+  results: RouteResult[],
+  machine: string,
+  file = "docs/performance.md",
+): string {
+  const notes = keptNotes(file) || "_No notes yet._";
+  const home = results.find((result) => result.path === "/");
+  const rows = results.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.jsKb.toFixed(1)} |`,
+  );
+  const below = results
+    .map((r) => ({ r, miss: misses(r) }))
+    .filter(({ miss }) => miss.length > 0)
+    .map(
+      ({ r, miss }) =>
+        `- ${r.path}: ${miss.join(", ")}${r.failing.length ? ` (failing audits: ${r.failing.join("; ")})` : ""}`,
+    );
+  return `# Web performance
+
+Measured by \`npm run bench:web\` (scripts/bench-web.ts) on ${new Date().toISOString().slice(0, 10)}.
+
+- **Command**: \`npm run bench:web\`: a production build into \`build-bench\`, the production
+  server (\`NODE_ENV=production node server/main.ts\`) on a fresh SQLite database, then Lighthouse
+  ${"13"} with its default mobile preset (simulated slow 4G and 4× CPU slowdown) in headless
+  Debian Chromium; each route is run \`BENCH_RUNS\` times (default 3) and the run with the
+  median performance score is shown.
+- **Machine**: ${machine}. No internet access: third-party requests (the map) fail.
+- **Targets** (issue 3): performance ≥ ${TARGETS.performance}; accessibility, best practices and
+  SEO ${TARGETS.category}; CLS < ${TARGETS.cls}; home page JavaScript ≤ ${TARGETS.homeJsKb} KB compressed.
+
+| Route | Performance | Accessibility | Best practices | SEO | CLS | LCP | JS transferred (KB, compressed) |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Home page JavaScript: **${home ? home.jsKb.toFixed(1) : "n/a"} KB** compressed (budget ${TARGETS.homeJsKb} KB).
+
+## Below target
+
+${below.length ? below.join("\n") : "Every route meets every target."}
+
+## Notes
+
+${NOTES_START}
+${notes}
+${NOTES_END}
+`;
+}

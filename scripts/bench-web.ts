@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:web`: builds the site, starts the production server on a
+ * fresh SQLite database and runs Lighthouse 13 (mobile preset, Debian's
+ * Chromium) on every public route, then writes docs/performance.md.
+ * It measures and reports; it asserts nothing (issue 3, performance budget).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { renderReport, type RouteResult } from "./bench-web-report.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4690);
+const BUILD_DIR = "build-bench";
+const ORIGIN = `http://localhost:${PORT}`;
+/** Runs per route; the run with the median performance score is reported (scores vary by a few points). */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/project-planning",
+  "/services/trading",
+  "/services/installation",
+  "/services/maintenance",
+  "/services/logistics",
+  "/products",
+  "/products/prod-001",
+  "/contact",
+];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function build() {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR },
+  });
+  if (result.status !== 0) throw new Error("react-router build failed");
+}
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      PORT: String(PORT),
+      DATABASE_URL: `sqlite:${join(dataDir, "bench.db")}`,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: "bench-admin@example.com",
+      ADMIN_PASSWORD: "bench-admin-password-123",
+      LOG_LEVEL: "warn",
+    },
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const ok = await fetch(`${ORIGIN}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`the server did not answer on ${ORIGIN}/healthz`);
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function audit(port: number, path: string): Promise<RouteResult> {
+  const result = await lighthouse(`${ORIGIN}${path}`, { port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const items = ((audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
+    ?.items ?? []) as NetworkItem[];
+  const jsBytes = items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${audits[ref.id]?.title ?? ref.id}`),
+  );
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    jsKb: jsBytes / 1024,
+    failing,
+  };
+}
+
+async function main() {
+  build();
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-web-"));
+  const server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results: RouteResult[] = [];
+  try {
+    // One warm-up load so the first route is not charged for cold caches on the server.
+    await fetch(`${ORIGIN}/`);
+    for (const path of ROUTES) {
+      const runs: RouteResult[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, path));
+      runs.sort((a, b) => a.performance - b.performance);
+      const result = runs[Math.floor(runs.length / 2)]!;
+      console.log(
+        `${path}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, CLS ${result.cls.toFixed(3)}, LCP ${Math.round(result.lcpMs)} ms, JS ${result.jsKb.toFixed(1)} KB`,
+      );
+      results.push(result);
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
+  writeFileSync("docs/performance.md", renderReport(results, machine));
+  console.log("wrote docs/performance.md");
+}
+
+await main();

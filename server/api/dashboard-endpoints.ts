@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
+
+const countsRecord = z
+  .object({
+    products: z.number().int(),
+    productInquiries: z.number().int(),
+    serviceInquiries: z.number().int(),
+    contacts: z.number().int(),
+  })
+  .meta({ id: "DashboardCounts" });
+
+const notificationCountsRecord = z
+  .object({
+    waiting: z.number().int().meta({ description: "E-mails queued or being sent" }),
+    failed: z.number().int().meta({ description: "E-mails given up after the last retry" }),
+  })
+  .meta({ id: "NotificationCounts" });
+
+export const dashboardEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/admin/dashboard",
+    tag: "Admin session",
+    summary: "The dashboard's four counts in one call (spam excluded)",
+    access: "admin",
+    responses: { 200: { description: "Counts", schema: countsRecord } },
+    handler: async ({ c }) => c.json(await c.get("deps").services.dashboard.counts()),
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/notifications",
+    tag: "Admin session",
+    summary: "How many notification e-mails are waiting to be sent or have failed",
+    access: "admin",
+    responses: { 200: { description: "Counts", schema: notificationCountsRecord } },
+    handler: async ({ c }) => c.json(await c.get("deps").services.dashboard.notificationCounts()),
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/notifications/retry",
+    tag: "Admin session",
+    summary: "Queue every failed notification e-mail again, with a fresh set of attempts",
+    access: "admin",
+    responses: {
+      200: {
+        description: "How many were queued again",
+        schema: z.object({ requeued: z.number().int() }).meta({ id: "NotificationRetry" }),
+      },
+    },
+    handler: async ({ c }) => {
+      const { services, now } = c.get("deps");
+      const requeued = await services.notificationOutbox.retryFailed(now?.() ?? Date.now());
+      return c.json({ requeued });
+    },
+  }),
+];

@@ -1,0 +1,116 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { ApiEnv } from "./env.ts";
+import { fieldErrors, problem } from "./problem.ts";
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type Access = "public" | "admin";
+
+export interface HandlerInput<B, Q> {
+  c: Context<ApiEnv>;
+  body: B;
+  /** The JSON body as sent, before unknown fields were dropped (for the spam checks). */
+  raw: Record<string, unknown>;
+  query: Q;
+  params: Record<string, string>;
+}
+
+/**
+ * One declaration per endpoint: the Hono route, its validation and its
+ * OpenAPI entry are all derived from it, so they cannot drift apart.
+ */
+export interface Endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+  method: Method;
+  /** OpenAPI style: /products/{id} */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  body?: B;
+  query?: Q;
+  /** Runs before validation, after the access checks (for example a rate limit). */
+  before?: MiddlewareHandler<ApiEnv>[];
+  responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;
+  handler: (input: HandlerInput<z.infer<B>, z.infer<Q>>) => Promise<Response> | Response;
+}
+
+export function endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>(
+  definition: Endpoint<B, Q>,
+): Endpoint {
+  return definition as unknown as Endpoint;
+}
+
+/** Parses and validates the JSON body and the query, answering 400/415 problems itself. */
+export async function runEndpoint(definition: Endpoint, c: Context<ApiEnv>): Promise<Response> {
+  let body: unknown = undefined;
+  let rawBody: Record<string, unknown> = {};
+  if (definition.body) {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
+      return problem(c, 415, "Send the request body as application/json.");
+    }
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return problem(c, 400, "The request body is not valid JSON.");
+    }
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+      return problem(c, 400, "The request body must be a JSON object.");
+    }
+    const nulField = findNulCharacter(raw);
+    if (nulField !== null) return nulProblem(c, nulField);
+    const parsed = definition.body.safeParse(raw);
+    if (!parsed.success) {
+      return problem(c, 400, "The request has invalid fields.", {
+        errors: fieldErrors(parsed.error.issues),
+      });
+    }
+    body = parsed.data;
+    rawBody = raw as Record<string, unknown>;
+  }
+  let query: unknown = undefined;
+  if (definition.query) {
+    const nulField = findNulCharacter(c.req.query());
+    if (nulField !== null) return nulProblem(c, nulField);
+    const parsed = definition.query.safeParse(c.req.query());
+    if (!parsed.success) {
+      return problem(c, 400, "The query has invalid parameters.", {
+        errors: fieldErrors(parsed.error.issues),
+      });
+    }
+    query = parsed.data;
+  }
+  return definition.handler({
+    c,
+    body,
+    raw: rawBody,
+    query,
+    params: c.req.param() as Record<string, string>,
+  });
+}
+
+/**
+ * PostgreSQL refuses U+0000 in text, so a NUL would fail the query with a 500;
+ * no field of ours needs one. Returns the first field holding one, or null.
+ */
+function findNulCharacter(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "body" : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes("\u0000")) return [...path, key].join(".");
+    const found = findNulCharacter(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function nulProblem(c: Context<ApiEnv>, field: string): Response {
+  return problem(c, 400, "The request has invalid fields.", {
+    errors: { [field]: "Must not contain NUL characters" },
+  });
+}
+
+export function toHonoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}

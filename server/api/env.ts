@@ -1,0 +1,27 @@
+import type { AdminIdentity } from "../../app/domain/auth.server.ts";
+import type { Services } from "../../app/domain/services.server.ts";
+import type { Logger } from "../logger.ts";
+
+export interface ApiDependencies {
+  services: Services;
+  logger: Logger;
+  /** Public form submissions per minute per address (DECISIONS.md section 4). */
+  formRateLimit: number;
+  secret: string;
+  /** FORM_MIN_FILL_MS: the spam check's minimum fill time (issue 5); 3000 when unset. */
+  formMinFillMs?: number;
+  /** The spam checks' clock; tests inject one. */
+  now?: () => number;
+}
+
+/** What the middleware chain puts on the Hono context. */
+export interface ApiEnv {
+  Variables: {
+    deps: ApiDependencies;
+    admin: AdminIdentity | null;
+    clientAddress: string;
+    csrfToken: string;
+    cspNonce: string;
+    secureCookies: boolean;
+  };
+}

@@ -1,0 +1,113 @@
+import type { z } from "zod";
+import type { ListQuery } from "../../app/domain/schemas/list-query.ts";
+import { listQuery } from "../../app/domain/schemas/list-query.ts";
+import { statusUpdateInput } from "../../app/domain/schemas/inquiry-inputs.ts";
+import type { InboxStatus, Page } from "../../app/domain/schemas/records.ts";
+import { limitFormSubmissions } from "../middleware/form-rate-limit.ts";
+import { endpoint, type Endpoint } from "./endpoint.ts";
+import type { ApiDependencies } from "./env.ts";
+import { problem } from "./problem.ts";
+import { successRecord } from "./record-schemas.ts";
+import { submissionStatus, type SubmissionKind } from "./spam-check.ts";
+
+interface InboxService<R> {
+  create(input: never, status?: InboxStatus): Promise<R>;
+  list(query?: ListQuery): Promise<Page<R>>;
+  setStatus(id: string, status: InboxStatus): Promise<R | null>;
+  remove(id: string): Promise<boolean>;
+}
+
+interface InboxEndpointOptions<R> {
+  /** URL segment: inquiries, service-inquiries, contacts */
+  resource: string;
+  kind: SubmissionKind;
+  tag: string;
+  noun: string;
+  input: z.ZodType;
+  record: z.ZodType;
+  service: (deps: ApiDependencies) => InboxService<R>;
+}
+
+/** The four endpoints every inbox has: create (public), list, status and delete (admin). */
+export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] {
+  const { resource, tag, noun, record } = options;
+  const service = (c: { get(key: "deps"): ApiDependencies }) => options.service(c.get("deps"));
+  return [
+    endpoint({
+      method: "post",
+      path: `/${resource}`,
+      tag,
+      summary: `Send a ${noun}`,
+      access: "public",
+      body: options.input,
+      before: [limitFormSubmissions],
+      responses: {
+        201: {
+          description: `The stored ${noun}; status and date are set by the server`,
+          schema: record,
+        },
+        400: { description: "A field breaks a rule; nothing is stored" },
+        429: { description: "Too many submissions from this address", headers: ["Retry-After"] },
+      },
+      handler: async ({ c, body, raw }) => {
+        const status = await submissionStatus(c.get("deps"), options.kind, raw);
+        const created = await service(c).create(body as never, status);
+        return c.json(created, 201);
+      },
+    }),
+    endpoint({
+      method: "get",
+      path: `/${resource}`,
+      tag,
+      summary: `List ${noun}s, newest first`,
+      access: "admin",
+      query: listQuery,
+      responses: {
+        200: {
+          description: "The matching records; the total is in X-Total-Count",
+          schema: record.array(),
+          headers: ["X-Total-Count"],
+        },
+      },
+      handler: async ({ c, query }) => {
+        const page = await service(c).list(query as ListQuery);
+        c.header("X-Total-Count", String(page.total));
+        return c.json(page.items);
+      },
+    }),
+    endpoint({
+      method: "patch",
+      path: `/${resource}/{id}/status`,
+      tag,
+      summary: `Mark a ${noun} as read or replied`,
+      access: "admin",
+      body: statusUpdateInput,
+      responses: {
+        200: { description: "The updated record", schema: record },
+        404: { description: "Unknown id" },
+      },
+      handler: async ({ c, body, params }) => {
+        const updated = await service(c).setStatus(
+          params.id ?? "",
+          (body as { status: InboxStatus }).status,
+        );
+        return updated ? c.json(updated) : problem(c, 404, `No ${noun} has this id.`);
+      },
+    }),
+    endpoint({
+      method: "delete",
+      path: `/${resource}/{id}`,
+      tag,
+      summary: `Delete a ${noun}`,
+      access: "admin",
+      responses: {
+        200: { description: "Deleted", schema: successRecord },
+        404: { description: "Unknown id" },
+      },
+      handler: async ({ c, params }) =>
+        (await service(c).remove(params.id ?? ""))
+          ? c.json({ success: true })
+          : problem(c, 404, `No ${noun} has this id.`),
+    }),
+  ];
+}

@@ -1,0 +1,101 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { authEndpoints } from "./auth-endpoints.ts";
+import { dashboardEndpoints } from "./dashboard-endpoints.ts";
+import { renderDocsPage } from "./docs-page.ts";
+import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
+import { inboxEndpoints } from "./inbox-endpoints.ts";
+import { buildOpenApiDocument } from "./openapi.ts";
+import { problem } from "./problem.ts";
+import { productEndpoints } from "./product-endpoints.ts";
+import { contactRecord, productInquiryRecord, serviceInquiryRecord } from "./record-schemas.ts";
+import {
+  contactInput,
+  productInquiryInput,
+  serviceInquiryInput,
+} from "../../app/domain/schemas/inquiry-inputs.ts";
+import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
+import { loadAdmin, requireAdmin } from "../middleware/session.ts";
+
+/** Every endpoint of DECISIONS.md section 2, declared once. */
+export const endpoints: Endpoint[] = [
+  ...productEndpoints,
+  ...inboxEndpoints({
+    resource: "inquiries",
+    kind: "product-inquiry",
+    tag: "Product inquiries",
+    noun: "product inquiry",
+    input: productInquiryInput,
+    record: productInquiryRecord,
+    service: (deps) => deps.services.productInquiries,
+  }),
+  ...inboxEndpoints({
+    resource: "service-inquiries",
+    kind: "service-inquiry",
+    tag: "Service inquiries",
+    noun: "service inquiry",
+    input: serviceInquiryInput,
+    record: serviceInquiryRecord,
+    service: (deps) => deps.services.serviceInquiries,
+  }),
+  ...inboxEndpoints({
+    resource: "contacts",
+    kind: "contact",
+    tag: "Contact submissions",
+    noun: "contact submission",
+    input: contactInput,
+    record: contactRecord,
+    service: (deps) => deps.services.contacts,
+  }),
+  ...authEndpoints,
+  ...dashboardEndpoints,
+];
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
+  const api = new Hono<ApiEnv>();
+  const all = [...endpoints, ...extraEndpoints];
+  const document = buildOpenApiDocument(all);
+
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.use("*", ensureCsrfCookie(secret));
+  api.use("*", loadAdmin());
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        problem(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+    }),
+  );
+
+  const csrf = requireCsrf(secret);
+  for (const e of all) {
+    // Without a session an admin route answers 401 before anything else; then the CSRF check.
+    const chain: MiddlewareHandler<ApiEnv>[] = [
+      ...(e.access === "admin" ? [requireAdmin] : []),
+      ...(e.method !== "get" ? [csrf] : []),
+      ...(e.before ?? []),
+    ];
+    const handler: MiddlewareHandler<ApiEnv> = (c) => runEndpoint(e, c);
+    // Hono's overloads cannot type a spread chain; the handlers are typed above.
+    (api.on as (method: string, path: string, ...handlers: MiddlewareHandler<ApiEnv>[]) => void)(
+      e.method.toUpperCase(),
+      toHonoPath(e.path),
+      ...chain,
+      handler,
+    );
+  }
+
+  api.get("/openapi.json", (c) => c.json(document));
+  api.get("/docs", (c) => c.html(renderDocsPage(document as never)));
+  // A route, not notFound(): a mounted app's notFound handler is never called, and
+  // with a build the pages' catch-all would answer /api/unknown with an HTML page.
+  api.all("*", (c) => problem(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`));
+  return api;
+}

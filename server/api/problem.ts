@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** RFC 9457 problem details: the one error shape of the API (DECISIONS.md section 2). */
+export interface Problem {
+  type?: string;
+  title: string;
+  status: number;
+  detail: string;
+  errors?: Record<string, string>;
+}
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+export function problem(
+  c: Context,
+  status: ContentfulStatusCode,
+  detail: string,
+  extra: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+): Response {
+  const body: Problem = { title: TITLES[status] ?? "Error", status, detail };
+  if (extra.errors) body.errors = extra.errors;
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/problem+json; charset=utf-8", ...extra.headers },
+  });
+}
+
+/** Zod issues as one message per field: the first failing rule wins, as in the forms. */
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "body";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

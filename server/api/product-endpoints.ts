@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { productInput } from "../../app/domain/schemas/product-input.ts";
+import type { ProductInput } from "../../app/domain/schemas/product-input.ts";
+import { endpoint } from "./endpoint.ts";
+import { problem } from "./problem.ts";
+import { productRecord, successRecord } from "./record-schemas.ts";
+
+const productListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export const productEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/products",
+    tag: "Products",
+    summary: "List the catalogue",
+    access: "public",
+    query: productListQuery,
+    responses: {
+      200: {
+        description: "Products in catalogue order",
+        schema: productRecord.array(),
+        headers: ["X-Total-Count"],
+      },
+    },
+    handler: async ({ c, query }) => {
+      const page = await c
+        .get("deps")
+        .services.products.list(query as z.infer<typeof productListQuery>);
+      c.header("X-Total-Count", String(page.total));
+      return c.json(page.items);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/products/{id}",
+    tag: "Products",
+    summary: "One product category",
+    access: "public",
+    responses: {
+      200: { description: "The product", schema: productRecord },
+      404: { description: "Unknown id" },
+    },
+    handler: async ({ c, params }) => {
+      const product = await c.get("deps").services.products.get(params.id ?? "");
+      return product ? c.json(product) : problem(c, 404, "No product has this id.");
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/products",
+    tag: "Products",
+    summary: "Create a product; the server makes the id",
+    access: "admin",
+    body: productInput,
+    responses: {
+      201: { description: "The created product", schema: productRecord },
+      400: { description: "Invalid fields" },
+    },
+    handler: async ({ c, body }) =>
+      c.json(await c.get("deps").services.products.create(body as ProductInput), 201),
+  }),
+  endpoint({
+    method: "put",
+    path: "/products/{id}",
+    tag: "Products",
+    summary: "Replace a product",
+    access: "admin",
+    body: productInput,
+    responses: {
+      200: { description: "The updated product", schema: productRecord },
+      404: { description: "Unknown id" },
+    },
+    handler: async ({ c, body, params }) => {
+      const updated = await c
+        .get("deps")
+        .services.products.update(params.id ?? "", body as ProductInput);
+      return updated ? c.json(updated) : problem(c, 404, "No product has this id.");
+    },
+  }),
+  endpoint({
+    method: "delete",
+    path: "/products/{id}",
+    tag: "Products",
+    summary: "Delete a product",
+    access: "admin",
+    responses: {
+      200: { description: "Deleted", schema: successRecord },
+      404: { description: "Unknown id" },
+    },
+    handler: async ({ c, params }) =>
+      (await c.get("deps").services.products.remove(params.id ?? ""))
+        ? c.json({ success: true })
+        : problem(c, 404, "No product has this id."),
+  }),
+];

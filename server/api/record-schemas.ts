@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { INBOX_STATUSES } from "../../app/domain/schemas/list-query.ts";
+
+/** Response shapes, for the OpenAPI document only (the types live in app/domain/schemas/records.ts). */
+const status = z.enum(INBOX_STATUSES);
+const isoDate = z
+  .string()
+  .meta({ format: "date-time", description: "Set by the server (ISO 8601, UTC)" });
+
+export const productRecord = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z
+      .string()
+      .meta({ description: "Sub-product names joined with a comma and a space" }),
+    imageUrl: z.string(),
+    category: z.string(),
+    isNew: z.boolean(),
+    images: z.array(z.string()),
+    subproductImages: z.record(z.string(), z.string()).optional(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: "Product" });
+
+export const productInquiryRecord = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    productRequirement: z.string(),
+    additionalInfo: z.string().optional(),
+    productId: z.string().optional(),
+    productTitle: z
+      .string()
+      .optional()
+      .meta({ description: "The product's title when the inquiry was sent" }),
+    subproductName: z.string().optional(),
+    subject: z.string(),
+    message: z.string(),
+    status,
+    date: isoDate,
+  })
+  .meta({ id: "ProductInquiry" });
+
+export const serviceInquiryRecord = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    serviceName: z.string(),
+    serviceDetails: z.string(),
+    message: z.string().optional(),
+    status,
+    date: isoDate,
+  })
+  .meta({ id: "ServiceInquiry" });
+
+export const contactRecord = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status,
+    date: isoDate,
+  })
+  .meta({ id: "ContactSubmission" });
+
+export const successRecord = z.object({ success: z.literal(true) }).meta({ id: "Success" });
+
+export const authRecord = z
+  .object({ success: z.boolean(), authenticated: z.boolean(), message: z.string().optional() })
+  .meta({ id: "AuthState" });
+
+export const problemRecord = z
+  .object({
+    type: z.string().optional(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: "Problem", description: "RFC 9457 problem details" });

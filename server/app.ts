@@ -1,0 +1,169 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serialize } from "hono/utils/cookie";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { StatusCode } from "hono/utils/http-status";
+import type { SiteContext } from "../app/load-context.ts";
+import { DEFAULT_SESSION_POLICY } from "../app/domain/auth.server.ts";
+import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
+import { createApi } from "./api/index.ts";
+import type { ApiDependencies, ApiEnv } from "./api/env.ts";
+import type { Endpoint } from "./api/endpoint.ts";
+import { problem } from "./api/problem.ts";
+import { submissionStatus } from "./api/spam-check.ts";
+import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
+import { FORM_WINDOW_MS } from "./middleware/form-rate-limit.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { loadAdmin, SESSION_COOKIE } from "./middleware/session.ts";
+
+export interface AppOptions {
+  deps: ApiDependencies;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild;
+  clientDir?: string;
+  siteUrl?: string;
+  mode?: "production" | "development";
+  extraEndpoints?: Endpoint[];
+}
+
+/** The one HTTP server: security headers, compression, assets, /healthz, /api, and the pages. */
+export function createApp(options: AppOptions) {
+  const { deps } = options;
+  const app = new Hono<ApiEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("clientAddress", clientAddress(c));
+    c.set("secureCookies", isHttps(c.req.raw));
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.onError((error, c) => {
+    deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return problem(c, 500, "Something went wrong on our side. Please try again later.");
+  });
+  app.use("*", securityHeaders());
+  // PostgreSQL refuses U+0000 in text; no URL of ours needs one, so it never reaches a query.
+  app.use("*", async (c, next) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(new URL(c.req.url).pathname + new URL(c.req.url).search);
+    } catch {
+      return problem(c, 400, "The URL is not valid.");
+    }
+    if (decoded.includes("\u0000"))
+      return problem(c, 400, "The URL must not contain NUL characters.");
+    return next();
+  });
+  app.use("*", compress());
+
+  app.get("/healthz", async (c) => {
+    try {
+      await deps.services.dashboard.counts();
+      return c.json({ status: "ok" });
+    } catch (error) {
+      deps.logger.error({ err: error }, "health check failed");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  app.route("/api", createApi(deps.secret, options.extraEndpoints));
+
+  if (options.build) {
+    const clientDir = options.clientDir ?? "./build/client";
+    // Hashed files never change: cache them for a year. Everything else briefly.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) =>
+          c.header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
+      }),
+    );
+    const handle = createRequestHandler(options.build, options.mode ?? "production");
+    const siteUrl = options.siteUrl;
+    app.use("*", ensureCsrfCookie(deps.secret));
+    app.use("*", requireCsrf(deps.secret, { allowFormField: true }));
+    // "/admin.data" is the client-side navigation request for /admin: it needs the session too.
+    const resolveAdmin = loadAdmin();
+    app.use("*", (c, next) =>
+      /^\/admin(\/|\.data|$)/.test(c.req.path) ? resolveAdmin(c, next) : next(),
+    );
+    app.all("*", async (c) => {
+      const context: AppLoadContext = {
+        services: deps.services,
+        admin: c.get("admin") ?? null,
+        csrfToken: c.get("csrfToken"),
+        cspNonce: c.get("cspNonce"),
+        siteUrl: siteUrl ?? new URL(c.req.url).origin,
+        clientAddress: c.get("clientAddress"),
+        sessionCookie: sessionCookieFactory(c.get("secureCookies")),
+        formGuard: {
+          rateLimit: async () => {
+            const verdict = await deps.services.rateLimiter.hit(
+              `form:ip:${c.get("clientAddress")}`,
+              deps.formRateLimit,
+              FORM_WINDOW_MS,
+            );
+            return verdict.allowed ? null : verdict.retryAfter;
+          },
+          statusFor: (kind, raw) => submissionStatus(deps, kind, raw),
+          formStamp: () => issueFormStamp(deps.secret, deps.now?.() ?? Date.now()),
+        },
+      };
+      const response = await handle(c.req.raw, context);
+      // Through newResponse so the cookies set by the middleware above are kept.
+      return c.newResponse(response.body, {
+        status: response.status as StatusCode,
+        headers: response.headers,
+      });
+    });
+  }
+  return app;
+}
+
+function sessionCookieFactory(secure: boolean): SiteContext["sessionCookie"] {
+  const base = { path: "/", httpOnly: true, sameSite: "Lax", secure } as const;
+  return {
+    create: (token) =>
+      serialize(SESSION_COOKIE, token, {
+        ...base,
+        maxAge: DEFAULT_SESSION_POLICY.absoluteMs / 1000,
+      }),
+    clear: () => serialize(SESSION_COOKIE, "", { ...base, maxAge: 0 }),
+  };
+}
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return c.req.header("x-test-client-address") ?? "local";
+  }
+}
+
+function isHttps(request: Request): boolean {
+  return (
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("x-forwarded-proto") === "https"
+  );
+}

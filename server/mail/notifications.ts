@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import { company } from "../../app/content/company.ts";
+import type { Database } from "../../app/db/schema.ts";
+import { createSubmissionNotifier } from "../../app/domain/notifications/notifier.server.ts";
+import { createOutbox } from "../../app/domain/notifications/outbox.server.ts";
+import type { ServiceOptions } from "../../app/domain/services.server.ts";
+import type { Logger } from "../logger.ts";
+import { createOutboxWorker, type OutboxWorker, type WorkerTimings } from "./outbox-worker.ts";
+import { createMailTransport, type MailTransport, type SmtpTimeouts } from "./transport.ts";
+
+export interface NotificationSettings {
+  /** Absolute origin for the links in the e-mails. */
+  siteUrl: string;
+  /** NOTIFY_EMAIL; unset: the administrator's address. */
+  notifyEmail?: string;
+  /** SMTP_URL; unset: .eml files under `${dataDir}/mail`. */
+  smtpUrl?: string;
+  dataDir: string;
+  /** MAIL_FROM; unset: the company's name and general address from the content module. */
+  from?: string;
+  logger: Logger;
+  /** Tests: a transport of their own, faster timings, a clock. */
+  transport?: MailTransport;
+  smtpTimeouts?: SmtpTimeouts;
+  timings?: Partial<WorkerTimings>;
+  now?: () => number;
+}
+
+export interface Notifications {
+  /** Pass to createServices / prepareDatabase: queue in the transaction, nudge after it. */
+  serviceOptions: Pick<ServiceOptions, "onSubmission" | "afterSubmission">;
+  /** Starts the worker on the database the services use. */
+  start(db: Kysely<Database>): OutboxWorker;
+  /** Stops the worker (SIGTERM); resolves when no send is under way. */
+  stop(graceMs?: number): Promise<void>;
+  transport: MailTransport;
+}
+
+export function defaultSender(): string {
+  return `"${company.name}" <${company.emails[0].address}>`;
+}
+
+/**
+ * E-mail notifications for stored submissions (issue 5): the outbox hook for
+ * the services, the transport, and the worker that sends the outbox.
+ */
+export function createNotifications(settings: NotificationSettings): Notifications {
+  const transport =
+    settings.transport ??
+    createMailTransport({
+      smtpUrl: settings.smtpUrl,
+      dataDir: settings.dataDir,
+      from: settings.from ?? defaultSender(),
+      logger: settings.logger,
+      timeouts: settings.smtpTimeouts,
+    });
+  let worker: OutboxWorker | undefined;
+  return {
+    transport,
+    serviceOptions: {
+      onSubmission: createSubmissionNotifier({
+        siteUrl: settings.siteUrl,
+        notifyEmail: settings.notifyEmail,
+        now: settings.now,
+      }),
+      afterSubmission: () => worker?.nudge(),
+    },
+    start(db) {
+      worker ??= createOutboxWorker({
+        outbox: createOutbox(db),
+        transport,
+        logger: settings.logger,
+        timings: settings.timings,
+        now: settings.now,
+      });
+      worker.start();
+      return worker;
+    },
+    async stop(graceMs) {
+      if (worker) await worker.stop(graceMs);
+      else transport.close();
+    },
+  };
+}

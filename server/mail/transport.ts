@@ -1,0 +1,143 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger.ts";
+
+/** What the outbox worker hands to a transport. */
+export interface OutgoingMail {
+  /** The outbox id: the Message-ID is derived from it, so a resend is recognisable. */
+  id: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  kind: "admin-notification" | "visitor-acknowledgement";
+}
+
+export interface MailTransport {
+  /** "smtp" or "file", for the start-up log. */
+  readonly kind: "smtp" | "file";
+  /** Resolves once the message is accepted (SMTP) or written (file); rejects otherwise. */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
+  close(): void;
+}
+
+export interface SmtpTimeouts {
+  /** Connecting, and waiting for the server's greeting. */
+  connectMs: number;
+  /** Silence on an open connection. */
+  socketMs: number;
+}
+
+/** Short enough that a send always ends well inside the worker's lock. */
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 15_000, socketMs: 30_000 };
+
+export interface TransportOptions {
+  /** SMTP_URL; unset writes .eml files under `${dataDir}/mail`. */
+  smtpUrl?: string;
+  dataDir: string;
+  /** The From header, e.g. `"Vadtech Industrial Solutions" <info@example.com>`. */
+  from: string;
+  logger: Logger;
+  timeouts?: SmtpTimeouts;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files (issue 5). */
+export function createMailTransport(options: TransportOptions): MailTransport {
+  return options.smtpUrl ? smtpTransport(options, options.smtpUrl) : fileTransport(options);
+}
+
+function smtpTransport(options: TransportOptions, url: string): MailTransport {
+  const timeouts = options.timeouts ?? DEFAULT_SMTP_TIMEOUTS;
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.connectMs,
+    socketTimeout: timeouts.socketMs,
+    dnsTimeout: timeouts.connectMs,
+  });
+  return {
+    kind: "smtp",
+    async send(mail, signal) {
+      await transporter.sendMail({ ...envelope(mail, options.from), signal });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(options: TransportOptions): MailTransport {
+  const directory = join(options.dataDir, "mail");
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
+  return {
+    kind: "file",
+    async send(mail) {
+      const info = await composer.sendMail(envelope(mail, options.from));
+      await mkdir(directory, { recursive: true });
+      // Named by the outbox id: writing a message again replaces its file, never adds a second.
+      const path = join(directory, `${mail.id}.eml`);
+      await writeFile(`${path}.tmp`, info.message as Buffer);
+      await rename(`${path}.tmp`, path);
+      options.logger.info(
+        { event: "mail.written", outboxId: mail.id, kind: mail.kind, path },
+        `e-mail written to ${path} (set SMTP_URL to send it)`,
+      );
+    },
+    close: () => composer.close(),
+  };
+}
+
+function envelope(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageIdFor(mail.id, from),
+    headers: {
+      // RFC 3834: out-of-office robots must not answer these.
+      "Auto-Submitted": "auto-generated",
+      "X-Outbox-Id": mail.id,
+    },
+  };
+}
+
+/** `<outbox id@sender's domain>`: the same message keeps its Message-ID across resends. */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${outboxId}@${domain}>`;
+}
+
+/**
+ * A short, log-safe description of a failed send: the error code, the SMTP
+ * reply code and the first line of the message, with any credentials in a
+ * URL masked. Never the message itself.
+ */
+export function describeSendError(error: unknown): string {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const code = typeof e.code === "string" ? e.code : "ERROR";
+  const reply = typeof e.responseCode === "number" ? ` ${e.responseCode}` : "";
+  const message = typeof e.message === "string" ? e.message : String(error);
+  const firstLine = (message.split(/\r?\n/)[0] ?? "")
+    .replace(/\/\/[^/\s@]*@/g, "//***@")
+    .replace(/(pass(word)?|auth|user)=\S+/gi, "$1=***");
+  const text = `${code}${reply}: ${firstLine}`;
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
+/** A refusal that no retry can fix: the server rejected the recipient or the content (5xx). */
+export function isPermanentFailure(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    (e.code === "EENVELOPE" || e.code === "EMESSAGE") &&
+    typeof e.responseCode === "number" &&
+    e.responseCode >= 500 &&
+    e.responseCode < 600
+  );
+}

@@ -1,0 +1,102 @@
+import { serve } from "@hono/node-server";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { createLogger } from "./logger.ts";
+import { ensureAdministrator, logMailSetup, prepareDatabase } from "./bootstrap.ts";
+import { createNotifications } from "./mail/notifications.ts";
+import { resolveSessionSecret } from "./secrets.ts";
+
+const BUILD_DIR = process.env.BUILD_DIR || "./build";
+const BUILD_ENTRY = `${BUILD_DIR}/server/index.js`;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+if (!existsSync(BUILD_ENTRY)) {
+  logger.fatal("No build found. Run `npm run build` (or `npm start`, which builds when needed).");
+  process.exit(1);
+}
+
+// E-mail notifications (issue 5): queued with each submission, sent by the outbox worker.
+const notifications = createNotifications({
+  siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+  notifyEmail: config.NOTIFY_EMAIL,
+  smtpUrl: config.SMTP_URL,
+  dataDir: config.DATA_DIR,
+  from: config.MAIL_FROM,
+  logger,
+});
+const { handle, services } = await prepareDatabase(config, logger, notifications.serviceOptions);
+await ensureAdministrator(services, config, logger);
+notifications.start(handle.db);
+logMailSetup(config, logger);
+
+const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+const app = createApp({
+  deps: {
+    services,
+    logger,
+    formRateLimit: config.FORM_RATE_LIMIT,
+    secret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
+    formMinFillMs: config.FORM_MIN_FILL_MS,
+  },
+  build,
+  clientDir: `${BUILD_DIR}/client`,
+  siteUrl: config.SITE_URL,
+  mode: "production",
+});
+
+const housekeeping = setInterval(
+  () => {
+    services.auth
+      .purgeExpiredSessions()
+      .catch((err) => logger.warn({ err }, "session purge failed"));
+    services.rateLimiter
+      .purgeExpired(60 * 60 * 1000)
+      .catch((err) => logger.warn({ err }, "rate-limit purge failed"));
+  },
+  10 * 60 * 1000,
+);
+housekeeping.unref();
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: finishing requests in flight");
+  clearInterval(housekeeping);
+  const forced = setTimeout(() => {
+    logger.warn("requests still open after the grace period; closing anyway");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  // The worker finishes (or abandons) the e-mail it is sending while requests drain.
+  const mailStopped = notifications.stop(SHUTDOWN_GRACE_MS / 2);
+  server.close(async () => {
+    await mailStopped;
+    await handle.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  // Keep-alive connections with no request in flight would hold close() open.
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

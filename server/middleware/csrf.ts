@@ -1,0 +1,94 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { ApiEnv } from "../api/env.ts";
+import { problem } from "../api/problem.ts";
+
+/**
+ * Signed double-submit CSRF token (DECISIONS.md section 3): the `XSRF-TOKEN`
+ * cookie, readable by scripts, must be echoed in `X-XSRF-TOKEN` (or, for forms
+ * posted without scripts, in the `_csrf` field). The signature stops a token
+ * planted by a sibling sub-domain from being accepted.
+ */
+export const CSRF_COOKIE = "XSRF-TOKEN";
+export const CSRF_HEADER = "X-XSRF-TOKEN";
+export const CSRF_FIELD = "_csrf";
+
+export function issueCsrfToken(secret: string): string {
+  const nonce = randomBytes(18).toString("base64url");
+  return `${nonce}.${sign(nonce, secret)}`;
+}
+
+export function isValidCsrfToken(token: string | undefined, secret: string): token is string {
+  if (!token || token.length > 200) return false;
+  const [nonce, signature] = token.split(".");
+  if (!nonce || !signature) return false;
+  return safeEqual(signature, sign(nonce, secret));
+}
+
+function sign(nonce: string, secret: string): string {
+  return createHmac("sha256", secret).update(`csrf:${nonce}`).digest("base64url");
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Makes sure the browser holds a valid token; exposes it to pages as `csrfToken`. */
+export function ensureCsrfCookie(secret: string): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const current = getCookie(c, CSRF_COOKIE);
+    if (isValidCsrfToken(current, secret)) {
+      c.set("csrfToken", current);
+    } else {
+      const token = issueCsrfToken(secret);
+      c.set("csrfToken", token);
+      setCookie(c, CSRF_COOKIE, token, {
+        path: "/",
+        sameSite: "Lax",
+        secure: c.get("secureCookies"),
+        httpOnly: false,
+      });
+    }
+    await next();
+  };
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** 403 for an unsafe request whose header (or form field) does not match the cookie. */
+export function requireCsrf(
+  secret: string,
+  options: { allowFormField?: boolean } = {},
+): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!UNSAFE.has(c.req.method)) return next();
+    const cookie = getCookie(c, CSRF_COOKIE);
+    const sent =
+      c.req.header(CSRF_HEADER) ?? (options.allowFormField ? await formToken(c) : undefined);
+    if (!isValidCsrfToken(cookie, secret) || !sent || !safeEqual(sent, cookie)) {
+      return problem(
+        c,
+        403,
+        "Missing or invalid CSRF token. Send the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header.",
+      );
+    }
+    return next();
+  };
+}
+
+async function formToken(c: Context): Promise<string | undefined> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data"))
+    return undefined;
+  try {
+    // Clone: the React Router handler reads the same body afterwards.
+    const form = await c.req.raw.clone().formData();
+    const value = form.get(CSRF_FIELD);
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

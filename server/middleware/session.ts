@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { ApiEnv } from "../api/env.ts";
+import { problem } from "../api/problem.ts";
+
+/** Opaque session id in an HttpOnly, SameSite=Lax cookie (DECISIONS.md section 3). */
+export const SESSION_COOKIE = "sid";
+
+/** Resolves the administrator behind the session cookie, if any. */
+export function loadAdmin(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const admin = token ? await c.get("deps").services.auth.resolveSession(token) : null;
+    if (token && !admin) deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    c.set("admin", admin);
+    await next();
+  };
+}
+
+export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.get("admin")) return problem(c, 401, "Sign in as the administrator to use this endpoint.");
+  return next();
+};
+
+export function setSessionCookie(c: Context<ApiEnv>, token: string, maxAgeSeconds: number) {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.get("secureCookies"),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(c: Context<ApiEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.get("secureCookies") });
+}

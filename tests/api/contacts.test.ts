@@ -1,0 +1,103 @@
+import { expect, test } from "vitest";
+import { contactPayload, ISO_INSTANT } from "../support/fixtures.ts";
+import { expectRejected, inboxContract } from "../support/inbox-contract.ts";
+import { describeEachDialect, useTestApp } from "../support/test-app.ts";
+
+describeEachDialect("Contact submissions API", (dialect) => {
+  const context = useTestApp(dialect, { signIn: true });
+  const reject = (body: Record<string, unknown>, field: string, message: string) =>
+    expectRejected(context, "contacts", body, field, message);
+
+  test("answers a valid message with 201 and the stored submission", async () => {
+    const payload = contactPayload();
+    const response = await context.visitor().post("/api/contacts", payload);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      ...payload,
+      status: "new",
+      date: expect.stringMatching(ISO_INSTANT),
+    });
+  });
+
+  test("trims the fields it stores", async () => {
+    const payload = contactPayload();
+    const response = await context
+      .visitor()
+      .post("/api/contacts", { ...payload, subject: "  Site visit  " });
+    expect(response.body.subject).toBe("Site visit");
+  });
+
+  test("says 'Name is required' for a missing or one-letter name", async () => {
+    await reject(contactPayload({ name: undefined }), "name", "Name is required");
+    await reject(contactPayload({ name: "A" }), "name", "Name is required");
+    await reject(contactPayload({ name: "   " }), "name", "Name is required");
+  });
+
+  test("says 'Please enter a valid email' for a missing or malformed address", async () => {
+    await reject(contactPayload({ email: undefined }), "email", "Please enter a valid email");
+    await reject(
+      contactPayload({ email: "neha.example.com" }),
+      "email",
+      "Please enter a valid email",
+    );
+    await reject(contactPayload({ email: "neha@" }), "email", "Please enter a valid email");
+  });
+
+  test("says 'Please enter a valid phone number' for a phone shorter than 10 characters", async () => {
+    await reject(
+      contactPayload({ phone: "265 555" }),
+      "phone",
+      "Please enter a valid phone number",
+    );
+    await reject(
+      contactPayload({ phone: undefined }),
+      "phone",
+      "Please enter a valid phone number",
+    );
+  });
+
+  test("says 'Subject is required' for a missing or one-letter subject", async () => {
+    await reject(contactPayload({ subject: "" }), "subject", "Subject is required");
+    await reject(contactPayload({ subject: "X" }), "subject", "Subject is required");
+  });
+
+  test("says 'Message is too short' for a message under 10 characters", async () => {
+    await reject(contactPayload({ message: "Call me" }), "message", "Message is too short");
+    await reject(contactPayload({ message: undefined }), "message", "Message is too short");
+  });
+
+  test("reports every broken rule at once, one message per field", async () => {
+    const response = await context
+      .visitor()
+      .post("/api/contacts", { name: "A", email: "x", phone: "1", subject: "", message: "" });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      name: "Name is required",
+      email: "Please enter a valid email",
+      phone: "Please enter a valid phone number",
+      subject: "Subject is required",
+      message: "Message is too short",
+    });
+  });
+
+  test("accepts the boundary lengths of SPEC.md section 5", async () => {
+    const response = await context
+      .visitor()
+      .post(
+        "/api/contacts",
+        contactPayload({ name: "Al", phone: "2655550101", subject: "Hi", message: "Ten chars!" }),
+      );
+    expect(response.status).toBe(201);
+  });
+
+  test("rejects a text longer than its maximum instead of storing it", async () => {
+    const response = await context
+      .visitor()
+      .post("/api/contacts", contactPayload({ message: "x".repeat(5001) }));
+    expect(response.status).toBe(400);
+    expect(response.body.errors.message).toMatch(/at most 5000 characters/);
+  });
+
+  inboxContract({ resource: "contacts", payload: contactPayload, context });
+});

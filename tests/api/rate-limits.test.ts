@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, expect, test } from "vitest";
+import type { ApiResponse } from "../support/client.ts";
+import {
+  contactPayload,
+  expectProblem,
+  productInquiryPayload,
+  serviceInquiryPayload,
+} from "../support/fixtures.ts";
+import {
+  ADMIN,
+  createTestApp,
+  describeEachDialect,
+  type TestApp,
+  type TestClient,
+} from "../support/test-app.ts";
+
+const LOCKED = {
+  success: false,
+  authenticated: false,
+  message: "Too many failed attempts. Please try again later.",
+};
+
+function expectRetryAfter(response: ApiResponse, maxSeconds: number) {
+  const seconds = Number(response.headers.get("retry-after"));
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(maxSeconds);
+}
+
+/** `count` failed logins, run together: each is a full scrypt verification. */
+async function failLogins(clients: TestClient[], email: (n: number) => string) {
+  await Promise.all(clients.map((client) => client.csrfToken()));
+  const responses = await Promise.all(
+    clients.map((client, n) => client.login(email(n), "wrong password")),
+  );
+  expect(responses.map((r) => r.status)).toEqual(clients.map(() => 401));
+}
+
+describeEachDialect("Rate limits", (dialect) => {
+  // Every test gets its own database: a locked account must not leak into the next test.
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { formRateLimit: 3 });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  test("locks an address out after 10 failed logins in 15 minutes, even with the right password", async () => {
+    const client = t.client();
+    await failLogins(Array(10).fill(client), (n) => `stranger${n}@example.com`);
+    const locked = await client.login();
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual(LOCKED);
+    expectRetryAfter(locked, 15 * 60);
+    expect(locked.headers.getSetCookie().some((line) => line.startsWith("sid="))).toBe(false);
+    // Another address is not affected.
+    expect((await t.client().login()).status).toBe(200);
+  });
+
+  test("locks the account after 10 failed logins from different addresses", async () => {
+    const clients = Array.from({ length: 10 }, () => t.client());
+    await failLogins(clients, () => ADMIN.email);
+    const locked = await t.client().login();
+    expect(locked.status).toBe(429);
+    expectRetryAfter(locked, 15 * 60);
+  });
+
+  test("does not count a successful login against the limit", async () => {
+    const client = t.client();
+    await failLogins(Array(9).fill(client), (n) => `stranger${n}@example.com`);
+    expect((await client.login()).status).toBe(200);
+    // The tenth failure is still answered normally; only the eleventh attempt is refused.
+    expect((await client.login("stranger@example.com", "wrong password")).status).toBe(401);
+    expect((await client.login()).status).toBe(429);
+  });
+
+  test("answers 429 with Retry-After once an address has sent FORM_RATE_LIMIT submissions in a minute", async () => {
+    const visitor = t.client();
+    for (let n = 0; n < 3; n++) {
+      expect((await visitor.post("/api/contacts", contactPayload())).status).toBe(201);
+    }
+    const refused = await visitor.post("/api/contacts", contactPayload());
+    expectProblem(refused, 429);
+    expectRetryAfter(refused, 60);
+    expect((await t.services.contacts.list()).total).toBe(3);
+  });
+
+  test("shares the form limit across the three public forms, per address", async () => {
+    const visitor = t.client();
+    expect((await visitor.post("/api/contacts", contactPayload())).status).toBe(201);
+    expect((await visitor.post("/api/inquiries", productInquiryPayload())).status).toBe(201);
+    expect((await visitor.post("/api/service-inquiries", serviceInquiryPayload())).status).toBe(
+      201,
+    );
+    expectProblem(await visitor.post("/api/inquiries", productInquiryPayload()), 429);
+    expectProblem(await visitor.post("/api/service-inquiries", serviceInquiryPayload()), 429);
+    expect((await t.client().post("/api/contacts", contactPayload())).status).toBe(201);
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test } from "vitest";
+import { ISO_INSTANT, serviceInquiryPayload } from "../support/fixtures.ts";
+import { expectRejected, inboxContract } from "../support/inbox-contract.ts";
+import { describeEachDialect, useTestApp } from "../support/test-app.ts";
+
+describeEachDialect("Service inquiries API", (dialect) => {
+  const context = useTestApp(dialect, { signIn: true });
+  const reject = (body: Record<string, unknown>, field: string, message: string) =>
+    expectRejected(context, "service-inquiries", body, field, message);
+
+  test("answers a valid inquiry with 201 and the stored record", async () => {
+    const payload = serviceInquiryPayload();
+    const response = await context.visitor().post("/api/service-inquiries", payload);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      ...payload,
+      status: "new",
+      date: expect.stringMatching(ISO_INSTANT),
+    });
+  });
+
+  test("accepts an inquiry without the optional company message and leaves the field out", async () => {
+    const response = await context
+      .visitor()
+      .post("/api/service-inquiries", serviceInquiryPayload({ message: "" }));
+    expect(response.status).toBe(201);
+    expect(response.body).not.toHaveProperty("message");
+    const withoutField = await context
+      .visitor()
+      .post("/api/service-inquiries", serviceInquiryPayload({ message: undefined }));
+    expect(withoutField.status).toBe(201);
+  });
+
+  test("requires a name", async () => {
+    await reject(serviceInquiryPayload({ name: "" }), "name", "Name is required");
+    await reject(serviceInquiryPayload({ name: undefined }), "name", "Name is required");
+  });
+
+  test("requires a valid email", async () => {
+    await reject(
+      serviceInquiryPayload({ email: "rohan at example.com" }),
+      "email",
+      "Please enter a valid email",
+    );
+    await reject(
+      serviceInquiryPayload({ email: undefined }),
+      "email",
+      "Please enter a valid email",
+    );
+  });
+
+  test("requires a phone number", async () => {
+    await reject(serviceInquiryPayload({ phone: "  " }), "phone", "Phone number is required");
+  });
+
+  test("requires the service name taken from the card", async () => {
+    await reject(
+      serviceInquiryPayload({ serviceName: undefined }),
+      "serviceName",
+      "Service is required",
+    );
+  });
+
+  test("requires the service requirements", async () => {
+    await reject(
+      serviceInquiryPayload({ serviceDetails: "" }),
+      "serviceDetails",
+      "Please describe your service requirements",
+    );
+  });
+
+  test("finds inquiries by service name and by service requirements", async () => {
+    const created = await context.visitor().post(
+      "/api/service-inquiries",
+      serviceInquiryPayload({
+        serviceName: "Logistics",
+        serviceDetails: "Shipping of a 12-tonne ZX-Crusher to Mundra port.",
+      }),
+    );
+    const byDetails = await context.admin().get("/api/service-inquiries?q=zx-crusher");
+    expect(byDetails.body.map((r: { id: string }) => r.id)).toContain(created.body.id);
+    const byService = await context.admin().get(`/api/service-inquiries?q=LOGISTICS`);
+    expect(byService.body.map((r: { id: string }) => r.id)).toContain(created.body.id);
+  });
+
+  inboxContract({ resource: "service-inquiries", payload: serviceInquiryPayload, context });
+});

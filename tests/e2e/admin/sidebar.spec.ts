@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support.ts";
+
+const LINKS = [
+  "Dashboard",
+  "Products",
+  "Add Product",
+  "Product Inquiries",
+  "Service Inquiries",
+  "Contact Messages",
+];
+
+test.describe("the admin sidebar", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+  });
+
+  test("lists the 'Admin Dashboard' group with its links and Logout", async ({ page }) => {
+    await page.goto("/admin/inquiries");
+    const nav = page.getByRole("navigation", { name: "Admin Dashboard" });
+    for (const name of LINKS)
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Product Inquiries" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await nav.getByRole("link", { name: "Add Product", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Add Product" })).toBeVisible();
+  });
+
+  test("collapses to icons, keeps the state across a reload, and toggles with Ctrl+B", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/admin");
+    const trigger = page.getByRole("button", { name: "Toggle Sidebar" });
+    const panel = page.locator("[data-slot=sidebar]");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    expect((await panel.boundingBox())?.width).toBeCloseTo(256, 0);
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBeCloseTo(48, 0);
+    const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
+    expect(cookie?.value).toBe("false");
+    // 7 days (SPEC.md section 9), give or take the test's own seconds.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 60);
+
+    await page.reload();
+    // The server reads the cookie: the first paint is already collapsed.
+    await expect(page.getByRole("button", { name: "Toggle Sidebar" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    expect((await panel.boundingBox())?.width).toBeCloseTo(48, 0);
+    // Collapsed links keep their names for screen readers.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Admin Dashboard" })
+        .getByRole("link", { name: "Contact Messages" }),
+    ).toBeAttached();
+
+    await page.keyboard.press("Control+b");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBeCloseTo(256, 0);
+  });
+
+  test("opens as a drawer at 375 px, and closes when a link is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/admin");
+    await expect(page.getByRole("navigation", { name: "Admin Dashboard" })).toBeHidden();
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    const drawer = page.getByRole("dialog", { name: "Admin navigation" });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(288, 0);
+    await drawer.getByRole("link", { name: "Contact Messages" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL("/admin/contacts");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Contact Form Submissions" }),
+    ).toBeVisible();
+  });
+});

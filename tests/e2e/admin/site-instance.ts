@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { unusedPort } from "../../mail/support/smtp-sink.ts";
+
+export interface SiteInstance {
+  /** http://127.0.0.1:PORT: another host name than the shared server's localhost, so cookies stay apart. */
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second production server of the same build on its own fresh SQLite
+ * database, for tests that need settings the shared e2e server does not have
+ * (a mail server that refuses messages). Started and stopped by the test.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<SiteInstance> {
+  const port = await unusedPort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), "site-e2e-admin-"));
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR || "build",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: url,
+      DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      FORM_RATE_LIMIT: "1000",
+      FORM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "fatal",
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The second server exited at start:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The second server did not start within 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, dataDir, stop };
+}

@@ -1,0 +1,115 @@
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import { E2E_ADMIN } from "../../../playwright.config.ts";
+
+/** A token unique to one test, so each test finds its own rows among everybody's. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The CSRF header for an API client; any GET under /api sets the cookie first. */
+async function csrfHeader(
+  api: APIRequestContext,
+  baseURL: string,
+): Promise<Record<string, string>> {
+  const find = async () =>
+    (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
+  let token = await find();
+  if (!token) {
+    await api.get(`${baseURL}/api/admin/check-auth`);
+    token = await find();
+  }
+  return token ? { "X-XSRF-TOKEN": token } : {};
+}
+
+/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+export async function signIn(page: Page, baseURL: string): Promise<void> {
+  const api = page.context().request;
+  const headers = await csrfHeader(api, baseURL);
+  const response = await api.post(`${baseURL}/api/admin/login`, { data: E2E_ADMIN, headers });
+  expect(response.status()).toBe(200);
+}
+
+/** Signs in through the login form, as a person does. */
+export async function signInWithForm(page: Page): Promise<void> {
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** A visitor's API client: its own cookies and CSRF token, no session. */
+export async function visitorApi(baseURL: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const headers = await csrfHeader(api, baseURL);
+    const response = await api.post(`/api${path}`, { data, headers });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string } & Record<string, unknown>;
+  };
+  return {
+    api,
+    productInquiry: (fields: Partial<Record<string, string>> = {}) =>
+      post("/inquiries", {
+        name: fields.name ?? unique("Asha"),
+        email: fields.email ?? "asha@example.com",
+        phone: "+91 98250 12345",
+        productRequirement: fields.productRequirement ?? "Need 20 units of 5 HP IE3 motors",
+        additionalInfo: "Delivery to the Halol plant",
+        ...fields,
+      }),
+    serviceInquiry: (fields: Partial<Record<string, string>> = {}) =>
+      post("/service-inquiries", {
+        name: fields.name ?? unique("Meera"),
+        email: "meera@example.com",
+        phone: "9825012345",
+        serviceName: "Maintenance",
+        serviceDetails: "Annual maintenance contract for three compressors",
+        message: "Company: Joshi Textiles",
+        ...fields,
+      }),
+    contact: (fields: Partial<Record<string, string>> = {}) =>
+      post("/contacts", {
+        name: fields.name ?? unique("Karan"),
+        email: "karan@example.com",
+        phone: "9825012345",
+        subject: "Distribution partnership",
+        message: "We would like to discuss a distribution partnership.",
+        ...fields,
+      }),
+    dispose: () => api.dispose(),
+  };
+}
+
+/** An admin API client with its own session, for setting up products. */
+export async function adminApi(baseURL: string) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const headers = await csrfHeader(api, baseURL);
+  expect((await api.post("/api/admin/login", { data: E2E_ADMIN, headers })).status()).toBe(200);
+  return {
+    api,
+    createProduct: async (fields: Record<string, unknown> = {}) => {
+      const response = await api.post("/api/products", {
+        headers,
+        data: {
+          title: unique("Valve Range"),
+          category: "Valves",
+          description: "Ball Valves, Gate Valves",
+          imageUrl: "/images/catalogue/pumps-plumbing.svg",
+          isNew: false,
+          ...fields,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as { id: string; title: string };
+    },
+    dispose: () => api.dispose(),
+  };
+}
+
+export function toast(page: Page, title: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
+}

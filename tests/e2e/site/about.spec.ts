@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { aboutPage } from "../../../app/content/pages";
+import { expectNoAxeViolations } from "./page-support";
+
+test.describe("about page", () => {
+  test("renders the vision, mission cards, four values, ten industries and the CTA", async ({
+    page,
+  }) => {
+    const response = await page.goto("/about");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutPage.hero.title);
+    const hero = page.getByRole("region", { name: aboutPage.hero.title });
+    // Non-home heroes take 60% of the 800 px screen.
+    expect((await hero.boundingBox())?.height).toBeCloseTo(480, -1);
+
+    const vision = page.getByRole("region", { name: aboutPage.vision.heading });
+    await expect(
+      vision.getByRole("link", { name: aboutPage.vision.primaryCTA.text }),
+    ).toHaveAttribute("href", "/services");
+    await expect(
+      vision.getByRole("link", { name: aboutPage.vision.secondaryCTA.text }),
+    ).toHaveAttribute("href", "/contact");
+
+    const mission = page.getByRole("region", { name: aboutPage.mission.heading });
+    for (const title of [
+      "Tailored Solutions",
+      "High Quality Standards",
+      "Safety and Sustainability",
+      "Long-Term Relationships",
+    ]) {
+      await expect(mission.getByRole("heading", { name: title })).toBeVisible();
+    }
+    const values = page.getByRole("region", { name: aboutPage.values.heading });
+    for (const value of ["Innovation", "Quality", "Safety", "Client Relationships"]) {
+      await expect(values.getByRole("heading", { name: value, exact: true })).toBeVisible();
+    }
+    const industries = page.getByRole("region", { name: aboutPage.industries.heading });
+    await expect(industries.getByRole("listitem")).toHaveCount(10);
+    for (const name of [
+      "Agriculture",
+      "Automotive",
+      "Chemicals",
+      "Hospitality",
+      "Manufacturing",
+      "Metal and Mining",
+      "Oil & Gas",
+      "Textile",
+      "Pharmaceuticals",
+      "Ports",
+    ]) {
+      await expect(industries.getByText(name, { exact: true })).toBeVisible();
+    }
+    const closing = page.getByRole("region", { name: aboutPage.closing.heading });
+    await expect(closing.getByRole("link", { name: aboutPage.closing.cta.text })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("has no axe-core violations", async ({ page }) => {
+    await page.goto("/about");
+    await expectNoAxeViolations(page);
+  });
+});

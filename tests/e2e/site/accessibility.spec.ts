@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/project-planning",
+  "/services/trading",
+  "/services/installation",
+  "/services/maintenance",
+  "/services/logistics",
+  "/products",
+  "/products/prod-001",
+  "/products/no-such-category",
+  "/contact",
+  "/no-such-page",
+];
+
+async function expectNoViolations(page: Page, options: { toasts?: boolean } = {}) {
+  // A toast fading in is measured at part opacity; toasts get their own check once settled.
+  let builder = new AxeBuilder({ page }).withTags(WCAG);
+  if (!options.toasts) builder = builder.exclude("[data-sonner-toaster]");
+  // The map provider's frame is third-party (and offline here); axe cannot reach into it.
+  builder = builder.exclude("iframe");
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("accessibility of the public site (axe-core, WCAG 2.2 AA)", () => {
+  for (const width of [1280, 375]) {
+    test(`every public route at ${width} px has no violations`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of PUBLIC_ROUTES) {
+        await test.step(path, async () => {
+          await page.goto(path, { waitUntil: "networkidle" });
+          await expectNoViolations(page);
+          // The solid navigation bar (scrolled past 50 px) must pass as well.
+          await page.mouse.wheel(0, 600);
+          await page.waitForTimeout(300);
+          await expectNoViolations(page);
+        });
+      }
+    });
+  }
+
+  test("the open mobile menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    const toggle = page.getByRole("button", { expanded: false }).first();
+    await toggle.click();
+    await expect(page.getByRole("button", { expanded: true }).first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the open service inquiry dialog", async ({ page }) => {
+    await page.goto("/services", { waitUntil: "networkidle" });
+    await expect(async () => {
+      await page.getByRole("button", { name: "Inquire Now" }).first().click();
+      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    // Let the overlay finish fading in: mid-fade, axe measures the page behind it half-dimmed.
+    await page.waitForTimeout(500);
+    await expectNoViolations(page);
+  });
+
+  test("the contact form with its validation messages and the success toast", async ({ page }) => {
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message is too short")).toBeVisible();
+    await expectNoViolations(page);
+    const form = page.getByRole("region", { name: "Send Us a Message" });
+    await form.getByLabel("Name", { exact: true }).fill("Meera Shah");
+    await form.getByLabel("Email", { exact: true }).fill("meera@example.com");
+    await form.getByLabel("Phone", { exact: true }).fill("+91 98250 12345");
+    await form.getByLabel("Subject", { exact: true }).fill("Axe check");
+    await form
+      .getByLabel("Message", { exact: true })
+      .fill("Checking that the toast is accessible.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await page.waitForTimeout(600);
+    await expectNoViolations(page, { toasts: true });
+  });
+});

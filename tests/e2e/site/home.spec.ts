@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { homePage } from "../../../app/content/pages";
+import { expectNoAxeViolations } from "./page-support";
+
+test.describe("home page", () => {
+  test("renders the hero, four service cards, the excellence block, testimonials and closing CTA", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homePage.hero.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const hero = page.getByRole("region", { name: homePage.hero.title });
+    await expect(hero.getByText(homePage.hero.description!)).toBeVisible();
+    await expect(hero.getByRole("img", { name: homePage.hero.imageAlt })).toBeVisible();
+    await expect(hero.getByRole("link", { name: homePage.hero.primaryCTA!.text })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    await expect(
+      hero.getByRole("link", { name: homePage.hero.secondaryCTA!.text }),
+    ).toHaveAttribute("href", "/contact");
+    // The home hero fills the screen height.
+    expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(800);
+
+    for (const title of [
+      "Mechanical Engineering",
+      "Electrical Engineering",
+      "Civil Engineering",
+      "Consulting",
+    ]) {
+      await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    }
+
+    const excellence = page.getByRole("region", { name: "Engineering Excellence Since 2022" });
+    await expect(
+      excellence.getByRole("link", { name: homePage.excellence.primaryCTA.text }),
+    ).toHaveAttribute("href", "/about");
+    await expect(
+      excellence.getByRole("link", { name: homePage.excellence.secondaryCTA.text }),
+    ).toHaveAttribute("href", "/contact");
+
+    const testimonials = page.getByRole("region", { name: homePage.testimonialsSection.heading });
+    await expect(testimonials.getByRole("listitem")).toHaveCount(3);
+    for (const t of homePage.testimonials) {
+      await expect(testimonials.getByText(t.quote, { exact: false })).toBeVisible();
+      await expect(testimonials.getByText(t.author)).toBeVisible();
+      await expect(testimonials.getByText(`${t.role}, ${t.company}`)).toBeVisible();
+    }
+
+    const closing = page.getByRole("region", { name: homePage.closing.heading });
+    await expect(closing.getByRole("link", { name: homePage.closing.cta.text })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("has no axe-core violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});

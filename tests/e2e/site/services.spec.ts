@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { services } from "../../../app/content/services";
+import { servicesPage } from "../../../app/content/pages";
+import { expectNoAxeViolations, waitForHydration } from "./page-support";
+
+test.describe("services overview", () => {
+  test("renders five service cards linking to their pages, and the closing CTA", async ({
+    page,
+  }) => {
+    const response = await page.goto("/services");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
+    const offer = page.getByRole("region", { name: servicesPage.section.heading });
+    await expect(offer.getByRole("listitem")).toHaveCount(5);
+    for (const service of services) {
+      await expect(offer.getByRole("heading", { name: service.pageTitle })).toBeVisible();
+      await expect(
+        offer.getByRole("link", { name: `Learn More about ${service.pageTitle}` }),
+      ).toHaveAttribute("href", service.path);
+    }
+    await expect(offer.getByRole("button", { name: "Inquire Now" })).toHaveCount(5);
+    const closing = page.getByRole("region", { name: servicesPage.closing.heading });
+    await expect(
+      closing.getByRole("link", { name: servicesPage.closing.cta.text }),
+    ).toHaveAttribute("href", "/contact");
+  });
+
+  test("'Inquire Now' opens the dialog 'Inquire about {service}'", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Inquire Now" }).nth(1).click();
+    const dialog = page.getByRole("dialog", { name: `Inquire about ${services[1]!.pageTitle}` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("has no axe-core violations", async ({ page }) => {
+    await page.goto("/services");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("service pages", () => {
+  for (const service of services) {
+    test(`${service.path} shows its hero, description and capabilities`, async ({ page }) => {
+      const response = await page.goto(service.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.pageTitle);
+      await expect(page.getByText(service.description[0])).toBeVisible();
+      for (const capability of service.capabilities) {
+        await expect(page.getByRole("listitem").filter({ hasText: capability })).toBeVisible();
+      }
+      await expect(page).toHaveTitle(
+        new RegExp(`^${service.pageTitle.replace(/[&]/g, "\\&")} \\|`),
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("Industrial Trading lists the 11 product groups", async ({ page }) => {
+    await page.goto("/services/trading");
+    const groups = page.getByRole("region", { name: "Product Groups We Supply" });
+    await expect(groups.getByRole("listitem")).toHaveCount(11);
+    await expect(groups.getByText("Motors & Power Transmission")).toBeVisible();
+    await expect(groups.getByText("Test Instruments")).toBeVisible();
+  });
+
+  test("Logistics adds 'Our Logistics Solutions' with five cards", async ({ page }) => {
+    await page.goto("/services/logistics");
+    const solutions = page.getByRole("region", { name: "Our Logistics Solutions" });
+    await expect(solutions.getByRole("listitem")).toHaveCount(5);
+    for (const title of [
+      "Multimodal Transportation",
+      "Smart Warehousing",
+      "Order Management",
+      "Compliance & Clearance",
+      "Risk Mitigation",
+    ]) {
+      await expect(solutions.getByRole("heading", { name: title })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { company } from "../../app/content/company";
+
+test("the home page arrives as server-rendered HTML with the brand name", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The markup is there before any script runs: the brand name is in the body, not injected later.
+  const body = html.slice(html.indexOf("<body"));
+  expect(body).toContain(company.name.replace(/&/g, "&amp;"));
+  expect(body).toMatch(/<h1[\s>]/);
+});
+
+test("the home page hydrates without console errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/");
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter?.state.initialized === true,
+  );
+  await page.waitForLoadState("networkidle");
+  // The map on the contact page may fail offline; the home page loads nothing external.
+  expect(errors).toEqual([]);
+});
+
+test("the health check reports the database as reachable", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterEach, expect, test } from "vitest";
+import { company } from "../../app/content/company.ts";
+import { createMailTransport } from "../../server/mail/transport.ts";
+import { defaultSender } from "../../server/mail/notifications.ts";
+import { contactPayload } from "../support/fixtures.ts";
+import { createDatabase, eventually, outboxRows, startInstance } from "./support/mail-site.ts";
+import { parseMessage } from "./support/mime.ts";
+
+const cleanup: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+test("without SMTP_URL each message is written as an .eml file under DATA_DIR/mail", async () => {
+  const database = await createDatabase("sqlite");
+  const site = await startInstance(database);
+  cleanup.push(
+    () => database.drop(),
+    () => site.stop(),
+  );
+
+  const response = await site
+    .client()
+    .post("/api/contacts", contactPayload({ email: "eml@example.org" }));
+  expect(response.status).toBe(201);
+  await eventually("both messages written", async () =>
+    (await outboxRows(site)).every((r) => r.status === "sent"),
+  );
+  const directory = join(site.dataDir, "mail");
+  const rows = await outboxRows(site);
+  expect(readdirSync(directory).sort()).toEqual(rows.map((r) => `${r.id}.eml`).sort());
+  const ack = rows.find((r) => r.kind === "visitor-acknowledgement");
+  const file = readFileSync(join(directory, `${ack?.id}.eml`), "utf8");
+  expect(file).toContain("\r\n");
+  const message = parseMessage(file, [], "");
+  expect(message.headers.to).toBe("eml@example.org");
+  expect(message.headers.from).toBe(`${company.name} <${company.emails[0].address}>`);
+  expect(message.messageId).toBe(`<${ack?.id}@example.com>`);
+  expect(message.headers["auto-submitted"]).toBe("auto-generated");
+  expect(message.text).toContain("For your records, this is what you sent us:");
+});
+
+test("the file transport logs the path, and writing a message again replaces its file", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-eml-"));
+  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const lines: string[] = [];
+  const logger = pino(
+    { level: "info", base: undefined },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  const transport = createMailTransport({ dataDir, from: defaultSender(), logger });
+  const mail = {
+    id: "0b7c1f0e-resend",
+    to: "someone@example.org",
+    replyTo: null,
+    subject: "Hello",
+    text: "First",
+    html: "<p>First</p>",
+    kind: "admin-notification" as const,
+  };
+  await transport.send(mail);
+  await transport.send({ ...mail, text: "Second" });
+  const path = join(dataDir, "mail", `${mail.id}.eml`);
+  expect(readdirSync(join(dataDir, "mail"))).toEqual([`${mail.id}.eml`]);
+  expect(parseMessage(readFileSync(path, "utf8"), [], "").text).toBe("Second");
+  expect(lines.map((l) => JSON.parse(l) as { path?: string }).map((l) => l.path)).toEqual([
+    path,
+    path,
+  ]);
+});

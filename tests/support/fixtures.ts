@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
+import type { ApiResponse } from "./client.ts";
+
+/**
+ * Valid payloads as the site's forms send them (SPEC.md section 7). Each call
+ * carries a unique marker in the name, so a test can find its own records with
+ * `?q=` however many other tests share the database.
+ */
+export function marker(prefix = "t"): string {
+  return `${prefix}${randomBytes(5).toString("hex")}`;
+}
+
+export function productInquiryPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Asha Patel ${marker()}`,
+    email: "asha.patel@example.com",
+    phone: "+91 265 555 0101",
+    productRequirement: "Need 20 helical gearboxes, ratio 1:20, for a conveyor line.",
+    additionalInfo: "Delivery to Vadodara within six weeks.",
+    ...overrides,
+  };
+}
+
+export function serviceInquiryPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Rohan Mehta ${marker()}`,
+    email: "rohan.mehta@example.com",
+    phone: "+91 265 555 0102",
+    serviceName: "Maintenance",
+    serviceDetails: "Annual maintenance contract for two boiler feed pumps.",
+    message: "Mehta Chemicals Pvt Ltd, Makarpura GIDC.",
+    ...overrides,
+  };
+}
+
+export function contactPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Neha Shah ${marker()}`,
+    email: "neha.shah@example.com",
+    phone: "+91 265 555 0103",
+    subject: "Site visit",
+    message: "Could your engineer visit our plant next week to assess the cooling tower?",
+    ...overrides,
+  };
+}
+
+export function productPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    title: `Industrial Valves ${marker()}`,
+    category: "Valves",
+    description: "Gate Valves, Globe Valves, Ball Valves",
+    imageUrl: "/images/catalogue/valves.svg",
+    isNew: true,
+    images: ["/images/catalogue/valves.svg", "https://cdn.example.com/valves-2.jpg"],
+    subproductImages: { "Ball Valves": "https://cdn.example.com/ball-valve.jpg" },
+    ...overrides,
+  };
+}
+
+/** An RFC 9457 answer with the given status; returns its body for further checks. */
+export function expectProblem(response: ApiResponse, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  expect(response.body).toMatchObject({
+    status,
+    title: expect.any(String),
+    detail: expect.any(String),
+  });
+  return response.body as {
+    title: string;
+    status: number;
+    detail: string;
+    errors?: Record<string, string>;
+  };
+}
+
+/** A 400 whose `errors` map gives `field` exactly `message`. */
+export function expectFieldError(response: ApiResponse, field: string, message: string) {
+  const body = expectProblem(response, 400);
+  expect(body.errors?.[field]).toBe(message);
+}
+
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

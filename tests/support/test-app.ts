@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe } from "vitest";
+import type { DatabaseHandle } from "../../app/db/connection.server.ts";
+import type { ServiceOptions, Services } from "../../app/domain/services.server.ts";
+import { createApp } from "../../server/app.ts";
+import { prepareDatabase } from "../../server/bootstrap.ts";
+import { createLogger } from "../../server/logger.ts";
+import { ADMIN, TestClient } from "./client.ts";
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  detectPostgres,
+  type DialectName,
+  type TestDatabase,
+} from "./databases.ts";
+
+export { ADMIN, TestClient } from "./client.ts";
+export type { DialectName } from "./databases.ts";
+
+export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
+
+const postgres = await detectPostgres();
+
+export interface TestAppOptions {
+  /** FORM_RATE_LIMIT: public submissions per minute per address (default 10, as in production). */
+  formRateLimit?: number;
+}
+
+export interface TestApp {
+  dialect: DialectName;
+  app: ReturnType<typeof createApp>;
+  services: Services;
+  handle: DatabaseHandle;
+  /** A new visitor with an empty cookie jar and a client address of its own. */
+  client(address?: string): TestClient;
+  /** A new client, signed in as the administrator (one scrypt verification, about 0.3 s). */
+  signedInClient(): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+let addressCounter = 0;
+/** A client address no other client of this test process uses. */
+export function uniqueAddress(): string {
+  addressCounter += 1;
+  return `198.51.100.${addressCounter % 250}:${process.pid}:${addressCounter}`;
+}
+
+export interface TestServices {
+  /** The DATABASE_URL of this test's own database. */
+  url: string;
+  services: Services;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh database, migrated and seeded as at start-up, with the domain services on it. */
+export async function createTestServices(
+  dialect: DialectName,
+  options: ServiceOptions = {},
+): Promise<TestServices> {
+  let database: TestDatabase;
+  if (dialect === "postgres") {
+    if (!postgres.url) throw new Error(`PostgreSQL is not available: ${postgres.skipReason}`);
+    database = await createPostgresDatabase(postgres.url);
+  } else {
+    database = await createSqliteDatabase();
+  }
+  const { handle, services } = await prepareDatabase(
+    { DATABASE_URL: database.url },
+    createLogger("silent"),
+    options,
+  );
+  let closed = false;
+  return {
+    url: database.url,
+    services,
+    handle,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await handle.close().catch(() => undefined);
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * A fresh database (migrated and seeded as at start-up), the administrator,
+ * and the Hono app without a React Router build: the API only.
+ */
+export async function createTestApp(
+  dialect: DialectName,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const { handle, services, close } = await createTestServices(dialect);
+  const logger = createLogger("silent");
+  await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
+  const app = createApp({
+    deps: { services, logger, formRateLimit: options.formRateLimit ?? 10, secret: TEST_SECRET },
+  });
+  const client = (address = uniqueAddress()) => new TestClient(app, address);
+  return {
+    dialect,
+    app,
+    services,
+    handle,
+    client,
+    signedInClient: () => client().signIn(),
+    close,
+  };
+}
+
+export interface UseTestAppOptions extends TestAppOptions {
+  /** Sign an administrator client in once for the whole file (`admin()`). */
+  signIn?: boolean;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that build one app for the enclosing
+ * describe block. Returns accessors, valid inside tests and hooks.
+ */
+export function useTestApp(dialect: DialectName, options: UseTestAppOptions = {}) {
+  let current: TestApp | undefined;
+  let adminClient: TestClient | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(dialect, options);
+    if (options.signIn) adminClient = await current.signedInClient();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const testApp = (): TestApp => {
+    if (!current) throw new Error("The test app is only available inside tests and hooks");
+    return current;
+  };
+  const admin = (): TestClient => {
+    if (!adminClient)
+      throw new Error("Pass { signIn: true } to useTestApp to get a signed-in client");
+    return adminClient;
+  };
+  return { testApp, admin, visitor: (address?: string) => testApp().client(address) };
+}
+
+const LABELS: Record<DialectName, string> = { sqlite: "SQLite", postgres: "PostgreSQL" };
+
+/**
+ * Runs the same suite on SQLite and on PostgreSQL. When PostgreSQL is not
+ * available the PostgreSQL copy is registered as skipped, with the reason in
+ * its title, so the report says what did not run and why.
+ */
+export function describeEachDialect(title: string, suite: (dialect: DialectName) => void) {
+  const runnable: Array<[label: string, dialect: DialectName]> = [[LABELS.sqlite, "sqlite"]];
+  if (postgres.url) runnable.push([LABELS.postgres, "postgres"]);
+  describe.each(runnable)(`${title} on %s`, (_label, dialect) => suite(dialect));
+  if (!postgres.url) {
+    describe.skip(`${title} on PostgreSQL (skipped: ${postgres.skipReason})`, () =>
+      suite("postgres"));
+  }
+}
+
+export const postgresAvailability = postgres;
+
+/** Waits long enough for the next record to get a later timestamp than the previous one. */
+export function nextMillisecond(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 5));
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { prepareDatabase } from "../../server/bootstrap.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
+
+/** DECISIONS.md section 4: start-up migrates and seeds an empty catalogue, idempotently. */
+describeEachDialect("Start-up", (dialect) => {
+  let database: TestServices;
+  beforeAll(async () => {
+    database = await createTestServices(dialect);
+  });
+  afterAll(() => database.close());
+
+  const restart = async () => {
+    const again = await prepareDatabase({ DATABASE_URL: database.url }, createLogger("silent"));
+    const products = await again.services.products.list();
+    await again.handle.close();
+    return products;
+  };
+
+  test("seeds the eleven categories prod-001 to prod-011 into an empty database", async () => {
+    const { items, total } = await database.services.products.list();
+    expect(total).toBe(11);
+    expect(items.map((p) => p.id)).toEqual(
+      Array.from({ length: 11 }, (_, n) => `prod-${String(n + 1).padStart(3, "0")}`),
+    );
+  });
+
+  test("changes nothing when started again on the same database", async () => {
+    const before = await database.services.products.list();
+    const after = await restart();
+    expect(after).toEqual(before);
+  });
+
+  test("does not bring back products the administrator deleted", async () => {
+    await database.services.products.remove("prod-009");
+    const after = await restart();
+    expect(after.items.map((p) => p.id)).not.toContain("prod-009");
+    expect(after.total).toBe(10);
+  });
+
+  test("keeps an emptied catalogue empty after a restart", async () => {
+    const { items } = await database.services.products.list();
+    for (const product of items) await database.services.products.remove(product.id);
+    const after = await restart();
+    expect(after.total).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { isValidCsrfToken, issueCsrfToken } from "../../server/middleware/csrf.ts";
+
+const SECRET = "a-session-secret-of-at-least-32-characters";
+
+describe("CSRF tokens (DECISIONS.md section 3)", () => {
+  test("accepts a token it signed with the same secret", () => {
+    expect(isValidCsrfToken(issueCsrfToken(SECRET), SECRET)).toBe(true);
+  });
+
+  test("makes a different, cookie-safe token every time", () => {
+    const tokens = new Set(Array.from({ length: 20 }, () => issueCsrfToken(SECRET)));
+    expect(tokens.size).toBe(20);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+  });
+
+  test("refuses a token signed with another secret", () => {
+    expect(isValidCsrfToken(issueCsrfToken("another-secret-of-at-least-32-chars!!"), SECRET)).toBe(
+      false,
+    );
+  });
+
+  test("refuses a token whose nonce or signature was changed", () => {
+    const [nonce, signature] = issueCsrfToken(SECRET).split(".") as [string, string];
+    const flip = (text: string) => (text[0] === "A" ? "B" : "A") + text.slice(1);
+    expect(isValidCsrfToken(`${flip(nonce)}.${signature}`, SECRET)).toBe(false);
+    expect(isValidCsrfToken(`${nonce}.${flip(signature)}`, SECRET)).toBe(false);
+    expect(isValidCsrfToken(`${nonce}.${signature.slice(0, -2)}`, SECRET)).toBe(false);
+  });
+
+  test.each([
+    undefined,
+    "",
+    "no-dot",
+    ".",
+    "nonce.",
+    ".signature",
+    `${"x".repeat(150)}.${"y".repeat(60)}`,
+  ])("refuses the malformed token %j", (token) => {
+    expect(isValidCsrfToken(token, SECRET)).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and API tests run in Node against the domain and the Hono app directly;
+// the React Router plugin is not needed for them.
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/mail/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
