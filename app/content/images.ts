@@ -1,6 +1,7 @@
 /**
  * Hero background illustrations shipped in public/images/hero (DECISIONS.md
- * section 5). All are 1600 × 900 SVGs, dark enough for white text on top.
+ * section 5), drawn by scripts/generate-site-images.ts. All are 1600 × 900 SVGs,
+ * dark enough for white text on top; the alt texts describe what is drawn.
  */
 
 export interface SiteImage {
@@ -32,40 +33,43 @@ const hero = (key: HeroImageKey, alt: string): SiteImage => ({
 export const heroImages: Readonly<Record<HeroImageKey, SiteImage>> = {
   home: hero(
     "home",
-    "Illustration of an industrial plant with chimneys, storage tanks and a gantry crane at dusk",
+    "Blueprint-style illustration of a factory outline and a gear on a deep blue grid",
   ),
   about: hero(
     "about",
-    "Illustration of an engineering team's blueprint with gears and a plant layout",
+    "Blueprint-style illustration of a team of people and a ruler on a deep blue grid",
   ),
-  services: hero("services", "Illustration of interlocking gears, piping and an electrical panel"),
+  services: hero(
+    "services",
+    "Blueprint-style illustration of a gear and a wrench on a deep blue grid",
+  ),
   products: hero(
     "products",
-    "Illustration of warehouse racks stocked with industrial goods and cartons",
+    "Blueprint-style illustration of stacked boxes and a parcel on a deep blue grid",
   ),
   contact: hero(
     "contact",
-    "Illustration of the Vadodara skyline with a location pin over an industrial estate",
+    "Blueprint-style illustration of a map pin and a telephone on a deep blue grid",
   ),
   "project-planning": hero(
     "project-planning",
-    "Illustration of a project schedule chart laid over engineering drawings",
+    "Blueprint-style illustration of a clipboard checklist and a ruler on a deep blue grid",
   ),
   trading: hero(
     "trading",
-    "Illustration of stacked cartons, pallets and industrial components ready for dispatch",
+    "Blueprint-style illustration of a parcel and a delivery truck on a deep blue grid",
   ),
   installation: hero(
     "installation",
-    "Illustration of a crane lifting heavy equipment onto a plant foundation",
+    "Blueprint-style illustration of a construction barrier and a hard hat on a deep blue grid",
   ),
   maintenance: hero(
     "maintenance",
-    "Illustration of a wrench and gauges over a pump and motor assembly",
+    "Blueprint-style illustration of a wrench and a pressure gauge on a deep blue grid",
   ),
   logistics: hero(
     "logistics",
-    "Illustration of a truck, a shipping container and a cargo vessel at a port",
+    "Blueprint-style illustration of a cargo ship and a delivery truck on a deep blue grid",
   ),
 };
 
