@@ -87,6 +87,8 @@ export function createApp(options: AppOptions) {
       "/assets/*",
       serveStatic({
         root: clientDir,
+        // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
@@ -94,6 +96,7 @@ export function createApp(options: AppOptions) {
       "*",
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) =>
           c.header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800"),
       }),

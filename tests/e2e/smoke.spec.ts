@@ -33,3 +33,17 @@ test("the health check reports the database as reachable", async ({ request }) =
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+test("scripts come Brotli-compressed from the build, cached for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+  expect(script, "the page links its entry script").toBeTruthy();
+  const brotli = await request.get(script!, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(brotli.headers()["vary"]).toMatch(/Accept-Encoding/);
+  expect(await brotli.text()).toContain("hydrate");
+  const plain = await request.get(script!, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+});
