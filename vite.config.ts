@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { siteChunks } from "./scripts/vite-site-chunks.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -23,5 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: siteChunks } },
+  },
 }));
