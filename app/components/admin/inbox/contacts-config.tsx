@@ -1,5 +1,5 @@
 import type { ContactSubmission } from "~/domain/schemas/records";
-import { formatShortDate } from "~/utils/format-date";
+import { ShortDate } from "../short-date";
 import { DetailList } from "./detail-list";
 import type { InboxConfig } from "./inbox-config";
 
@@ -44,7 +44,7 @@ export const contactsConfig: InboxConfig<ContactSubmission> = {
             </a>
           ),
         },
-        { label: "Date:", value: formatShortDate(item.date) },
+        { label: "Date:", value: <ShortDate iso={item.date} /> },
         { label: "Message:", value: item.message, block: true },
       ]}
     />

@@ -10,16 +10,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { formatShortDate } from "~/utils/format-date";
+import { ShortDate } from "../short-date";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 import { StatusBadge } from "./status-badge";
 
 /** Keeps mailto links within what mail programs accept. */
 const QUOTE_LIMIT = 1500;
 
-export function replyLink<T extends InboxRecord>(config: InboxConfig<T>, item: T): string {
+export function replyLink<T extends InboxRecord>(
+  config: InboxConfig<T>,
+  item: T,
+  local: boolean,
+): string {
   const quote = config.replyQuote(item).slice(0, QUOTE_LIMIT);
-  const body = `Dear ${item.name},\n\n\n\nOn ${formatShortDate(item.date)}, ${item.name} wrote:\n${quote
+  const body = `Dear ${item.name},\n\n\n\nOn ${formatShortDate(item.date, { local })}, ${item.name} wrote:\n${quote
     .split("\n")
     .map((line) => `> ${line}`)
     .join("\n")}`;
@@ -42,6 +48,7 @@ export function InboxDetailDialog<T extends InboxRecord>({
   onRestore: (item: T) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   async function run(action: (item: T) => Promise<void>) {
     if (!item) return;
     setBusy(true);
@@ -60,14 +67,17 @@ export function InboxDetailDialog<T extends InboxRecord>({
             <DialogTitle>{config.dialogTitle(item)}</DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-2">
               <span>
-                From {item.name} on {formatShortDate(item.date)}
+                From {item.name} on <ShortDate iso={item.date} />
               </span>
               <StatusBadge status={item.status} />
             </DialogDescription>
           </DialogHeader>
           {config.details(item)}
           <DialogFooter className="gap-2">
-            <a href={replyLink(config, item)} className={buttonVariants({ variant: "outline" })}>
+            <a
+              href={replyLink(config, item, hydrated)}
+              className={buttonVariants({ variant: "outline" })}
+            >
               <MailIcon aria-hidden="true" />
               Reply by e-mail
             </a>

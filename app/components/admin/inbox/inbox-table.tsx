@@ -9,7 +9,7 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import { cn } from "~/utils/cn";
-import { formatShortDate } from "~/utils/format-date";
+import { ShortDate } from "../short-date";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 import { StatusBadge } from "./status-badge";
 
@@ -54,7 +54,7 @@ export function InboxTable<T extends InboxRecord>({
               </TableCell>
             ))}
             <TableCell className="whitespace-nowrap">
-              <time dateTime={item.date}>{formatShortDate(item.date)}</time>
+              <ShortDate iso={item.date} />
             </TableCell>
             <TableCell>
               <span className="flex justify-end gap-1">

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { splitSubproducts } from "~/domain/product-form";
 import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
-import { formatShortDate } from "~/utils/format-date";
+import { ShortDate } from "../short-date";
 import { ProductStatusBadge } from "./product-status-badge";
 
 /** What the catalogue holds for one product, as the public page will use it. */
@@ -28,9 +28,13 @@ export function ProductDetails({ product }: { product: Product }) {
               <ProductStatusBadge isNew={product.isNew} />
             </dd>
             <dt className="font-semibold">Created</dt>
-            <dd>{formatShortDate(product.createdAt)}</dd>
+            <dd>
+              <ShortDate iso={product.createdAt} />
+            </dd>
             <dt className="font-semibold">Updated</dt>
-            <dd>{formatShortDate(product.updatedAt)}</dd>
+            <dd>
+              <ShortDate iso={product.updatedAt} />
+            </dd>
           </dl>
           <h3 className="mt-6 text-sm font-semibold">Images</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
