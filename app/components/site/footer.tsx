@@ -9,7 +9,7 @@ const socialLinks = [
   { ...company.social.instagram, Icon: InstagramIcon },
 ];
 
-const headingClass = "text-sm font-semibold tracking-wider text-white uppercase";
+const headingClass = "text-base font-semibold text-white";
 const linkClass = "text-slate-300 transition-colors hover:text-white";
 
 /** The four-column footer of SPEC.md section 2, with the current year. */

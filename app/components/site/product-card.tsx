@@ -29,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-muted-foreground text-xs font-semibold tracking-wider uppercase">
+        <p className="text-muted-foreground text-xs font-semibold tracking-wide">
           {product.category}
         </p>
         <h3 className="text-lg leading-snug font-semibold">{product.title}</h3>

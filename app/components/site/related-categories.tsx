@@ -28,7 +28,7 @@ export function RelatedCategories({ products }: { products: Product[] }) {
                 />
               </span>
               <span className="flex flex-col gap-1 p-4">
-                <span className="text-muted-foreground text-xs font-semibold tracking-wider uppercase">
+                <span className="text-muted-foreground text-xs font-semibold tracking-wide">
                   {product.category}
                 </span>
                 <span className="font-semibold">{product.title}</span>

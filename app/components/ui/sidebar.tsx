@@ -246,7 +246,7 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<"h2">)
     <h2
       data-slot="sidebar-group-label"
       className={cn(
-        "text-muted-foreground flex h-8 shrink-0 items-center px-2 text-xs font-semibold tracking-wide uppercase group-data-[collapsible=icon]:sr-only",
+        "text-muted-foreground flex h-8 shrink-0 items-center px-2 text-xs font-semibold group-data-[collapsible=icon]:sr-only",
         className,
       )}
       {...props}
