@@ -11,3 +11,14 @@ export function toBoolean(value: boolean | number): boolean {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+let lastInstant = 0;
+
+/**
+ * Creation instants that never repeat within this process, so two submissions in the same
+ * millisecond still list newest first in the order they arrived.
+ */
+export function monotonicNowIso(): string {
+  lastInstant = Math.max(Date.now(), lastInstant + 1);
+  return new Date(lastInstant).toISOString();
+}

@@ -1,9 +1,12 @@
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
 import type { Database, InboxStatus } from "../db/schema.ts";
-import { nowIso } from "../db/values.ts";
+import { monotonicNowIso, nowIso } from "../db/values.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { Page } from "./schemas/records.ts";
+
+export type StatusChange<R> =
+  { kind: "updated"; record: R } | { kind: "not-found" } | { kind: "not-spam" };
 
 export type InboxTable = "product_inquiries" | "service_inquiries" | "contact_submissions";
 
@@ -35,7 +38,7 @@ export function createInboxStore<T extends InboxTable, R>(
       values: Omit<Insertable<Database[T]>, "id" | "status" | "created_at" | "updated_at">,
       status: InboxStatus,
     ): Promise<R> {
-      const now = nowIso();
+      const now = monotonicNowIso();
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto(table)
@@ -79,14 +82,18 @@ export function createInboxStore<T extends InboxTable, R>(
       return row ? toRecord(row) : null;
     },
 
-    async setStatus(id: string, status: InboxStatus): Promise<R | null> {
-      const row = await db
-        .updateTable(table)
-        .set({ status, updated_at: nowIso() })
+    /** `new` only restores a submission marked as spam; an inbox item is never made unread. */
+    async setStatus(id: string, status: InboxStatus): Promise<StatusChange<R>> {
+      let update = db.updateTable(table).set({ status, updated_at: nowIso() }).where("id", "=", id);
+      if (status === "new") update = update.where("status", "=", "spam");
+      const row = await update.returningAll().executeTakeFirst();
+      if (row) return { kind: "updated", record: toRecord(row) };
+      const exists = await db
+        .selectFrom(table)
+        .select("id")
         .where("id", "=", id)
-        .returningAll()
         .executeTakeFirst();
-      return row ? toRecord(row) : null;
+      return { kind: exists ? "not-spam" : "not-found" };
     },
 
     async remove(id: string): Promise<boolean> {

@@ -62,7 +62,7 @@ export type ProductInquiryService = ReturnType<typeof createProductInquiryServic
 
 /** "Inquiry about {product title}" with the sub-product when given, or "General Inquiry". */
 export function inquirySubject(productTitle: string | null, subproductName?: string): string {
-  if (!productTitle) return subproductName ? `Inquiry about ${subproductName}` : "General Inquiry";
+  if (!productTitle) return "General Inquiry";
   return subproductName
     ? `Inquiry about ${productTitle}: ${subproductName}`
     : `Inquiry about ${productTitle}`;

@@ -115,13 +115,16 @@ function toProduct(row: Selectable<ProductsTable>): Product {
   };
 }
 
+const RESERVED_IDS = ["new", "edit"];
+
 async function uniqueId(db: Kysely<Database>, base: string): Promise<string> {
   const taken = await db
     .selectFrom("products")
     .select("id")
     .where((eb) => eb.or([eb("id", "=", base), eb("id", "like", `${base}-%`)]))
     .execute();
-  const ids = new Set(taken.map((row) => row.id));
+  // /admin/products/new and /admin/products/edit/… are screens, so these ids would be unreachable.
+  const ids = new Set([...RESERVED_IDS, ...taken.map((row) => row.id)]);
   if (!ids.has(base)) return base;
   for (let n = 2; ; n++) if (!ids.has(`${base}-${n}`)) return `${base}-${n}`;
 }

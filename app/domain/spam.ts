@@ -4,8 +4,12 @@
  * signing lives in spam-stamp.server.ts.
  */
 
-/** A field hidden from people (and from screen readers); bots that fill every input fill it. */
-export const HONEYPOT_FIELD = "website";
+/**
+ * A field hidden from people (and from screen readers); bots that fill every input fill it.
+ * Named unlike any field of the API, so a client that sends, say, `website` as an extra
+ * field has it dropped like any unknown field instead of being taken for a bot.
+ */
+export const HONEYPOT_FIELD = "company_website";
 
 /** The signed moment the form was shown; a submission sooner than the minimum fill time is a bot. */
 export const FORM_STAMP_FIELD = "formStartedAt";

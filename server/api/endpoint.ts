@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { z } from "zod";
 import type { ApiEnv } from "./env.ts";
 import { fieldErrors, problem } from "./problem.ts";
@@ -28,8 +28,6 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType =
   access: Access;
   body?: B;
   query?: Q;
-  /** Runs before validation, after the access checks (for example a rate limit). */
-  before?: MiddlewareHandler<ApiEnv>[];
   responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;
   handler: (input: HandlerInput<z.infer<B>, z.infer<Q>>) => Promise<Response> | Response;
 }
@@ -58,14 +56,16 @@ export async function runEndpoint(definition: Endpoint, c: Context<ApiEnv>): Pro
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
       return problem(c, 400, "The request body must be a JSON object.");
     }
-    const nulField = findNulCharacter(raw);
-    if (nulField !== null) return nulProblem(c, nulField);
     const parsed = definition.body.safeParse(raw);
     if (!parsed.success) {
       return problem(c, 400, "The request has invalid fields.", {
         errors: fieldErrors(parsed.error.issues),
       });
     }
+    // On the validated value, not the raw body: unknown fields are already dropped, and the
+    // known ones are shallow, so an absurdly nested body cannot exhaust the stack here.
+    const nulField = findNulCharacter(parsed.data);
+    if (nulField !== null) return nulProblem(c, nulField);
     body = parsed.data;
     rawBody = raw as Record<string, unknown>;
   }

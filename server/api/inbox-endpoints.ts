@@ -3,7 +3,8 @@ import type { ListQuery } from "../../app/domain/schemas/list-query.ts";
 import { listQuery } from "../../app/domain/schemas/list-query.ts";
 import { statusUpdateInput } from "../../app/domain/schemas/inquiry-inputs.ts";
 import type { InboxStatus, Page } from "../../app/domain/schemas/records.ts";
-import { limitFormSubmissions } from "../middleware/form-rate-limit.ts";
+import type { StatusChange } from "../../app/domain/inbox-store.server.ts";
+import { limitFormSubmission } from "../middleware/form-rate-limit.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
 import type { ApiDependencies } from "./env.ts";
 import { problem } from "./problem.ts";
@@ -13,7 +14,7 @@ import { submissionStatus, type SubmissionKind } from "./spam-check.ts";
 interface InboxService<R> {
   create(input: never, status?: InboxStatus): Promise<R>;
   list(query?: ListQuery): Promise<Page<R>>;
-  setStatus(id: string, status: InboxStatus): Promise<R | null>;
+  setStatus(id: string, status: InboxStatus): Promise<StatusChange<R>>;
   remove(id: string): Promise<boolean>;
 }
 
@@ -40,7 +41,6 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
       summary: `Send a ${noun}`,
       access: "public",
       body: options.input,
-      before: [limitFormSubmissions],
       responses: {
         201: {
           description: `The stored ${noun}; status and date are set by the server`,
@@ -50,6 +50,8 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
         429: { description: "Too many submissions from this address", headers: ["Retry-After"] },
       },
       handler: async ({ c, body, raw }) => {
+        const limited = await limitFormSubmission(c);
+        if (limited) return limited;
         const status = await submissionStatus(c.get("deps"), options.kind, raw);
         const created = await service(c).create(body as never, status);
         return c.json(created, 201);
@@ -87,11 +89,15 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
         404: { description: "Unknown id" },
       },
       handler: async ({ c, body, params }) => {
-        const updated = await service(c).setStatus(
+        const change = await service(c).setStatus(
           params.id ?? "",
           (body as { status: InboxStatus }).status,
         );
-        return updated ? c.json(updated) : problem(c, 404, `No ${noun} has this id.`);
+        if (change.kind === "updated") return c.json(change.record);
+        if (change.kind === "not-found") return problem(c, 404, `No ${noun} has this id.`);
+        return problem(c, 400, "Only a submission marked as spam can be restored to new.", {
+          errors: { status: "Status must be read or replied" },
+        });
       },
     }),
     endpoint({

@@ -80,7 +80,6 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
     const chain: MiddlewareHandler<ApiEnv>[] = [
       ...(e.access === "admin" ? [requireAdmin] : []),
       ...(e.method !== "get" ? [csrf] : []),
-      ...(e.before ?? []),
     ];
     const handler: MiddlewareHandler<ApiEnv> = (c) => runEndpoint(e, c);
     // Hono's overloads cannot type a spread chain; the handlers are typed above.

@@ -30,10 +30,10 @@ export function problem(
 ): Response {
   const body: Problem = { title: TITLES[status] ?? "Error", status, detail };
   if (extra.errors) body.errors = extra.errors;
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/problem+json; charset=utf-8", ...extra.headers },
-  });
+  // Through the context, not a bare Response: headers set earlier in the request (the
+  // XSRF-TOKEN cookie, clearing a stale session cookie) must survive an error answer too.
+  c.header("Content-Type", "application/problem+json; charset=utf-8");
+  return c.body(JSON.stringify(body), status, extra.headers);
 }
 
 /** Zod issues as one message per field: the first failing rule wins, as in the forms. */

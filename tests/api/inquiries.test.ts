@@ -42,6 +42,13 @@ describeEachDialect("Product inquiries API", (dialect) => {
     expect(response.body).not.toHaveProperty("productTitle");
   });
 
+  test("uses 'General Inquiry' for a sub-product named without a product", async () => {
+    const response = await send({ productId: undefined, subproductName: "Gate Valves" });
+    expect(response.status).toBe(201);
+    expect(response.body.subject).toBe("General Inquiry");
+    expect(response.body.subproductName).toBe("Gate Valves");
+  });
+
   test("uses the requirement alone as the message when there is no additional information", async () => {
     const response = await send({ additionalInfo: undefined });
     expect(response.body.message).toBe(response.body.productRequirement);

@@ -100,6 +100,14 @@ describeEachDialect("Products API", (dialect) => {
     expect(second.body.id).toMatch(/^[a-z0-9-]+$/);
   });
 
+  test("never gives a product an id that an admin screen's path uses", async () => {
+    for (const title of ["New", "Edit"]) {
+      const created = await admin().post("/api/products", productPayload({ title }));
+      expect(created.status).toBe(201);
+      expect(created.body.id).toBe(`${title.toLowerCase()}-2`);
+    }
+  });
+
   test("creates both products when the same title is saved twice at once", async () => {
     const title = `Double Click ${marker()}`;
     const [a, b] = await Promise.all([

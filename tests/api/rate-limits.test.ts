@@ -86,6 +86,17 @@ describeEachDialect("Rate limits", (dialect) => {
     expect((await t.services.contacts.list()).total).toBe(3);
   });
 
+  test("does not count refused submissions against the form limit", async () => {
+    const visitor = t.client();
+    for (let n = 0; n < 5; n++) {
+      expectProblem(await visitor.post("/api/contacts", contactPayload({ email: "nope" })), 400);
+    }
+    for (let n = 0; n < 3; n++) {
+      expect((await visitor.post("/api/contacts", contactPayload())).status).toBe(201);
+    }
+    expectProblem(await visitor.post("/api/contacts", contactPayload()), 429);
+  });
+
   test("shares the form limit across the three public forms, per address", async () => {
     const visitor = t.client();
     expect((await visitor.post("/api/contacts", contactPayload())).status).toBe(201);

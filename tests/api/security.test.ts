@@ -172,6 +172,26 @@ describeEachDialect("API input guards", (dialect) => {
     expectNoInternals(long);
   });
 
+  test("answers 400, never 500, to a deeply nested body", async () => {
+    const depth = 20_000;
+    const body = `{"name":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const response = await visitor().request("POST", "/api/contacts", {
+      body,
+      headers: { "Content-Type": "application/json" },
+    });
+    expectProblem(response, 400);
+    expectNoInternals(response);
+  });
+
+  test("sets the XSRF-TOKEN cookie on any GET under /api, error answers included", async () => {
+    for (const path of ["/api/products/no-such-id", "/api/no-such-thing", "/api/contacts"]) {
+      const client = visitor();
+      const response = await client.get(path);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(client.cookies.get("XSRF-TOKEN")).toEqual(expect.any(String));
+    }
+  });
+
   test("answers 404 problem details for an unknown API path or method", async () => {
     expectProblem(await visitor().get("/api/no-such-thing"), 404);
     expectProblem(await visitor().request("PATCH", "/api/products"), 404);

@@ -44,19 +44,19 @@ describe("judgeSubmission", () => {
   });
 
   test("an empty, blank or null honeypot is not spam", () => {
-    for (const website of ["", "   ", null]) {
-      expect(judgeSubmission({ website, formStartedAt: stamp(10_000) }, options)).toEqual({
+    for (const company_website of ["", "   ", null]) {
+      expect(judgeSubmission({ company_website, formStartedAt: stamp(10_000) }, options)).toEqual({
         status: "new",
       });
     }
   });
 
   test("a filled honeypot is spam, whatever the stamp", () => {
-    expect(judgeSubmission({ website: "http://x.example" }, options)).toEqual({
+    expect(judgeSubmission({ company_website: "http://x.example" }, options)).toEqual({
       status: "spam",
       reason: "honeypot",
     });
-    expect(judgeSubmission({ website: 1, formStartedAt: stamp(10_000) }, options)).toEqual({
+    expect(judgeSubmission({ company_website: 1, formStartedAt: stamp(10_000) }, options)).toEqual({
       status: "spam",
       reason: "honeypot",
     });

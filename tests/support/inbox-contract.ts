@@ -51,9 +51,13 @@ export function inboxContract({ resource, payload, context }: InboxContractOptio
       ...payload(),
       isAdmin: true,
       id: "chosen-by-client",
+      // A common field name, and not the honeypot's: dropped like any other unknown field.
+      website: "https://visitor.example",
     });
     expect(created.status).toBe(201);
+    expect(created.body.status).toBe("new");
     expect(created.body).not.toHaveProperty("isAdmin");
+    expect(created.body).not.toHaveProperty("website");
     expect(created.body.id).not.toBe("chosen-by-client");
   });
 
@@ -89,6 +93,14 @@ export function inboxContract({ resource, payload, context }: InboxContractOptio
     const everything = await admin().get(path);
     expect(Array.isArray(everything.body)).toBe(true);
     expect(Number(everything.headers.get("x-total-count"))).toBe(everything.body.length);
+  });
+
+  test("keeps the order of arrival for submissions sent within the same millisecond", async () => {
+    const tag = marker("burst");
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4]) ids.push((await submit({ name: `Burst ${n} ${tag}` })).id);
+    const response = await admin().get(`${path}?q=${tag}`);
+    expect(response.body.map((r: { id: string }) => r.id)).toEqual([...ids].reverse());
   });
 
   test("filters by a case-insensitive search term and by status, and pages with limit and offset", async () => {
@@ -137,6 +149,18 @@ export function inboxContract({ resource, payload, context }: InboxContractOptio
     expect(expectProblem(response, 400).errors).toHaveProperty("status");
     const list = await admin().get(`${path}?q=${encodeURIComponent(created.name)}`);
     expect(list.body[0].status).toBe("new");
+  });
+
+  test("refuses to make a submission 'new' again unless it is restored from spam", async () => {
+    const created = await submit();
+    await admin().patch(`${path}/${created.id}/status`, { status: "read" });
+    const response = await admin().patch(`${path}/${created.id}/status`, { status: "new" });
+    expect(expectProblem(response, 400).errors).toEqual({
+      status: "Status must be read or replied",
+    });
+    const list = await admin().get(`${path}?q=${encodeURIComponent(created.name)}`);
+    expect(list.body[0].status).toBe("read");
+    expectProblem(await admin().patch(`${path}/no-such-id/status`, { status: "new" }), 404);
   });
 
   test("answers 404 when changing or deleting an unknown id", async () => {

@@ -157,7 +157,7 @@ for (const inbox of INBOXES) {
     }) => {
       const tag = unique("Filter");
       await inbox.create(visitor, `${tag} One`);
-      await inbox.create(visitor, `${tag} Spammer`, { website: "http://spam.example" });
+      await inbox.create(visitor, `${tag} Spammer`, { company_website: "http://spam.example" });
       await page.goto(inbox.path);
       await search(page, inbox, tag);
       await expect(page.getByRole("row", { name: new RegExp(`${tag} One`) })).toBeVisible();
