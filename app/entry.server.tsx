@@ -3,10 +3,27 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of the client's making (a POST to a page without a form, an unknown path) are answered
+ * with their status and are not the server's fault: they are not logged as errors with a stack.
+ * Everything else is logged, unless the visitor went away mid-request.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * React Router's Node entry with one addition: the per-request CSP nonce from

@@ -8,7 +8,8 @@ import type { StatusCode } from "hono/utils/http-status";
 import type { SiteContext } from "../app/load-context.ts";
 import { DEFAULT_SESSION_POLICY } from "../app/domain/auth.server.ts";
 import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
-import { createApi } from "./api/index.ts";
+import { bodyLimit } from "hono/body-limit";
+import { createApi, MAX_BODY_BYTES } from "./api/index.ts";
 import type { ApiDependencies, ApiEnv } from "./api/env.ts";
 import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
@@ -16,6 +17,7 @@ import { submissionStatus } from "./api/spam-check.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { FORM_WINDOW_MS } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin, SESSION_COOKIE } from "./middleware/session.ts";
 
 export interface AppOptions {
@@ -103,6 +105,14 @@ export function createApp(options: AppOptions) {
     );
     const handle = createRequestHandler(options.build, options.mode ?? "production");
     const siteUrl = options.siteUrl;
+    app.use("*", pageMethods);
+    app.use(
+      "*",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.text(`The form is larger than ${MAX_BODY_BYTES / 1024} KB.`, 413),
+      }),
+    );
     app.use("*", ensureCsrfCookie(deps.secret));
     app.use("*", requireCsrf(deps.secret, { allowFormField: true }));
     // "/admin.data" is the client-side navigation request for /admin: it needs the session too.

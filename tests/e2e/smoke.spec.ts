@@ -48,3 +48,17 @@ test("scripts come Brotli-compressed from the build, cached for a year", async (
   const plain = await request.get(script!, { headers: { "Accept-Encoding": "identity" } });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
 });
+
+test("pages refuse methods and bodies their forms never send, with 405 and 415 instead of 500", async ({
+  request,
+}) => {
+  const put = await request.put("/contact", { form: { name: "Neha" } });
+  expect(put.status()).toBe(405);
+  expect(put.headers()["allow"]).toBe("GET, HEAD, POST");
+  const json = await request.post("/contact", { data: { name: "Neha" } });
+  expect(json.status()).toBe(415);
+  const noAction = await request.post("/about", { form: { name: "Neha" } });
+  expect(noAction.status()).toBeLessThan(500);
+  const huge = await request.post("/contact", { form: { message: "a".repeat(100_000) } });
+  expect(huge.status()).toBe(413);
+});
