@@ -110,7 +110,10 @@ export function createApp(options: AppOptions) {
       "*",
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.text(`The form is larger than ${MAX_BODY_BYTES / 1024} KB.`, 413),
+        onError: (c) =>
+          c.text(`The form is larger than ${MAX_BODY_BYTES / 1024} KB.`, 413, {
+            Connection: "close",
+          }),
       }),
     );
     app.use("*", ensureCsrfCookie(deps.secret));

@@ -69,8 +69,12 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
     "*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
+      // The rest of an oversized body is never read: closing the connection keeps a client
+      // from sending its next request into the unread remainder.
       onError: (c) =>
-        problem(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`),
+        problem(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, {
+          headers: { Connection: "close" },
+        }),
     }),
   );
 

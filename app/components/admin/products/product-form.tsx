@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
@@ -148,9 +148,10 @@ export function ProductForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/admin/products" className={buttonVariants({ variant: "outline" })}>
+        {/* A button, as SPEC.md section 2 lists it beside 'Save Product'; it leaves the form. */}
+        <Button type="button" variant="outline" onClick={() => navigate("/admin/products")}>
           Cancel
-        </Link>
+        </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save Product"}
         </Button>
