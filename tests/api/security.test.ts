@@ -95,6 +95,8 @@ describeEachDialect("API input guards", (dialect) => {
       contactPayload({ message: "x".repeat(MAX_BODY_BYTES + 1) }),
     );
     expectProblem(response, 413);
+    // The unread rest of the body must not become the start of the next request.
+    expect(response.headers.get("connection")).toBe("close");
     const product = await admin().post(
       "/api/products",
       productPayload({ description: "y".repeat(MAX_BODY_BYTES) }),
