@@ -13,7 +13,7 @@ if (password !== undefined && password.length < 12) {
   console.error("The new password must be at least 12 characters.");
   process.exit(1);
 }
-const handle = openDatabase(config.DATABASE_URL);
+const handle = openDatabase(config.DATABASE_URL, config.DATA_DIR);
 try {
   await migrateToLatest(handle);
   const services = createServices(handle);

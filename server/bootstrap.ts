@@ -17,11 +17,11 @@ export interface Runtime {
 
 /** Opens the database, applies pending migrations and seeds an empty catalogue. Idempotent. */
 export async function prepareDatabase(
-  config: Pick<Config, "DATABASE_URL">,
+  config: Pick<Config, "DATABASE_URL"> & Partial<Pick<Config, "DATA_DIR">>,
   logger: Logger,
   options: ServiceOptions = {},
 ): Promise<Runtime> {
-  const handle = openDatabase(config.DATABASE_URL);
+  const handle = openDatabase(config.DATABASE_URL, config.DATA_DIR);
   const applied = await migrateToLatest(handle);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   const services = createServices(handle, options);

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
@@ -13,19 +13,18 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export const DEFAULT_SQLITE_PATH = "./data/site.db";
-
 /**
- * `DATABASE_URL` unset: an SQLite file under ./data. `sqlite:PATH` (or
- * `sqlite::memory:`): another file. `postgres://…`: PostgreSQL.
+ * `DATABASE_URL` unset: `site.db` in the data folder (DATA_DIR, ./data by default), beside the
+ * session secret and the mail files. `sqlite:PATH` (or `sqlite::memory:`): another file.
+ * `postgres://…`: PostgreSQL.
  */
-export function openDatabase(url: string | undefined): DatabaseHandle {
+export function openDatabase(url: string | undefined, dataDir = "./data"): DatabaseHandle {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
-  const path = url ? url.replace(/^sqlite:/, "") : DEFAULT_SQLITE_PATH;
+  const path = url ? url.replace(/^sqlite:/, "") : join(dataDir, "site.db");
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };

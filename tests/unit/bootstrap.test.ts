@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { prepareDatabase } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -45,4 +48,19 @@ describeEachDialect("Start-up", (dialect) => {
     const after = await restart();
     expect(after.total).toBe(0);
   });
+});
+
+test("keeps the default SQLite file in DATA_DIR, beside the session secret and the mail", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "data-dir-"));
+  try {
+    const runtime = await prepareDatabase(
+      { DATABASE_URL: undefined, DATA_DIR: dataDir },
+      createLogger("silent"),
+    );
+    expect((await runtime.services.products.list()).total).toBe(11);
+    await runtime.handle.close();
+    expect(existsSync(join(dataDir, "site.db"))).toBe(true);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

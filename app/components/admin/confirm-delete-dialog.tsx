@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { useReturnFocus } from "~/hooks/use-return-focus";
 
 /**
  * A delete that must be confirmed. The dialog stays open, reading
@@ -29,6 +30,7 @@ export function ConfirmDeleteDialog({
   onConfirm: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus(open);
 
   async function confirm() {
     setBusy(true);
@@ -42,7 +44,7 @@ export function ConfirmDeleteDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

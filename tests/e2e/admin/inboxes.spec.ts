@@ -185,6 +185,21 @@ for (const inbox of INBOXES) {
       await expect(page.getByText(inbox.emptyText)).toBeVisible();
     });
 
+    test("returns focus to the row's View button when the detail dialog closes", async ({
+      page,
+    }) => {
+      const name = unique("Focus");
+      await inbox.create(visitor, name);
+      await page.goto(`${inbox.path}?q=${encodeURIComponent(name)}`);
+      const row = page.getByRole("row", { name: new RegExp(name) });
+      const view = row.getByRole("button", { name: `View ${inbox.noun} from ${name}` });
+      await view.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(view).toBeFocused();
+    });
+
     test("deletes a submission only after confirmation", async ({ page }) => {
       const name = unique("Delete Me");
       await inbox.create(visitor, name);
@@ -197,6 +212,10 @@ for (const inbox of INBOXES) {
       await expect(dialog).toContainText("This action cannot be undone.");
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(row).toBeVisible();
+      // Focus goes back to the button that opened the confirmation (WCAG 2.4.3).
+      await expect(
+        row.getByRole("button", { name: `Delete ${inbox.noun} from ${name}` }),
+      ).toBeFocused();
 
       await row.getByRole("button", { name: `Delete ${inbox.noun} from ${name}` }).click();
       await dialog.getByRole("button", { name: "Delete" }).click();

@@ -129,6 +129,7 @@ test.describe("products management", () => {
     );
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(row).toBeVisible();
+    await expect(row.getByRole("button", { name: "Delete product" })).toBeFocused();
 
     await row.getByRole("button", { name: "Delete product" }).click();
     await page.route("**/api/products/*", async (route) => {

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useReturnFocus } from "~/hooks/use-return-focus";
 import { formatShortDate } from "~/utils/format-date";
 import { ShortDate } from "../short-date";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
@@ -49,6 +50,7 @@ export function InboxDetailDialog<T extends InboxRecord>({
 }) {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const returnFocus = useReturnFocus(item !== null);
   async function run(action: (item: T) => Promise<void>) {
     if (!item) return;
     setBusy(true);
@@ -62,7 +64,7 @@ export function InboxDetailDialog<T extends InboxRecord>({
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={returnFocus}>
           <DialogHeader>
             <DialogTitle>{config.dialogTitle(item)}</DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-2">
