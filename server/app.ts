@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -8,14 +9,13 @@ import type { StatusCode } from "hono/utils/http-status";
 import type { SiteContext } from "../app/load-context.ts";
 import { DEFAULT_SESSION_POLICY } from "../app/domain/auth.server.ts";
 import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
-import { bodyLimit } from "hono/body-limit";
 import { createApi, MAX_BODY_BYTES } from "./api/index.ts";
 import type { ApiDependencies, ApiEnv } from "./api/env.ts";
 import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
 import { submissionStatus } from "./api/spam-check.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
-import { FORM_WINDOW_MS } from "./middleware/form-rate-limit.ts";
+import { countFormSubmission } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin, SESSION_COOKIE } from "./middleware/session.ts";
@@ -134,11 +134,7 @@ export function createApp(options: AppOptions) {
         sessionCookie: sessionCookieFactory(c.get("secureCookies")),
         formGuard: {
           rateLimit: async () => {
-            const verdict = await deps.services.rateLimiter.hit(
-              `form:ip:${c.get("clientAddress")}`,
-              deps.formRateLimit,
-              FORM_WINDOW_MS,
-            );
+            const verdict = await countFormSubmission(deps, c.get("clientAddress"));
             return verdict.allowed ? null : verdict.retryAfter;
           },
           statusFor: (kind, raw) => submissionStatus(deps, kind, raw),
