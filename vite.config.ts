@@ -5,6 +5,16 @@ import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { siteChunks } from "./scripts/vite-site-chunks.ts";
 
+/**
+ * Warnings that are not ours to act on: annotations Rollup drops inside a dependency's
+ * sources, and the empty client chunks of resource routes (sitemap.xml, robots.txt, logout),
+ * which React Router creates for every route module. Everything else still prints.
+ */
+function isForeignNoise(warning: { code?: string; id?: string; names?: string[] }): boolean {
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/")) return true;
+  return warning.code === "EMPTY_BUNDLE";
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
@@ -26,6 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: siteChunks } },
+    rollupOptions: {
+      ...(isSsrBuild ? {} : { output: { manualChunks: siteChunks } }),
+      onwarn(warning, warn) {
+        if (isForeignNoise(warning)) return;
+        warn(warning);
+      },
+    },
   },
 }));

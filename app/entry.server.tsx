@@ -25,6 +25,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
+
 /**
  * React Router's Node entry with one addition: the per-request CSP nonce from
  * the HTTP server is put on every inline script the router writes.
@@ -36,6 +38,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // HEAD answers what GET would, without the body: the same type above all (not text/plain).
+  responseHeaders.set("Content-Type", HTML_CONTENT_TYPE);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -67,7 +71,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

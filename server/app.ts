@@ -10,6 +10,7 @@ import type { SiteContext } from "../app/load-context.ts";
 import { DEFAULT_SESSION_POLICY } from "../app/domain/auth.server.ts";
 import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
 import { createApi, MAX_BODY_BYTES } from "./api/index.ts";
+import { createOriginResolver, parseTrustProxy } from "./client-address.ts";
 import type { ApiDependencies, ApiEnv } from "./api/env.ts";
 import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
@@ -17,6 +18,7 @@ import { submissionStatus } from "./api/spam-check.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { countFormSubmission } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin, SESSION_COOKIE } from "./middleware/session.ts";
 
@@ -25,20 +27,39 @@ export interface AppOptions {
   /** The React Router server build; absent in API-only tests. */
   build?: ServerBuild;
   clientDir?: string;
+  /**
+   * The absolute origin for links in pages (SITE_URL, or http://localhost:PORT; see
+   * publicOrigin in server/config.ts). Never read from the request's Host header.
+   */
   siteUrl?: string;
+  /** TRUST_PROXY, already validated by server/config.ts; unset trusts no proxy. */
+  trustProxy?: string;
   mode?: "production" | "development";
   extraEndpoints?: Endpoint[];
 }
+
+/** What links say when no SITE_URL is given: the default port on this machine. */
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** The one HTTP server: security headers, compression, assets, /healthz, /api, and the pages. */
 export function createApp(options: AppOptions) {
   const { deps } = options;
   const app = new Hono<ApiEnv>();
+  const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
+  // SITE_URL https: the site is only ever served over TLS, whatever a request says.
+  const alwaysSecure = siteUrl.startsWith("https://");
+  const resolveOrigin = createOriginResolver(parseTrustProxy(options.trustProxy));
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
-    c.set("clientAddress", clientAddress(c));
-    c.set("secureCookies", isHttps(c.req.raw));
+    const origin = resolveOrigin({
+      socketAddress: socketAddress(c),
+      secureSocket: new URL(c.req.url).protocol === "https:",
+      forwardedFor: c.req.header("x-forwarded-for"),
+      forwardedProto: c.req.header("x-forwarded-proto"),
+    });
+    c.set("clientAddress", origin.address);
+    c.set("secureCookies", alwaysSecure || origin.https);
     const started = performance.now();
     await next();
     deps.logger.info(
@@ -56,6 +77,7 @@ export function createApp(options: AppOptions) {
     return problem(c, 500, "Something went wrong on our side. Please try again later.");
   });
   app.use("*", securityHeaders());
+  app.use("*", noStoreForAdmin);
   // PostgreSQL refuses U+0000 in text; no URL of ours needs one, so it never reaches a query.
   app.use("*", async (c, next) => {
     let decoded: string;
@@ -104,7 +126,6 @@ export function createApp(options: AppOptions) {
       }),
     );
     const handle = createRequestHandler(options.build, options.mode ?? "production");
-    const siteUrl = options.siteUrl;
     app.use("*", pageMethods);
     app.use(
       "*",
@@ -129,7 +150,7 @@ export function createApp(options: AppOptions) {
         admin: c.get("admin") ?? null,
         csrfToken: c.get("csrfToken"),
         cspNonce: c.get("cspNonce"),
-        siteUrl: siteUrl ?? new URL(c.req.url).origin,
+        siteUrl,
         clientAddress: c.get("clientAddress"),
         sessionCookie: sessionCookieFactory(c.get("secureCookies")),
         formGuard: {
@@ -164,18 +185,12 @@ function sessionCookieFactory(secure: boolean): SiteContext["sessionCookie"] {
   };
 }
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+/** The socket's peer: the client, or the nearest proxy (server/client-address.ts decides). */
+function socketAddress(c: Parameters<typeof getConnInfo>[0]): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
-    // app.request() in tests has no socket.
+    // app.request() in tests has no socket: the test names the peer.
     return c.req.header("x-test-client-address") ?? "local";
   }
-}
-
-function isHttps(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === "https:" ||
-    request.headers.get("x-forwarded-proto") === "https"
-  );
 }

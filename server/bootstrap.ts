@@ -7,7 +7,7 @@ import {
   type ServiceOptions,
   type Services,
 } from "../app/domain/services.server.ts";
-import type { Config } from "./config.ts";
+import { publicOrigin, type Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
 export interface Runtime {
@@ -65,7 +65,16 @@ export function logMailSetup(config: Config, logger: Logger) {
     return;
   }
   logger.info({ transport: "smtp" }, "notification e-mails are sent through SMTP_URL");
-  if (!config.SITE_URL) {
-    logger.warn("SITE_URL is not set: links in notification e-mails point to localhost");
-  }
+}
+
+/**
+ * Without SITE_URL every absolute link (pages, sitemap, e-mails) points at this machine,
+ * never at the Host a request names (docs/decisions/038): say once how to fix that.
+ */
+export function logSiteUrl(config: Pick<Config, "SITE_URL" | "PORT">, logger: Logger): void {
+  if (config.SITE_URL) return;
+  logger.warn(
+    { siteUrl: publicOrigin(config) },
+    `SITE_URL is not set: links in pages, the sitemap and e-mails point at ${publicOrigin(config)}. Set SITE_URL=https://your-domain in production.`,
+  );
 }

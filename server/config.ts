@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy, TrustProxyError } from "./client-address.ts";
 
 /** Settings from the environment, checked at start (DECISIONS.md section 4). */
 const environment = z.object({
@@ -30,6 +31,27 @@ const environment = z.object({
   SITE_URL: z.url({ error: "must be an absolute URL" }).optional(),
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Which reverse proxies may name the client and the scheme (docs/decisions/038). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        ctx.addIssue({
+          code: "custom",
+          message: `${error.message} (a number of proxy hops, or a comma list of proxy addresses/CIDRs)`,
+        });
+      }
+    }),
+  /** Site-wide ceiling on visitor acknowledgements per hour (docs/decisions/039). */
+  ACK_HOURLY_LIMIT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(0, { error: "must be 0 or more" })
+    .default(100),
   /** Minimum time between showing a public form and submitting it (issue 5). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
 });
@@ -37,6 +59,14 @@ const environment = z.object({
 export type Config = z.infer<typeof environment>;
 
 export class ConfigError extends Error {}
+
+/**
+ * The absolute origin of every link the server writes (canonical, Open Graph, sitemap,
+ * e-mails). Never taken from a request's Host header: without SITE_URL it is this machine.
+ */
+export function publicOrigin(config: Pick<Config, "SITE_URL" | "PORT">): string {
+  return (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, "");
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.

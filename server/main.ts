@@ -3,9 +3,9 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
-import { ensureAdministrator, logMailSetup, prepareDatabase } from "./bootstrap.ts";
+import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
 import { createNotifications } from "./mail/notifications.ts";
 import { resolveSessionSecret } from "./secrets.ts";
 
@@ -30,10 +30,14 @@ if (!existsSync(BUILD_ENTRY)) {
   process.exit(1);
 }
 
+const siteUrl = publicOrigin(config);
+logSiteUrl(config, logger);
+
 // E-mail notifications (issue 5): queued with each submission, sent by the outbox worker.
 const notifications = createNotifications({
-  siteUrl: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+  siteUrl,
   notifyEmail: config.NOTIFY_EMAIL,
+  acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
   smtpUrl: config.SMTP_URL,
   dataDir: config.DATA_DIR,
   from: config.MAIL_FROM,
@@ -55,7 +59,8 @@ const app = createApp({
   },
   build,
   clientDir: `${BUILD_DIR}/client`,
-  siteUrl: config.SITE_URL,
+  siteUrl,
+  trustProxy: config.TRUST_PROXY,
   mode: "production",
 });
 

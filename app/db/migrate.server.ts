@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "./connection.server.ts";
 import { initialMigration } from "./migrations/001-initial.ts";
 import { notificationOutboxMigration } from "./migrations/002-notification-outbox.ts";
 import { appSettingsMigration } from "./migrations/003-app-settings.ts";
+import { outboxRecipientKeyMigration } from "./migrations/004-outbox-recipient-key.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "001-initial": initialMigration(handle.dialect),
     "002-notification-outbox": notificationOutboxMigration(handle.dialect),
     "003-app-settings": appSettingsMigration(handle.dialect),
+    "004-outbox-recipient-key": outboxRecipientKeyMigration(),
   };
 }
 

@@ -101,6 +101,8 @@ export interface NotificationOutboxTable {
   submission_kind: "product-inquiry" | "service-inquiry" | "contact";
   submission_id: string;
   recipient: string;
+  /** `recipient` trimmed and lower-cased: what the acknowledgement caps compare. */
+  recipient_key: string;
   reply_to: string | null;
   subject: string;
   text: string;

@@ -13,6 +13,8 @@ export interface NotificationSettings {
   siteUrl: string;
   /** NOTIFY_EMAIL; unset: the administrator's address. */
   notifyEmail?: string;
+  /** ACK_HOURLY_LIMIT: visitor acknowledgements per hour, site-wide. */
+  acknowledgementsPerHour?: number;
   /** SMTP_URL; unset: .eml files under `${dataDir}/mail`. */
   smtpUrl?: string;
   dataDir: string;
@@ -61,6 +63,15 @@ export function createNotifications(settings: NotificationSettings): Notificatio
       onSubmission: createSubmissionNotifier({
         siteUrl: settings.siteUrl,
         notifyEmail: settings.notifyEmail,
+        acknowledgementsPerHour: settings.acknowledgementsPerHour,
+        // The visitor's address is personal data: the log names the submission, not them.
+        onWithheld: (ceiling, submission) =>
+          settings.logger.warn(
+            { event: "mail.acknowledgement_withheld", ceiling, submissionId: submission.record.id },
+            ceiling === "site"
+              ? "ACK_HOURLY_LIMIT reached: the visitor gets no acknowledgement; the team is still notified"
+              : "this address had its acknowledgements for the hour: none sent; the team is still notified",
+          ),
         now: settings.now,
       }),
       afterSubmission: () => worker?.nudge(),

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { singleLine } from "../../app/utils/single-line.ts";
 import type { Logger } from "../logger.ts";
 
 /** What the outbox worker hands to a transport. */
@@ -94,9 +95,10 @@ function fileTransport(options: TransportOptions): MailTransport {
 function envelope(mail: OutgoingMail, from: string) {
   return {
     from,
-    to: mail.to,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: mail.subject,
+    // Every header value is one line, whoever queued the message (docs/decisions/039).
+    to: singleLine(mail.to),
+    ...(mail.replyTo ? { replyTo: singleLine(mail.replyTo) } : {}),
+    subject: singleLine(mail.subject),
     text: mail.text,
     html: mail.html,
     messageId: messageIdFor(mail.id, from),

@@ -11,7 +11,8 @@ export function loadAdmin(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
     const admin = token ? await c.get("deps").services.auth.resolveSession(token) : null;
-    if (token && !admin) deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    if (token && !admin)
+      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.get("secureCookies") });
     c.set("admin", admin);
     await next();
   };

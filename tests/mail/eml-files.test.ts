@@ -78,3 +78,29 @@ test("the file transport logs the path, and writing a message again replaces its
     path,
   ]);
 });
+
+test("every header the transport writes is one line, whatever the outbox row holds", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-eml-"));
+  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const transport = createMailTransport({
+    dataDir,
+    from: defaultSender(),
+    logger: pino({ level: "silent" }),
+  });
+  const mail = {
+    id: "5d1e2c3b-headers",
+    to: "someone@example.org",
+    replyTo: "visitor@example.org\r\nBcc: reply@example.net",
+    subject: "Hello\r\nBcc: x@example.com\u0085Cc: y@example.com",
+    text: "Body",
+    html: "<p>Body</p>",
+    kind: "admin-notification" as const,
+  };
+  await transport.send(mail);
+  const file = readFileSync(join(dataDir, "mail", `${mail.id}.eml`), "utf8");
+  const headerBlock = file.slice(0, file.indexOf("\r\n\r\n"));
+  expect(headerBlock).not.toMatch(/^(bcc|cc):/im);
+  const message = parseMessage(file, [], "");
+  expect(message.subject).toBe("Hello Bcc: x@example.com Cc: y@example.com");
+  expect(message.headers.bcc).toBeUndefined();
+});

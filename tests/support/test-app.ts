@@ -23,6 +23,10 @@ const postgres = await detectPostgres();
 export interface TestAppOptions {
   /** FORM_RATE_LIMIT: public submissions per minute per address (default 10, as in production). */
   formRateLimit?: number;
+  /** TRUST_PROXY, as the environment would give it. */
+  trustProxy?: string;
+  /** SITE_URL. */
+  siteUrl?: string;
 }
 
 export interface TestApp {
@@ -96,6 +100,8 @@ export async function createTestApp(
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({
     deps: { services, logger, formRateLimit: options.formRateLimit ?? 10, secret: TEST_SECRET },
+    trustProxy: options.trustProxy,
+    siteUrl: options.siteUrl,
   });
   const client = (address = uniqueAddress()) => new TestClient(app, address);
   return {

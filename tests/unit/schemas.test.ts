@@ -213,6 +213,13 @@ describe("productInput", () => {
     expect(productInput.parse(productPayload({ description: undefined })).description).toBe("");
   });
 
+  test("refuses a main image path that a browser would fetch from another host", () => {
+    for (const imageUrl of ["/\\evil.example/x.png", "/\t/evil", "\\evil", "//evil"])
+      expect(errorsOf(productInput, productPayload({ imageUrl }))).toEqual({
+        imageUrl: "Enter an absolute http(s) URL or a path starting with /",
+      });
+  });
+
   test("names the image that is not a URL", () => {
     expect(
       errorsOf(productInput, productPayload({ images: ["/ok.png", "ftp://x/y.png"] })),
@@ -228,6 +235,15 @@ describe("isImageUrl", () => {
     ["https://drive.google.com/file/d/abc/view", true],
     ["http://example.com/a.jpg", true],
     ["//evil.example/a.jpg", false],
+    // Browsers read "\\" as "/" and drop tabs and line breaks: each of these is another host.
+    ["/\\evil.example/x.png", false],
+    ["\\\\evil.example/x.png", false],
+    ["\\evil.example/x.png", false],
+    ["/\t/evil.example/x.png", false],
+    ["/\n/evil.example/x.png", false],
+    ["/images/a\\b.png", false],
+    ["https://example.com/a\u0000.png", false],
+    ["/images/%5Cencoded.png", true],
     ["javascript:alert(1)", false],
     ["data:image/png;base64,AAAA", false],
     ["images/relative.png", false],

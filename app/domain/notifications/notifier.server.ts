@@ -1,22 +1,32 @@
 import type { Transaction } from "kysely";
+import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Submission } from "../services.server.ts";
 import { composeNotifications } from "./compose.ts";
-import { createOutbox } from "./outbox.server.ts";
+import { createOutbox, recipientKey } from "./outbox.server.ts";
 
 /**
  * A visitor's address gets at most this many acknowledgements an hour, so the
  * forms cannot be used to flood someone else's mailbox
- * (docs/decisions/011-spam-defence.md). The administrator is always notified.
+ * (docs/decisions/011-spam-defence.md, 039-mail-abuse-ceilings.md). The team is always notified.
  */
 export const ACKNOWLEDGEMENT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 };
+
+/** ACK_HOURLY_LIMIT's default: acknowledgements to all visitors together, per hour. */
+export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 100;
 
 export interface NotifierOptions {
   siteUrl: string;
   /** NOTIFY_EMAIL; when unset, the administrator's address from the admins table. */
   notifyEmail?: string;
+  /** ACK_HOURLY_LIMIT: the site-wide ceiling; 0 sends no acknowledgement at all. */
+  acknowledgementsPerHour?: number;
+  /** Told, without the address, when a ceiling holds an acknowledgement back. */
+  onWithheld?: (ceiling: AcknowledgementCeiling, submission: Submission) => void;
   now?: () => number;
 }
+
+export type AcknowledgementCeiling = "recipient" | "site";
 
 /**
  * The `onSubmission` hook of createServices: runs inside the transaction that
@@ -25,23 +35,41 @@ export interface NotifierOptions {
  */
 export function createSubmissionNotifier(options: NotifierOptions) {
   const now = options.now ?? Date.now;
+  const perHour = options.acknowledgementsPerHour ?? DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR;
   return async function onSubmission(trx: Transaction<Database>, submission: Submission) {
     // Spam is stored for review but never mailed (issue 5).
     if (submission.record.status === "spam") return;
-    const outbox = createOutbox(trx);
     const at = now();
     const adminEmail = options.notifyEmail ?? (await administratorEmail(trx));
     let messages = composeNotifications(submission, { siteUrl: options.siteUrl, adminEmail });
-    const sentRecently = await outbox.acknowledgementsSince(
-      trx,
-      submission.record.email,
-      at - ACKNOWLEDGEMENT_LIMIT.windowMs,
-    );
-    if (sentRecently >= ACKNOWLEDGEMENT_LIMIT.max) {
+    const withheld = await ceilingReached(trx, submission.record.email, at, perHour);
+    if (withheld) {
       messages = messages.filter((m) => m.kind !== "visitor-acknowledgement");
+      options.onWithheld?.(withheld, submission);
     }
-    await outbox.enqueue(trx, submission, messages, at);
+    await createOutbox(trx).enqueue(trx, submission, messages, at);
   };
+}
+
+/**
+ * Both ceilings, each counted under a lock held until the submission commits, so parallel
+ * submissions cannot all see room for one more (lock order: recipient, then site).
+ * Answers the ceiling that holds the acknowledgement back, or null when it may be sent.
+ */
+async function ceilingReached(
+  trx: Transaction<Database>,
+  recipient: string,
+  at: number,
+  perHour: number,
+): Promise<AcknowledgementCeiling | null> {
+  if (perHour <= 0) return "site";
+  const outbox = createOutbox(trx);
+  const since = at - ACKNOWLEDGEMENT_LIMIT.windowMs;
+  await lockWithinTransaction(trx, `acknowledgement:${recipientKey(recipient)}`);
+  if ((await outbox.acknowledgementsSince(trx, since, recipient)) >= ACKNOWLEDGEMENT_LIMIT.max)
+    return "recipient";
+  await lockWithinTransaction(trx, "acknowledgement:site");
+  return (await outbox.acknowledgementsSince(trx, since)) >= perHour ? "site" : null;
 }
 
 async function administratorEmail(trx: Transaction<Database>): Promise<string | null> {

@@ -12,6 +12,15 @@ import { toIsoString } from "../../db/values.ts";
 import type { Submission } from "../services.server.ts";
 import type { ComposedMessage } from "./compose.ts";
 
+/**
+ * One mailbox, one key: `Victim@Example.com ` and `victim@example.com` are the same person
+ * to a flood cap. The whole address is lower-cased: local parts are case-sensitive in theory
+ * but no mail provider of note treats them so.
+ */
+export function recipientKey(address: string): string {
+  return address.trim().toLowerCase();
+}
+
 /** A row the worker has claimed: only the holder of `claim` may settle it. */
 export interface ClaimedMessage {
   id: string;
@@ -71,6 +80,7 @@ export function createOutbox(db: Kysely<Database>) {
             submission_kind: submission.kind,
             submission_id: submission.record.id,
             recipient: m.to,
+            recipient_key: recipientKey(m.to),
             reply_to: m.replyTo,
             subject: m.subject,
             text: m.text,
@@ -84,14 +94,19 @@ export function createOutbox(db: Kysely<Database>) {
         .execute();
     },
 
-    /** How many acknowledgements went to `recipient` since `since` (epoch ms). */
-    async acknowledgementsSince(trx: Db, recipient: string, since: number): Promise<number> {
-      const row = await trx
+    /**
+     * How many acknowledgements were queued since `since` (epoch ms): to one recipient
+     * (compared as `recipientKey` does) or, without one, to anybody.
+     */
+    async acknowledgementsSince(trx: Db, since: number, recipient?: string): Promise<number> {
+      let query = trx
         .selectFrom("notification_outbox")
         .select((eb) => eb.fn.countAll<string | number>().as("n"))
-        .where("recipient", "=", recipient)
+        .where("kind", "=", "visitor-acknowledgement");
+      if (recipient !== undefined)
+        query = query.where("recipient_key", "=", recipientKey(recipient));
+      const row = await query
         .where("created_at", ">=", new Date(since).toISOString())
-        .where("kind", "=", "visitor-acknowledgement")
         .executeTakeFirstOrThrow();
       return toCount(row.n);
     },

@@ -1,3 +1,4 @@
+import { singleLine } from "../../utils/single-line.ts";
 import type { Field } from "./submission-fields.ts";
 
 /**
@@ -24,17 +25,10 @@ export function htmlParagraph(value: string): string {
 }
 
 const MAX_SUBJECT_LENGTH = 160;
-// CR and LF above all: in a header they would start a header of the visitor's choosing.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
-/**
- * One line of header text: CR, LF and every other control character become
- * spaces (no header injection), runs of spaces collapse, and long values are cut.
- */
+/** One line of header text (no header injection); long values are cut. */
 export function headerText(value: string, max = MAX_SUBJECT_LENGTH): string {
-  const flat = value.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+  return singleLine(value, max);
 }
 
 /** "Label: value" lines; long values start on their own line, indented. */

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../../app/db/connection.server.ts";
 import type { Services } from "../../../app/domain/services.server.ts";
 import { createApp } from "../../../server/app.ts";
 import { prepareDatabase } from "../../../server/bootstrap.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger, type Logger } from "../../../server/logger.ts";
 import { createNotifications, type Notifications } from "../../../server/mail/notifications.ts";
 import type { OutboxWorker, WorkerTimings } from "../../../server/mail/outbox-worker.ts";
 import type { SmtpTimeouts } from "../../../server/mail/transport.ts";
@@ -44,6 +44,8 @@ export interface InstanceOptions {
   smtpUrl?: string;
   clock?: Clock;
   notifyEmail?: string;
+  /** ACK_HOURLY_LIMIT; default as in production. */
+  acknowledgementsPerHour?: number;
   formRateLimit?: number;
   /** Default 0, as in the browser tests; the spam tests set 3000. */
   formMinFillMs?: number;
@@ -51,6 +53,8 @@ export interface InstanceOptions {
   smtpTimeouts?: SmtpTimeouts;
   /** false: no worker runs; call `drain()` on a worker made by the test instead. */
   startWorker?: boolean;
+  /** A logger of the test's own, to read what the instance logs. */
+  logger?: Logger;
 }
 
 /** One server process: app, services, worker, on a database it shares with its successors. */
@@ -78,12 +82,13 @@ export async function startInstance(
   database: TestDatabase,
   options: InstanceOptions = {},
 ): Promise<SiteInstance> {
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const dataDir = mkdtempSync(join(tmpdir(), "site-mail-"));
   const now = options.clock?.now;
   const notifications = createNotifications({
     siteUrl: SITE_URL,
     notifyEmail: options.notifyEmail,
+    acknowledgementsPerHour: options.acknowledgementsPerHour,
     smtpUrl: options.smtpUrl,
     dataDir,
     logger,

@@ -12,27 +12,10 @@ import {
 } from "~/components/ui/dialog";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useReturnFocus } from "~/hooks/use-return-focus";
-import { formatShortDate } from "~/utils/format-date";
 import { ShortDate } from "../short-date";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
+import { replyLink } from "./reply-link";
 import { StatusBadge } from "./status-badge";
-
-/** Keeps mailto links within what mail programs accept. */
-const QUOTE_LIMIT = 1500;
-
-export function replyLink<T extends InboxRecord>(
-  config: InboxConfig<T>,
-  item: T,
-  local: boolean,
-): string {
-  const quote = config.replyQuote(item).slice(0, QUOTE_LIMIT);
-  const body = `Dear ${item.name},\n\n\n\nOn ${formatShortDate(item.date, { local })}, ${item.name} wrote:\n${quote
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n")}`;
-  const params = `subject=${encodeURIComponent(config.replySubject(item))}&body=${encodeURIComponent(body)}`;
-  return `mailto:${encodeURIComponent(item.email).replace(/%40/g, "@")}?${params}`;
-}
 
 /** The viewer of one item: its fields, 'Reply by e-mail', 'Mark as Replied' (until replied), Close. */
 export function InboxDetailDialog<T extends InboxRecord>({

@@ -1,0 +1,13 @@
+import type { MiddlewareHandler } from "hono";
+
+/** The back office's pages and their `.data` navigations (the API sets its own, server/api). */
+const ADMIN_PAGE = /^\/admin(\/|\.data$|$)/;
+
+/**
+ * Answers that carry personal data or depend on the session are never stored, by the
+ * browser or anything between: Back after logout must not show the products page with data.
+ */
+export const noStoreForAdmin: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (ADMIN_PAGE.test(c.req.path)) c.header("Cache-Control", "no-store");
+};
