@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
+import { CatalogueDownloadLink } from "~/components/site/catalogue-download-link";
 import { Hero } from "~/components/site/hero";
 import { ProductLoadError } from "~/components/site/product-load-error";
 import { ProductGrid } from "~/components/site/product-grid";
@@ -47,6 +48,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               {catalogueSection.heading}
             </h2>
             <p className="text-muted-foreground mt-3">{catalogueSection.intro}</p>
+            <CatalogueDownloadLink className="mt-3" />
           </div>
           <ProductSearch value={query} onChange={setQuery} />
         </div>
