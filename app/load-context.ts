@@ -17,6 +17,13 @@ export interface SiteContext {
   clientAddress: string;
   /** Set-Cookie values for a page action that signs in or out without scripts. */
   sessionCookie: { create(token: string): string; clear(): string };
+  /** The known-device cookie of sign-in throttling (docs/decisions/036). */
+  knownDevice: {
+    /** The request carries this account's known-device cookie. */
+    proves(email: string): boolean;
+    /** Set-Cookie value remembering this browser for `email`. */
+    cookie(email: string): string;
+  };
   /** Public form guard shared with the API: rate limit and spam checks (issue 5). */
   formGuard: {
     /** null when allowed; otherwise seconds until the address may submit again. */

@@ -101,11 +101,9 @@ async function measure(dialect: string, url: string): Promise<Row[]> {
   const app = createApp({
     deps: { services: runtime.services, logger, formRateLimit: 1_000_000, secret: "b".repeat(40) },
   });
-  const login = await runtime.services.auth.login(
-    "bench@example.com",
-    "bench-password-123",
-    "bench",
-  );
+  const login = await runtime.services.auth.login("bench@example.com", "bench-password-123", {
+    address: "bench",
+  });
   if (!login.ok) throw new Error("bench login failed");
   const cookie = `sid=${login.sessionToken}`;
   const get = async (path: string) => (await app.request(path, { headers: { cookie } })).text();

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { StatusCode } from "hono/utils/http-status";
@@ -11,6 +12,7 @@ import { DEFAULT_SESSION_POLICY } from "../app/domain/auth.server.ts";
 import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
 import { createApi, MAX_BODY_BYTES } from "./api/index.ts";
 import { createOriginResolver, parseTrustProxy } from "./client-address.ts";
+import { KNOWN_DEVICE_COOKIE, knownDevices } from "./known-device.ts";
 import type { ApiDependencies, ApiEnv } from "./api/env.ts";
 import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
@@ -144,6 +146,7 @@ export function createApp(options: AppOptions) {
     app.use("*", (c, next) =>
       /^\/admin(\/|\.data|$)/.test(c.req.path) ? resolveAdmin(c, next) : next(),
     );
+    const devices = knownDevices(deps.secret);
     app.all("*", async (c) => {
       const context: AppLoadContext = {
         services: deps.services,
@@ -153,6 +156,10 @@ export function createApp(options: AppOptions) {
         siteUrl,
         clientAddress: c.get("clientAddress"),
         sessionCookie: sessionCookieFactory(c.get("secureCookies")),
+        knownDevice: {
+          proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),
+          cookie: (email) => devices.cookie(email, c.get("secureCookies")),
+        },
         formGuard: {
           rateLimit: async () => {
             const verdict = await countFormSubmission(deps, c.get("clientAddress"));

@@ -8,6 +8,8 @@ import {
   hashPassword,
   verifyPassword,
 } from "./password.server.ts";
+import { createHashGate, type HashGate } from "./hash-gate.server.ts";
+import { createLoginThrottle } from "./login-throttle.server.ts";
 import type { RateLimiter } from "./rate-limiter.server.ts";
 
 export interface SessionPolicy {
@@ -22,9 +24,6 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   absoluteMs: 24 * 60 * 60 * 1000,
 };
 
-/** DECISIONS.md section 3: 10 failed attempts in 15 minutes per address and per account. */
-export const LOGIN_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000 };
-
 export interface AdminIdentity {
   id: string;
   email: string;
@@ -33,7 +32,16 @@ export interface AdminIdentity {
 export type LoginResult =
   | { ok: true; admin: AdminIdentity; sessionToken: string }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "rate-limited"; retryAfter: number };
+  | { ok: false; reason: "rate-limited"; retryAfter: number }
+  /** Too many password checks under way (the hash queue is full); try again in a moment. */
+  | { ok: false; reason: "busy"; retryAfter: number };
+
+export interface LoginContext {
+  /** The client's address (server/client-address.ts). */
+  address: string;
+  /** The browser holds this account's known-device cookie (decision 036). */
+  knownDevice?: boolean;
+}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -42,7 +50,10 @@ export function createAuthService(
   db: Kysely<Database>,
   limiter: RateLimiter,
   policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+  hashGate: HashGate = createHashGate(),
 ) {
+  const throttle = createLoginThrottle(limiter);
+
   async function startSession(adminId: string): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
@@ -60,28 +71,31 @@ export function createAuthService(
   }
 
   return {
-    async login(email: string, password: string, clientAddress: string): Promise<LoginResult> {
-      const address = normaliseEmail(email);
-      const keys = [`login:ip:${clientAddress}`, `login:account:${address}`];
-      for (const key of keys) {
-        const state = await limiter.check(key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowMs);
-        if (!state.allowed)
-          return { ok: false, reason: "rate-limited", retryAfter: state.retryAfter };
+    async login(email: string, password: string, context: LoginContext): Promise<LoginResult> {
+      const account = normaliseEmail(email);
+      // Counted before the hash runs: parallel guesses cannot outrun the limit.
+      const reservation = await throttle.reserve({
+        address: context.address,
+        account,
+        knownDevice: context.knownDevice ?? false,
+      });
+      if (!reservation.ok) {
+        return { ok: false, reason: "rate-limited", retryAfter: reservation.retryAfter };
       }
       const admin = await db
         .selectFrom("admins")
         .selectAll()
-        .where("email", "=", address)
+        .where("email", "=", account)
         .executeTakeFirst();
-      const valid = await verifyPassword(
-        password,
-        admin?.password_hash ?? (await decoyPasswordHash()),
-      );
-      if (!admin || !valid) {
-        // Only failures count against the limit (DECISIONS.md section 3).
-        for (const key of keys) await limiter.hit(key, LOGIN_LIMIT.attempts, LOGIN_LIMIT.windowMs);
-        return { ok: false, reason: "invalid" };
+      const stored = admin?.password_hash ?? (await decoyPasswordHash());
+      const valid = await hashGate.run(() => verifyPassword(password, stored));
+      if (valid === null) {
+        // Not checked, so not a failure: the place goes back.
+        await reservation.succeeded();
+        return { ok: false, reason: "busy", retryAfter: 1 };
       }
+      if (!admin || !valid) return { ok: false, reason: "invalid" };
+      await reservation.succeeded();
       // A fresh id at every sign-in: a session id planted before login is worthless.
       return {
         ok: true,
@@ -89,6 +103,9 @@ export function createAuthService(
         sessionToken: await startSession(admin.id),
       };
     },
+
+    /** Password hashes begun and under way (tests, the login benchmark). */
+    hashStats: () => hashGate.stats(),
 
     /** The administrator behind a session cookie, or null when it is unknown, idle or expired. */
     async resolveSession(token: string | undefined): Promise<AdminIdentity | null> {

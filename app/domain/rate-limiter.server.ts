@@ -8,12 +8,18 @@ export interface RateLimitVerdict {
   retryAfter: number;
 }
 
+const STRIKE_PREFIX = "login:block:";
+const STRIKE_MEMORY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Fixed-window counters kept in the database, so that several server
  * processes share one limit (DECISIONS.md sections 3 and 4).
  */
 export function createRateLimiter(db: Kysely<Database>, now: () => number = Date.now) {
   return {
+    /** The limiter's clock, for rules built on its counters. */
+    now,
+
     /** Counts one hit against `key` and tells whether it is within `limit`. */
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitVerdict> {
       const at = now();
@@ -46,14 +52,61 @@ export function createRateLimiter(db: Kysely<Database>, now: () => number = Date
       return { ...result, allowed: Number(row.count) < limit };
     },
 
+    /** Gives back one counted hit (a reservation that turned out not to count). */
+    async release(key: string): Promise<void> {
+      await db
+        .updateTable("rate_limits")
+        .set({ count: sql<number>`count - 1` })
+        .where("key", "=", key)
+        .where("count", ">", 0)
+        .execute();
+    },
+
+    /** The raw counter, or null: callers that keep other state in it (strikes) read it. */
+    async peek(key: string): Promise<{ count: number; windowStart: number } | null> {
+      const row = await db
+        .selectFrom("rate_limits")
+        .select(["count", "window_start"])
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row ? { count: Number(row.count), windowStart: Number(row.window_start) } : null;
+    },
+
+    /**
+     * One more strike, dated now, unless the last one is younger than `coalesceMs`:
+     * then it stands as it is. Kept for a day (purgeExpired), so strikes add up.
+     */
+    async strike(key: string, coalesceMs: number): Promise<void> {
+      const at = now();
+      const recent = at - coalesceMs;
+      await db
+        .insertInto("rate_limits")
+        .values({ key, window_start: at, count: 1 })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            count: sql<number>`case when rate_limits.window_start > ${recent} then rate_limits.count else rate_limits.count + 1 end`,
+            window_start: sql<number>`case when rate_limits.window_start > ${recent} then rate_limits.window_start else ${at} end`,
+          }),
+        )
+        .execute();
+    },
+
     async reset(key: string): Promise<void> {
       await db.deleteFrom("rate_limits").where("key", "=", key).execute();
     },
 
     async purgeExpired(olderThanMs: number): Promise<void> {
+      const at = now();
       await db
         .deleteFrom("rate_limits")
-        .where("window_start", "<", now() - olderThanMs)
+        .where("window_start", "<", at - olderThanMs)
+        // Strikes outlive their window so that blocks can keep doubling (decision 036).
+        .where((eb) =>
+          eb.or([
+            eb("key", "not like", `${STRIKE_PREFIX}%`),
+            eb("window_start", "<", at - STRIKE_MEMORY_MS),
+          ]),
+        )
         .execute();
     },
   };

@@ -2,7 +2,9 @@ import { loginInput, type LoginInput } from "../../app/domain/schemas/login-inpu
 import { DEFAULT_SESSION_POLICY } from "../../app/domain/auth.server.ts";
 import { getCookie } from "hono/cookie";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../middleware/session.ts";
+import { KNOWN_DEVICE_COOKIE, knownDevices } from "../known-device.ts";
 import { endpoint } from "./endpoint.ts";
+import { problem } from "./problem.ts";
 import { authRecord, successRecord } from "./record-schemas.ts";
 
 const INVALID = { success: false, authenticated: false, message: "Invalid email or password" };
@@ -21,16 +23,29 @@ export const authEndpoints = [
         description: "Invalid email or password (the same answer for both)",
         schema: authRecord,
       },
-      429: { description: "Too many failed attempts", headers: ["Retry-After"] },
+      429: {
+        description:
+          "Too many failed attempts from this address, or for this account from this address (problem+json)",
+        headers: ["Retry-After"],
+      },
+      503: {
+        description: "Too many sign-ins are being checked at once; retry shortly (problem+json)",
+        headers: ["Retry-After"],
+      },
     },
     handler: async ({ c, body }) => {
       const { email, password } = body as LoginInput;
-      const { auth } = c.get("deps").services;
-      const result = await auth.login(email, password, c.get("clientAddress"));
+      const { services, secret } = c.get("deps");
+      const devices = knownDevices(secret);
+      const result = await services.auth.login(email, password, {
+        address: c.get("clientAddress"),
+        knownDevice: devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),
+      });
       if (result.ok) {
         // The session the browser held before, if any, ends here: ids never survive a login.
-        await auth.logout(getCookie(c, SESSION_COOKIE));
+        await services.auth.logout(getCookie(c, SESSION_COOKIE));
         setSessionCookie(c, result.sessionToken, DEFAULT_SESSION_POLICY.absoluteMs / 1000);
+        c.header("Set-Cookie", devices.cookie(email, c.get("secureCookies")), { append: true });
         c.get("deps").logger.info(
           { event: "admin.login", admin: result.admin.id },
           "administrator signed in",
@@ -38,15 +53,14 @@ export const authEndpoints = [
         return c.json({ success: true, authenticated: true, message: "Welcome back, Admin!" });
       }
       if (result.reason === "rate-limited") {
-        c.header("Retry-After", String(result.retryAfter));
-        return c.json(
-          {
-            success: false,
-            authenticated: false,
-            message: "Too many failed attempts. Please try again later.",
-          },
-          429,
-        );
+        return problem(c, 429, "Too many failed attempts. Please try again later.", {
+          headers: { "Retry-After": String(result.retryAfter) },
+        });
+      }
+      if (result.reason === "busy") {
+        return problem(c, 503, "Too many sign-ins at once. Please try again in a moment.", {
+          headers: { "Retry-After": String(result.retryAfter) },
+        });
       }
       c.get("deps").logger.warn(
         { event: "admin.login_failed", ip: c.get("clientAddress") },

@@ -19,6 +19,7 @@ const TITLES: Record<number, string> = {
   413: "Content Too Large",
   415: "Unsupported Media Type",
   429: "Too Many Requests",
+  503: "Service Unavailable",
   500: "Internal Server Error",
 };
 

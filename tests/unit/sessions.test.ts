@@ -23,7 +23,9 @@ describeEachDialect("Administrator sessions", (dialect) => {
   });
 
   async function signIn(): Promise<string> {
-    const result = await database.services.auth.login(ADMIN.email, ADMIN.password, "203.0.113.1");
+    const result = await database.services.auth.login(ADMIN.email, ADMIN.password, {
+      address: "203.0.113.1",
+    });
     if (!result.ok) throw new Error(`login failed: ${result.reason}`);
     return result.sessionToken;
   }
@@ -82,11 +84,9 @@ describeEachDialect("Administrator sessions", (dialect) => {
       password: "a brand new password",
     });
     expect(await database.services.auth.resolveSession(token)).toBeNull();
-    const result = await database.services.auth.login(
-      ADMIN.email,
-      "a brand new password",
-      "203.0.113.2",
-    );
+    const result = await database.services.auth.login(ADMIN.email, "a brand new password", {
+      address: "203.0.113.2",
+    });
     expect(result.ok).toBe(true);
     await database.services.auth.ensureAdministrator(ADMIN);
   });

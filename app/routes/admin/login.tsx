@@ -27,19 +27,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth } = context.services;
   // A session id planted before login is never carried over.
   await auth.logout(sessionToken(request));
-  const result = await auth.login(parsed.data.email, parsed.data.password, context.clientAddress);
+  const { email, password } = parsed.data;
+  const result = await auth.login(email, password, {
+    address: context.clientAddress,
+    knownDevice: context.knownDevice.proves(email),
+  });
   if (result.ok) {
-    throw redirect(redirectTo, {
-      headers: { "Set-Cookie": context.sessionCookie.create(result.sessionToken) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", context.sessionCookie.create(result.sessionToken));
+    headers.append("Set-Cookie", context.knownDevice.cookie(email));
+    throw redirect(redirectTo, { headers });
   }
-  if (result.reason === "rate-limited") {
+  if (result.reason !== "invalid") {
+    const wait = waitText(result.retryAfter);
+    const message =
+      result.reason === "busy"
+        ? "Too many sign-ins at once. Please try again in a moment."
+        : `Too many failed attempts. Please try again ${wait}.`;
     return data(
-      { message: "Too many failed attempts. Please try again later." },
-      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+      { message },
+      {
+        status: result.reason === "busy" ? 503 : 429,
+        headers: { "Retry-After": String(result.retryAfter) },
+      },
     );
   }
   return data({ message: "Invalid email or password" }, { status: 401 });
+}
+
+/** "in 15 minutes", "in 2 hours": the wait a refused sign-in is told, without scripts too. */
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 2) return "in a minute";
+  if (minutes < 90) return `in ${minutes} minutes`;
+  return `in ${Math.round(minutes / 60)} hours`;
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
