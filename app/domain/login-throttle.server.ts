@@ -32,10 +32,7 @@ export type Reservation =
 
 export type LoginPolicy = typeof LOGIN_POLICY;
 
-export function createLoginThrottle(
-  limiter: RateLimiter,
-  policy: LoginPolicy = LOGIN_POLICY,
-) {
+export function createLoginThrottle(limiter: RateLimiter, policy: LoginPolicy = LOGIN_POLICY) {
   const now = limiter.now;
   const { windowMs } = policy;
 
