@@ -24,16 +24,18 @@ export function SchemaFields({
         <div className="grid gap-4 sm:grid-cols-2">
           {shape.fields.map(([key, child]) => {
             const name = path ? `${path}.${key}` : key;
+            // A list called "items" takes its parent's name: "Testimonials", "Values", "Industries".
+            const fieldLabel = key === "items" ? label : labelOf(key);
             const wide = child.kind !== "text" || child.multiline;
             return (
               <div key={key} className={wide ? "sm:col-span-2" : undefined}>
                 {child.kind === "object" ? (
                   <fieldset className="grid gap-4 rounded-lg border p-4">
-                    <legend className="px-1 text-sm font-semibold">{labelOf(key)}</legend>
-                    <SchemaFields shape={child} path={name} label={labelOf(key)} />
+                    <legend className="px-1 text-sm font-semibold">{fieldLabel}</legend>
+                    <SchemaFields shape={child} path={name} label={fieldLabel} />
                   </fieldset>
                 ) : (
-                  <SchemaFields shape={child} path={name} label={labelOf(key)} />
+                  <SchemaFields shape={child} path={name} label={fieldLabel} />
                 )}
               </div>
             );
@@ -121,7 +123,7 @@ function ArrayField({
 }) {
   const { control, setValue, getFieldState, formState } = useFormContext();
   const items = (useWatch({ control, name: path }) as unknown[] | undefined) ?? [];
-  const noun = itemNoun(path.split(".").pop() ?? label);
+  const noun = itemNoun(label);
   const update = (next: unknown[]) =>
     setValue(path, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const move = (from: number, to: number) => {

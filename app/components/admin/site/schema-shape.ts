@@ -47,7 +47,9 @@ export function shapeOf(schema: z.ZodType): FieldShape {
     }
     default: {
       const maxLength = (schema as unknown as { maxLength?: number | null }).maxLength ?? null;
-      return { kind: "text", multiline: (maxLength ?? 0) > 200, maxLength };
+      // Paragraphs are multi-line; names, phone numbers and URLs (2048) stay on one line.
+      const multiline = maxLength !== null && maxLength > 200 && maxLength <= 1500;
+      return { kind: "text", multiline, maxLength };
     }
   }
 }
@@ -99,6 +101,8 @@ const LABELS: Record<string, string> = {
   line2: "Address line 2",
   hidden: "Hidden (not shown on the site)",
   url: "URL",
+  social: "Social links",
+  emails: "E-mail addresses",
 };
 
 /** "heroSubtitle" → "Hero subtitle"; a few names get a clearer label. */
@@ -111,9 +115,9 @@ export function labelOf(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** Singular noun for an array's items: "phones" → "phone". */
-export function itemNoun(key: string): string {
-  const label = labelOf(key).toLowerCase();
+/** Singular noun for a list's items, from its label: "Phones" → "phone". */
+export function itemNoun(listLabel: string): string {
+  const label = listLabel.toLowerCase();
   if (label.endsWith("ies")) return `${label.slice(0, -3)}y`;
   if (label.endsWith("ses")) return label.slice(0, -2);
   return label.endsWith("s") ? label.slice(0, -1) : label;
