@@ -91,7 +91,8 @@ test.describe("site content in the back office", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText("Draft saved", { exact: true })).toBeVisible();
 
-    await page.goto("/?preview=draft");
+    const preview = await page.goto("/?preview=draft");
+    expect(preview?.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByText("Draft footer text for the preview test.")).toBeVisible();
     await expect(
       page.getByRole("status").filter({ hasText: "Preview of the unpublished draft" }),
