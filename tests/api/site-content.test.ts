@@ -63,6 +63,15 @@ describeEachDialect("Site content API", (dialect) => {
     expect((await current()).content.footer.blurb).not.toBe("A blurb that must not be saved.");
   });
 
+  test("every save is a new version, even one that changes nothing", async () => {
+    const doc = await current();
+    const saved = await admin().put<Doc>("/api/admin/site", doc);
+    expect(saved.body.version).toBe(doc.version + 1);
+    const [latest] = (await admin().get<{ summary: string }[]>("/api/admin/site/versions")).body;
+    expect(latest?.summary).toBe("Saved without changes");
+    expectProblem(await admin().put("/api/admin/site", doc), 409);
+  });
+
   test("two parallel saves from one version: exactly one wins", async () => {
     const base = await current();
     const edits = ["+91 91111 22222", "+91 93333 44444"].map((number) => {

@@ -89,6 +89,6 @@ describe("content diff", () => {
     const after = structuredClone(before);
     after.company.certifications.push("ISO 9001:2015");
     expect(diffContent(before, after)).toHaveLength(1);
-    expect(summarise(diffContent(before, before))).toBe("No changes");
+    expect(summarise(diffContent(before, before))).toBe("Saved without changes");
   });
 });

@@ -57,7 +57,7 @@ function words(key: string): string {
 
 /** A short sentence for the version list: "Changed Company details › Phones 2 › Number and 2 more". */
 export function summarise(changes: ContentChange[]): string {
-  if (!changes.length) return "No changes";
+  if (!changes.length) return "Saved without changes";
   const named = changes.slice(0, 3).map((change) => change.label);
   const rest = changes.length - named.length;
   return `Changed ${named.join("; ")}${rest > 0 ? ` and ${rest} more` : ""}`;

@@ -75,7 +75,10 @@ export function createSiteContentStore(db: Kysely<Database>) {
     return rows.map(toSummary);
   }
 
-  /** Inserts the next version in `trx` (which holds the lock); no-op when nothing changed. */
+  /**
+   * Inserts the next version in `trx` (which holds the lock). Every save is a version, even
+   * one that changed nothing: the history then shows who confirmed the content when.
+   */
   async function insertNext(
     trx: Transaction<Database>,
     current: PublishedContent,
@@ -84,7 +87,6 @@ export function createSiteContentStore(db: Kysely<Database>) {
     restoredFrom: number | null = null,
   ): Promise<PublishedContent> {
     const changes = diffContent(current.content, content);
-    if (!changes.length && restoredFrom === null) return current;
     const version = current.version + 1;
     const summary =
       restoredFrom === null
