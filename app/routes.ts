@@ -12,6 +12,7 @@ const SERVICE_PAGES = [
 export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("catalogue.pdf", "routes/catalogue[.]pdf.ts"),
 
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

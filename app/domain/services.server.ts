@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { DatabaseHandle } from "../db/connection.server.ts";
 import type { Database } from "../db/schema.ts";
+import { createCataloguePdfService } from "./catalogue-pdf/catalogue-pdf.server.ts";
 import { createAuthService, type SessionPolicy } from "./auth.server.ts";
 import { createContactService } from "./contacts.server.ts";
 import { createDashboardService } from "./dashboard.server.ts";
@@ -34,10 +35,12 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const { db } = handle;
   const { onSubmission, afterSubmission } = options;
   const rateLimiter = createRateLimiter(db, options.now);
+  const products = createProductService(db);
   return {
     database: handle,
     rateLimiter,
-    products: createProductService(db),
+    products,
+    cataloguePdf: createCataloguePdfService(products),
     productInquiries: afterCommit(
       createProductInquiryService(db, {
         afterInsert:

@@ -10,6 +10,8 @@ const MENU_ID = "mobile-menu";
 /**
  * The small-screen toggle and dropdown (SPEC.md sections 2 and 4): the toggle
  * flips it, choosing any link or the button closes it. Below 768 px only.
+ * A `<details>` disclosure, so the menu opens without scripts too; with them
+ * React owns `open` and the summary acts as the toggle button.
  */
 export function MobileMenu({
   open,
@@ -31,21 +33,24 @@ export function MobileMenu({
   }, [open, onOpenChange]);
 
   return (
-    <div className="md:hidden">
-      <button
-        type="button"
+    <details className="group md:hidden" open={open}>
+      <summary
+        role="button"
         aria-label="Toggle menu"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        onClick={() => onOpenChange(!open)}
-        className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+        onClick={(event) => {
+          event.preventDefault();
+          onOpenChange(!open);
+        }}
+        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-      </button>
+        <MenuIcon className="size-6 group-open:hidden" />
+        <CloseIcon className="hidden size-6 group-open:block" />
+      </summary>
       <nav
         id={MENU_ID}
         aria-label="Mobile"
-        hidden={!open}
         className="bg-ink absolute inset-x-0 top-full border-t border-white/10 px-4 pb-6 shadow-lg"
       >
         <ul className="flex flex-col py-2">
@@ -71,6 +76,6 @@ export function MobileMenu({
           {getInTouch.label}
         </LinkButton>
       </nav>
-    </div>
+    </details>
   );
 }

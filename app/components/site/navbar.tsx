@@ -9,8 +9,9 @@ import { useSite } from "./use-site";
 /** SPEC.md section 9: the bar turns solid beyond 50 px of scroll. */
 export const SCROLL_THRESHOLD = 50;
 
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
+/** null until scripts run: the stylesheet then darkens the bar by scroll position alone. */
+function useScrolledPast(threshold: number): boolean | null {
+  const [scrolled, setScrolled] = useState<boolean | null>(null);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
@@ -22,18 +23,20 @@ function useScrolledPast(threshold: number): boolean {
 
 /**
  * The fixed top bar. Server-rendered transparent with white text: every
- * public page starts with a dark band (hero or the 404 screen), so it reads
- * before scripts load.
+ * public page starts with a dark band (hero or the 404 screen). Until scripts
+ * run (or without them) a scroll-driven animation in app.css turns it solid.
  */
 export function Navbar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
-  const solid = scrolled || menuOpen;
+  const solid = scrolled === true || menuOpen;
   const { company } = useSite();
 
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
+      data-navbar=""
+      data-scrolled={String(scrolled === true)}
+      data-hydrated={scrolled === null ? undefined : ""}
       className={cx(
         "fixed inset-x-0 top-0 z-50 text-white transition-[background-color,padding,box-shadow] duration-300",
         solid ? "bg-ink py-3 shadow-lg" : "bg-transparent py-5",

@@ -65,28 +65,28 @@ export const homePage: HomePage = {
       description:
         "Erection, alignment and overhaul of pumps, gearboxes, conveyors, compressors and rotating equipment, with documented test results.",
       icon: "Cog",
-      link: "/services",
+      link: "/services/maintenance",
     },
     {
       title: "Electrical Engineering",
       description:
         "LT panels, motor control centres, cabling, earthing and lighting, installed and tested to IS standards and inspectorate requirements.",
       icon: "Zap",
-      link: "/services",
+      link: "/services/installation",
     },
     {
       title: "Civil Engineering",
       description:
         "Equipment foundations, pipe racks, structural steel sheds and plant civil works, coordinated with mechanical and electrical schedules.",
       icon: "Building",
-      link: "/services",
+      link: "/services/project-planning",
     },
     {
       title: "Consulting",
       description:
         "Feasibility studies, energy and reliability audits, vendor evaluation and technical due diligence for expansion and upgrade decisions.",
       icon: "Lightbulb",
-      link: "/services",
+      link: "/services/project-planning",
     },
   ],
   excellence: {

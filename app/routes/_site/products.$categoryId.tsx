@@ -6,6 +6,7 @@ import { CategoryNotFound } from "~/components/site/category-not-found";
 import { CategoryOverview } from "~/components/site/category-overview";
 import { CategoryQuoteCard } from "~/components/site/category-quote-card";
 import { CategorySkeleton } from "~/components/site/category-skeleton";
+import { CatalogueDownloadLink } from "~/components/site/catalogue-download-link";
 import { CategorySubproductList } from "~/components/site/category-subproduct-list";
 import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
 import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
@@ -133,6 +134,7 @@ function CategoryContent({
               {`${splitSubproducts(product.description).length} product lines in our ${product.title} range, sourced from authorised manufacturers. Choose any item below to ask for prices, makes and lead times.`}
             </p>
             <CategoryQuoteCard />
+            <CatalogueDownloadLink />
           </div>
         </div>
         <div className="mt-14">

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { CatalogueDownloadLink } from "~/components/site/catalogue-download-link";
 import { Hero } from "~/components/site/hero";
 import { ProductLoadError } from "~/components/site/product-load-error";
 import { ProductGrid } from "~/components/site/product-grid";
@@ -24,6 +25,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { hero, catalogueSection } = productsPage;
   const [query, setQuery] = useState(loaderData.q);
+  // A navigation (a link, Back) brings its own `q`; typing does not reload the catalogue.
+  useEffect(() => setQuery(loaderData.q), [loaderData]);
+  function search(value: string) {
+    setQuery(value);
+    keepSearchInAddress(value);
+  }
   const navigation = useNavigation();
   // SPEC.md section 4: 'Loading products...' while the catalogue is (re)loading.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
@@ -47,8 +54,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               {catalogueSection.heading}
             </h2>
             <p className="text-muted-foreground mt-3">{catalogueSection.intro}</p>
+            <CatalogueDownloadLink className="mt-3" />
           </div>
-          <ProductSearch value={query} onChange={setQuery} />
+          <ProductSearch value={query} onChange={search} />
         </div>
         <div className="mt-10">
           <ProductGrid products={products} loading={loading} query={query} />
@@ -58,6 +66,18 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       <ClosingCallToAction />
     </>
   );
+}
+
+/**
+ * `?q=` follows the box as you type, so reload and Back keep the search. The entry is
+ * replaced outside the router on purpose: the catalogue is filtered here, and a router
+ * navigation per keystroke would refetch it and flash 'Loading products...'.
+ */
+function keepSearchInAddress(value: string) {
+  const url = new URL(window.location.href);
+  if (value) url.searchParams.set("q", value);
+  else url.searchParams.delete("q");
+  window.history.replaceState(window.history.state, "", url);
 }
 
 function ClosingCallToAction() {

@@ -43,10 +43,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
       />
       <Section id="offer" heading={servicesPage.section.heading} intro={servicesPage.section.intro}>
-        {/* SPEC.md section 9: four columns at large screens. */}
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* SPEC.md section 9: four columns at large screens; the fifth card is centred under them, not left alone at the edge. */}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:flex lg:flex-wrap lg:justify-center">
           {services.map((service) => (
-            <li key={service.slug}>
+            <li key={service.slug} className="lg:w-[calc((100%-4.5rem)/4)]">
               <ServiceCard service={service} learnMoreButton={learnMoreButton} />
             </li>
           ))}

@@ -118,6 +118,8 @@ test.describe("deployment hardening (issue 9)", () => {
 
   test("Back after logout does not show the products list", async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
+    // Two pages with data, so that Back has one to go to (logout replaces the current entry).
+    await page.goto("/admin/contacts");
     await page.goto("/admin/products");
     await expect(
       page.getByRole("heading", { level: 1, name: "Products Management" }),
@@ -126,6 +128,7 @@ test.describe("deployment hardening (issue 9)", () => {
     await expect(page).toHaveURL("/admin/login");
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByRole("heading", { name: "Contact Messages" })).toHaveCount(0);
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 });

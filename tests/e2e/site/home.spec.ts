@@ -31,6 +31,18 @@ test.describe("home page", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
     }
+    // Each 'Learn more' leads to the service page that does what its card describes.
+    for (const [title, path] of [
+      ["Mechanical Engineering", "/services/maintenance"],
+      ["Electrical Engineering", "/services/installation"],
+      ["Civil Engineering", "/services/project-planning"],
+      ["Consulting", "/services/project-planning"],
+    ] as const) {
+      await expect(page.getByRole("link", { name: `Learn more about ${title}` })).toHaveAttribute(
+        "href",
+        path,
+      );
+    }
 
     const excellence = page.getByRole("region", { name: "Engineering Excellence Since 2022" });
     await expect(

@@ -145,3 +145,31 @@ test.describe("mobile menu at 375 px", () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu opens and its links work", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    for (const name of LINKS)
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await menu.getByRole("link", { name: "Our Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("the top bar turns solid when the page is scrolled, so its text stays readable", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    const background = () =>
+      banner.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe("rgba(0, 0, 0, 0)");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(background).toBe("rgb(15, 23, 42)");
+  });
+});

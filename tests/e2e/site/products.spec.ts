@@ -53,6 +53,31 @@ test.describe("the product catalogue (/products)", () => {
     expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(11);
   });
 
+  test("the search term stays in the address, so reload and Back keep it", async ({ page }) => {
+    await page.goto("/products");
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Search products" });
+    await search.pressSequentially("plumbing");
+    await expect(page).toHaveURL(/\/products\?q=plumbing$/);
+    await expect(page.getByRole("article")).toHaveCount(1);
+
+    await page.reload();
+    await expect(search).toHaveValue("plumbing");
+    await expect(page.getByRole("article")).toHaveCount(1);
+
+    await card(page, "Pumps & Plumbing").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/products\/prod-007/);
+    await page.goBack();
+    await expect(search).toHaveValue("plumbing");
+    await expect(page.getByRole("article")).toHaveCount(1);
+
+    // A link to the catalogue starts a new search.
+    await page.getByRole("link", { name: "Our Products" }).first().click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(search).toHaveValue("");
+    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(11);
+  });
+
   test("search also works without JavaScript through ?q=", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -25,6 +25,24 @@ test.describe("services overview", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
+  test("at desktop width four cards share a row and the fifth is centred below them", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const offer = page.getByRole("region", { name: servicesPage.section.heading });
+    const boxes = await offer
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+    expect(new Set(boxes.slice(0, 4).map((box) => Math.round(box.top))).size).toBe(1);
+    const list = await offer
+      .getByRole("list")
+      .evaluate((el) => el.getBoundingClientRect().toJSON());
+    const fifth = boxes[4];
+    expect(fifth.top).toBeGreaterThan(boxes[0].bottom);
+    expect(Math.abs(fifth.left + fifth.width / 2 - (list.left + list.width / 2))).toBeLessThan(2);
+    expect(Math.round(fifth.width)).toBe(Math.round(boxes[0].width));
+  });
+
   test("'Inquire Now' opens the dialog 'Inquire about {service}'", async ({ page }) => {
     await page.goto("/services");
     await waitForHydration(page);

@@ -1,0 +1,19 @@
+import { FileDown } from "lucide-react";
+import { cn } from "~/utils/cn";
+
+/** The live catalogue as a PDF a buyer can forward (/catalogue.pdf, a document, not a route). */
+export function CatalogueDownloadLink({ className }: { className?: string }) {
+  return (
+    <a
+      href="/catalogue.pdf"
+      type="application/pdf"
+      className={cn(
+        "text-primary inline-flex items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      <FileDown aria-hidden="true" className="size-4" />
+      Download the catalogue (PDF)
+    </a>
+  );
+}
