@@ -13,16 +13,24 @@ import stylesheet from "./app.css?url";
 import { NotFoundScreen } from "./components/site/not-found-screen";
 import { SiteShell } from "./components/site/site-shell";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
-import { company } from "./content/company";
+import { useSite } from "./components/site/use-site";
+import { loadSiteContent } from "./routes/_site/site-content.server";
 import { useNonce } from "./utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The absolute origin, for canonical URLs and sharing tags (app/utils/seo.ts). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+/**
+ * The absolute origin, for canonical URLs and sharing tags (app/utils/seo.ts),
+ * and the company details every page's frame shows (components/site/use-site.ts).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { content, preview } = await loadSiteContent(request, context);
+  return {
+    siteUrl: context.siteUrl,
+    site: { company: content.company, footer: content.footer, preview },
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -64,6 +72,7 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
+  const { company } = useSite();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteShell>

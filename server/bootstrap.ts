@@ -27,6 +27,8 @@ export async function prepareDatabase(
   const services = createServices(handle, options);
   const seeded = await seedCatalogue(handle.db);
   if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
+  if (await services.siteContent.store.seed())
+    logger.info({ version: 1 }, "seeded the site content from app/content");
   return { handle, services };
 }
 

@@ -124,6 +124,28 @@ export interface AppSettingsTable {
   updated_at: Timestamp;
 }
 
+/** Published versions of the site content (issue 11, migration 006). */
+export interface SiteContentVersionsTable {
+  version: number;
+  /** The whole document as JSON. */
+  content: string;
+  summary: string;
+  /** JSON array of the changed paths with before and after. */
+  changes: string;
+  created_by: string;
+  restored_from: number | null;
+  created_at: Timestamp;
+}
+
+/** The one shared draft, previewed by staff before it is published. */
+export interface SiteContentDraftsTable {
+  id: string;
+  base_version: number;
+  content: string;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   product_inquiries: ProductInquiriesTable;
@@ -134,4 +156,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   notification_outbox: NotificationOutboxTable;
   app_settings: AppSettingsTable;
+  site_content_versions: SiteContentVersionsTable;
+  site_content_drafts: SiteContentDraftsTable;
 }

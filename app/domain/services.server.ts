@@ -11,6 +11,7 @@ import { createProductService } from "./products.server.ts";
 import { createRateLimiter } from "./rate-limiter.server.ts";
 import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "./schemas/records.ts";
 import { createServiceInquiryService } from "./service-inquiries.server.ts";
+import { createSiteContent, type SiteContentOptions } from "./site/site-content.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -25,6 +26,8 @@ export interface ServiceOptions {
   afterSubmission?: (submission: Submission) => void;
   /** The rate limiter's clock; tests inject one. */
   now?: () => number;
+  /** How fresh each process keeps the published site content (issue 11). */
+  siteContent?: SiteContentOptions;
 }
 
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
@@ -62,6 +65,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     notificationOutbox: createOutbox(db),
     dashboard: createDashboardService(db),
     auth: createAuthService(db, rateLimiter, options.sessionPolicy),
+    siteContent: createSiteContent(db, options.siteContent),
   };
 }
 

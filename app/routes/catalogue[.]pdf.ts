@@ -7,7 +7,8 @@ import type { Route } from "./+types/catalogue[.]pdf";
  * makes an unchanged copy cost one query and a 304.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const pdf = await context.services.cataloguePdf.get(catalogueContact(context.siteUrl));
+  const { company } = (await context.services.siteContent.published()).content;
+  const pdf = await context.services.cataloguePdf.get(catalogueContact(context.siteUrl, company));
   const headers = new Headers({
     ETag: pdf.etag,
     "Last-Modified": pdf.lastModified.toUTCString(),

@@ -18,6 +18,16 @@ export interface PageSeo {
 
 const DEFAULT_IMAGE = "/images/hero/home.svg";
 
+/** The company name and default sharing image from the root loader's site content. */
+function siteFrom(matches: MetaArgs["matches"]): { name: string; seoImageUrl: string } {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { site?: { company?: { name?: string; seoImageUrl?: string } } } | undefined;
+  return {
+    name: root?.site?.company?.name ?? company.name,
+    seoImageUrl: root?.site?.company?.seoImageUrl ?? "",
+  };
+}
+
 /** The absolute origin from the root loader (`{ siteUrl }`), else the content default. */
 export function siteUrlFrom(matches: MetaArgs["matches"]): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
@@ -38,9 +48,10 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  */
 export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
-  const title = page.fullTitle ? page.title : `${page.title} | ${company.name}`;
+  const site = siteFrom(args.matches);
+  const title = page.fullTitle ? page.title : `${page.title} | ${site.name}`;
   const url = absoluteUrl(siteUrl, args.location.pathname);
-  const image = absoluteUrl(siteUrl, page.image ?? DEFAULT_IMAGE);
+  const image = absoluteUrl(siteUrl, page.image ?? (site.seoImageUrl || DEFAULT_IMAGE));
   return [
     { title },
     { name: "description", content: page.description },
@@ -50,7 +61,7 @@ export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
     { property: "og:image", content: image },
-    { property: "og:site_name", content: company.name },
+    { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

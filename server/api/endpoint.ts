@@ -23,6 +23,8 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType =
   method: Method;
   /** OpenAPI style: /products/{id} */
   path: string;
+  /** OpenAPI operationId: a stable name for generated clients. */
+  operationId?: string;
   tag: string;
   summary: string;
   access: Access;

@@ -9,6 +9,7 @@ import { inboxEndpoints } from "./inbox-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
 import { productEndpoints } from "./product-endpoints.ts";
+import { siteEndpoints } from "./site-endpoints.ts";
 import { contactRecord, productInquiryRecord, serviceInquiryRecord } from "./record-schemas.ts";
 import {
   contactInput,
@@ -50,6 +51,7 @@ export const endpoints: Endpoint[] = [
   }),
   ...authEndpoints,
   ...dashboardEndpoints,
+  ...siteEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;

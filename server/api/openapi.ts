@@ -51,6 +51,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
     registry.registerPath({
       method: e.method,
       path: `/api${e.path}`,
+      ...(e.operationId ? { operationId: e.operationId } : {}),
       tags: [e.tag],
       summary: e.summary,
       ...(security.length ? { security: [Object.assign({}, ...security)] } : {}),

@@ -9,5 +9,7 @@ const ADMIN_PAGE = /^\/admin(\/|\.data$|$)/;
  */
 export const noStoreForAdmin: MiddlewareHandler = async (c, next) => {
   await next();
-  if (ADMIN_PAGE.test(c.req.path)) c.header("Cache-Control", "no-store");
+  // A draft preview (?preview=draft, docs/decisions/046) must never be kept where a visitor could get it.
+  if (ADMIN_PAGE.test(c.req.path) || new URL(c.req.url).searchParams.has("preview"))
+    c.header("Cache-Control", "no-store");
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
 import { catalogueContact } from "../../app/domain/catalogue-pdf/catalogue-contact.ts";
 import { pdfText } from "../../app/domain/catalogue-pdf/pdf-text.ts";
+import { seedSiteContent } from "../../app/domain/site/seed-content.ts";
 import { splitSubproducts } from "../../app/domain/product-form.ts";
 import { createTestServices, type TestServices } from "../support/test-app.ts";
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 
-const contact = catalogueContact("https://www.example.in");
+const contact = catalogueContact("https://www.example.in", seedSiteContent().company);
 
 /** Saves a stored product with some fields changed, as the admin form would. */
 async function edit(id: string, changes: { description?: string; imageUrl?: string }) {

@@ -1,12 +1,14 @@
 import { Mail, Phone } from "lucide-react";
 import { LinkButton } from "./link-button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { company } from "~/content/company";
+import { salesPhone, telHref } from "~/domain/site/company-view";
 import { productsPage } from "~/content/pages/products";
+import { useSite } from "./use-site";
 
 /** SPEC.md section 2: the 'Request Quote' card, to the contact page and the sales phone. */
 export function CategoryQuoteCard() {
   const { heading, text } = productsPage.detail.quote;
+  const sales = salesPhone(useSite().company);
   return (
     // The Card primitive's look, written out: no tailwind-merge in the page's scripts (cx.ts).
     <div className="bg-muted text-card-foreground flex flex-col gap-4 rounded-xl border py-6 shadow-sm">
@@ -19,12 +21,9 @@ export function CategoryQuoteCard() {
           <Mail aria-hidden="true" />
           Contact Us
         </LinkButton>
-        <a
-          className={buttonVariants({ variant: "outline" })}
-          href={`tel:${company.salesPhone.tel}`}
-        >
+        <a className={buttonVariants({ variant: "outline" })} href={`tel:${telHref(sales.number)}`}>
           <Phone aria-hidden="true" />
-          {`Call Sales: ${company.salesPhone.display}`}
+          {`Call Sales: ${sales.number}`}
         </a>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { company } from "~/content/company";
+import { telHref } from "~/domain/site/company-view";
 import { ContactSocialLinks } from "./contact-social-links";
+import { useSite } from "./use-site";
 
 /**
  * The contact information cards of SPEC.md section 2 "Contact": the Vadodara
@@ -9,6 +10,7 @@ import { ContactSocialLinks } from "./contact-social-links";
  * content module (DECISIONS.md section 5), then the social links.
  */
 export function ContactInfo({ heading, intro }: { heading: string; intro: string }) {
+  const { company } = useSite();
   const { address } = company;
   return (
     <section aria-labelledby="contact-info-heading" className="grid content-start gap-6">
@@ -23,7 +25,7 @@ export function ContactInfo({ heading, intro }: { heading: string; intro: string
           <address className="not-italic">
             {company.legalName}
             <br />
-            {address.line1}, {address.line2}
+            {[address.line1, address.line2].filter(Boolean).join(", ")}
             <br />
             {address.city}, {address.state}, {address.country}
             <br />
@@ -32,13 +34,13 @@ export function ContactInfo({ heading, intro }: { heading: string; intro: string
         </InfoCard>
         <InfoCard icon={PhoneIcon} title="Call Us">
           {company.phones.map((phone) => (
-            <p key={phone.tel}>
+            <p key={`${phone.label}-${phone.number}`}>
               <span className="text-muted-foreground">{phone.label}: </span>
               <a
                 className="text-brand-700 font-medium underline underline-offset-4 hover:no-underline"
-                href={`tel:${phone.tel}`}
+                href={`tel:${telHref(phone.number)}`}
               >
-                {phone.display}
+                {phone.number}
               </a>
             </p>
           ))}

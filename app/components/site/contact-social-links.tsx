@@ -1,31 +1,31 @@
-import { company } from "~/content/company";
-import { InstagramIcon, LinkedInIcon } from "./social-icons";
-
-const links = [
-  { ...company.social.linkedin, Icon: LinkedInIcon },
-  { ...company.social.instagram, Icon: InstagramIcon },
-];
+import { socialIcon } from "./social-icons";
+import { useSite } from "./use-site";
 
 /** The professional and photo-sharing profiles; the icons are decorative, the names are in the text. */
 export function ContactSocialLinks() {
+  const { company } = useSite();
+  if (!company.social.length) return null;
   return (
     <div className="grid gap-3">
       <h3 className="text-base font-semibold">Follow Us</h3>
       <ul className="flex flex-wrap gap-3">
-        {links.map(({ label, url, Icon }) => (
-          <li key={url}>
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium"
-            >
-              <Icon className="size-5" />
-              {label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
+        {company.social.map(({ label, url }) => {
+          const Icon = socialIcon(label, url);
+          return (
+            <li key={url}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium"
+              >
+                <Icon className="size-5" />
+                {label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

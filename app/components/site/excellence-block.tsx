@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { LinkButton } from "./link-button";
 import { heroImages } from "~/content/images";
-import type { HomePage } from "~/content/pages";
+import type { HomeContent } from "~/domain/site/page-schemas";
 
 /** Home: 'Engineering Excellence Since 2022', with links to /about and /contact. */
-export function ExcellenceBlock({ content }: { content: HomePage["excellence"] }) {
+export function ExcellenceBlock({ content }: { content: HomeContent["excellence"] }) {
   const image = heroImages.about;
   return (
     <section aria-labelledby="excellence-title" className="bg-muted py-16 sm:py-20">

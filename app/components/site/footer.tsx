@@ -1,13 +1,10 @@
 import { Link } from "react-router";
-import { company, formatAddress, serviceNames } from "~/content/company";
+import { serviceNames } from "~/content/company";
+import { formatAddress, telHref } from "~/domain/site/company-view";
 import { navLinks } from "./nav-links";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./shell-icons";
-import { InstagramIcon, LinkedInIcon } from "./social-icons";
-
-const socialLinks = [
-  { ...company.social.linkedin, Icon: LinkedInIcon },
-  { ...company.social.instagram, Icon: InstagramIcon },
-];
+import { socialIcon } from "./social-icons";
+import { useSite } from "./use-site";
 
 const headingClass = "text-base font-semibold text-white";
 const linkClass = "text-slate-300 transition-colors hover:text-white";
@@ -15,26 +12,30 @@ const linkClass = "text-slate-300 transition-colors hover:text-white";
 /** The four-column footer of SPEC.md section 2, with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { company, footer } = useSite();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
-          <p className="mt-3 text-sm leading-relaxed">{company.blurb}</p>
+          <p className="mt-3 text-sm leading-relaxed">{footer.blurb}</p>
           <ul className="mt-5 flex gap-3">
-            {socialLinks.map(({ label, url, Icon }) => (
-              <li key={url}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${company.name} on ${label} (opens in a new tab)`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
+            {company.social.map(({ label, url }) => {
+              const Icon = socialIcon(label, url);
+              return (
+                <li key={url}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${company.name} on ${label} (opens in a new tab)`}
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
         <nav aria-label="Quick Links">
@@ -67,13 +68,13 @@ export function Footer() {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPinIcon className="text-accent mt-0.5 size-4 shrink-0" />
-              <span>{formatAddress()}</span>
+              <span>{formatAddress(company.address)}</span>
             </p>
             {company.phones.map((phone) => (
-              <p key={phone.tel} className="flex gap-3">
+              <p key={`${phone.label}-${phone.number}`} className="flex gap-3">
                 <PhoneIcon className="text-accent mt-0.5 size-4 shrink-0" />
-                <a href={`tel:${phone.tel}`} className={linkClass}>
-                  {phone.display}
+                <a href={`tel:${telHref(phone.number)}`} className={linkClass}>
+                  {phone.number}
                 </a>
               </p>
             ))}

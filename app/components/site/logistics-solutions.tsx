@@ -1,4 +1,6 @@
-import type { LogisticsSolution } from "~/content/company";
+import type { ServicePageContent } from "~/domain/site/page-schemas";
+
+type LogisticsSolution = ServicePageContent["solutions"][number];
 import { iconFor } from "./content-icon";
 import { IconCard } from "./icon-card";
 import { Section } from "./section";

@@ -1,5 +1,6 @@
 import { ExternalLinkIcon, MapPinIcon } from "lucide-react";
-import { company, formatAddress } from "~/content/company";
+import { formatAddress } from "~/domain/site/company-view";
+import { useSite } from "./use-site";
 
 /**
  * The embedded map of the contact page. The iframe is lazy (it sits below the
@@ -8,6 +9,7 @@ import { company, formatAddress } from "~/content/company";
  * shows where the map provider cannot be reached (DECISIONS.md section 5).
  */
 export function MapEmbed({ heading, fallbackText }: { heading: string; fallbackText: string }) {
+  const { company } = useSite();
   const { map } = company;
   return (
     <section aria-labelledby="map-heading" className="grid gap-4">
@@ -17,7 +19,7 @@ export function MapEmbed({ heading, fallbackText }: { heading: string; fallbackT
       <div className="bg-muted relative h-80 w-full overflow-hidden rounded-xl border sm:h-[28rem]">
         <div className="text-muted-foreground absolute inset-0 grid place-content-center justify-items-center gap-3 p-6 text-center text-sm">
           <MapPinIcon className="text-brand-700 size-8" aria-hidden="true" />
-          <p className="text-foreground font-medium">{formatAddress()}</p>
+          <p className="text-foreground font-medium">{formatAddress(company.address)}</p>
           <p>{fallbackText}</p>
         </div>
         <iframe

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { LinkButton } from "./link-button";
-import { company } from "~/content/company";
 import { cx } from "./cx";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
+import { useSite } from "./use-site";
 
 /** SPEC.md section 9: the bar turns solid beyond 50 px of scroll. */
 export const SCROLL_THRESHOLD = 50;
@@ -30,6 +30,7 @@ export function Navbar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled === true || menuOpen;
+  const { company } = useSite();
 
   return (
     <header

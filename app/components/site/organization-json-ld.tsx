@@ -1,40 +1,47 @@
 import { useRouteLoaderData } from "react-router";
 import { company } from "~/content/company";
+import { salesPhone, telHref } from "~/domain/site/company-view";
+import { absoluteUrl } from "~/utils/seo";
 import { JsonLd } from "./json-ld";
+import { useSite } from "./use-site";
 
 /** The Organization with its address and contacts, on every public page (issue 3, item 5). */
 export function OrganizationJsonLd() {
   const root = useRouteLoaderData<{ siteUrl?: string }>("root");
   const siteUrl = (root?.siteUrl ?? company.siteUrl).replace(/\/+$/, "");
+  const { company: site, footer } = useSite();
+  const sales = salesPhone(site);
+  const [firstEmail] = site.emails;
   return (
     <JsonLd
       data={{
         "@context": "https://schema.org",
         "@type": "Organization",
         "@id": `${siteUrl}/#organization`,
-        name: company.name,
-        legalName: company.legalName,
+        name: site.name,
+        legalName: site.legalName,
         url: `${siteUrl}/`,
-        logo: `${siteUrl}/favicon.svg`,
-        foundingDate: String(company.foundedYear),
-        description: company.blurb,
+        logo: absoluteUrl(siteUrl, site.logoUrl || "/favicon.svg"),
+        foundingDate: String(site.foundedYear),
+        description: footer.blurb,
         address: {
           "@type": "PostalAddress",
-          streetAddress: `${company.address.line1}, ${company.address.line2}`,
-          addressLocality: company.address.city,
-          addressRegion: company.address.state,
-          postalCode: company.address.postalCode,
+          streetAddress: [site.address.line1, site.address.line2].filter(Boolean).join(", "),
+          addressLocality: site.address.city,
+          addressRegion: site.address.state,
+          postalCode: site.address.postalCode,
           addressCountry: "IN",
         },
-        telephone: company.phones[0].tel,
-        email: company.emails[0].address,
-        contactPoint: company.phones.map((phone) => ({
+        telephone: telHref(site.phones[0]?.number ?? ""),
+        email: firstEmail?.address,
+        ...(site.gstin ? { taxID: site.gstin } : {}),
+        contactPoint: site.phones.map((phone) => ({
           "@type": "ContactPoint",
-          telephone: phone.tel,
-          contactType: phone === company.salesPhone ? "sales" : "customer service",
+          telephone: telHref(phone.number),
+          contactType: phone === sales ? "sales" : "customer service",
           areaServed: "IN",
         })),
-        sameAs: [company.social.linkedin.url, company.social.instagram.url],
+        sameAs: site.social.map((profile) => profile.url),
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { ServiceInquiryDialog } from "~/components/site/forms/service-inquiry-dialog";
-import type { Service } from "~/content/company";
+import type { ServiceView as Service } from "~/domain/site/service-view";
 import { servicesPage } from "~/content/pages/services";
 import { iconFor } from "./content-icon";
 import { IconCard } from "./icon-card";
@@ -11,7 +11,13 @@ import { PlainButton } from "./plain-button";
  * A services overview card (SPEC.md section 2): links to the service's own
  * page and opens 'Inquire about {service}' from its 'Inquire Now' button.
  */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({
+  service,
+  learnMoreButton,
+}: {
+  service: Service;
+  learnMoreButton: string;
+}) {
   return (
     <IconCard icon={iconFor(service.icon)} title={service.pageTitle} description={service.summary}>
       <div className="mt-6 grid gap-2">
@@ -21,7 +27,7 @@ export function ServiceCard({ service }: { service: Service }) {
         />
         {/* The name in visually hidden text, not aria-label: Lighthouse's link-text audit reads text. */}
         <LinkButton variant="outline" className="w-full" to={service.path}>
-          {servicesPage.learnMoreButton}
+          {learnMoreButton}
           <span className="sr-only"> about {service.pageTitle}</span>
           <ArrowRight aria-hidden="true" />
         </LinkButton>

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { ServiceInquiryDialog } from "~/components/site/forms/service-inquiry-dialog";
 import { PlainButton } from "./plain-button";
-import type { Service } from "~/content/company";
+import type { ServiceView as Service } from "~/domain/site/service-view";
 import { servicesPage } from "~/content/pages/services";
 
 /** A service page's description and capabilities bullet list (SPEC.md section 2). */

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { OrganizationJsonLd } from "./organization-json-ld";
+import { PreviewBanner } from "./preview-banner";
 import { ScrollToTop } from "./scroll-to-top";
 import { SkipLink } from "./skip-link";
 
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PreviewBanner />
     </>
   );
 }

@@ -31,3 +31,30 @@ export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** A generic link mark for profiles other than the two drawn above. */
+export function LinkIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
+      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+    </svg>
+  );
+}
+
+/** The mark for a profile, by its label or address. */
+export function socialIcon(label: string, url: string) {
+  const name = `${label} ${url}`.toLowerCase();
+  if (name.includes("linkedin")) return LinkedInIcon;
+  if (name.includes("instagram")) return InstagramIcon;
+  return LinkIcon;
+}

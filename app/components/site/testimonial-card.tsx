@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "~/content/pages";
+import type { Testimonial } from "~/domain/site/page-schemas";
 
 /** One client testimonial: quote, author, role and company (SPEC.md section 2, Home). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -12,7 +12,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-6 border-t pt-4">
         <p className="font-semibold">{testimonial.author}</p>
         <p className="text-muted-foreground text-sm">
-          {testimonial.role}, {testimonial.company}
+          {[testimonial.role, testimonial.company].filter(Boolean).join(", ")}
         </p>
       </figcaption>
     </figure>

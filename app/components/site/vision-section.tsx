@@ -1,9 +1,9 @@
 import { LinkButton } from "./link-button";
 import { heroImages } from "~/content/images";
-import type { AboutPage } from "~/content/pages";
+import type { AboutContent } from "~/domain/site/page-schemas";
 
 /** About: the vision, with buttons to /services and /contact (SPEC.md section 2). */
-export function VisionSection({ content }: { content: AboutPage["vision"] }) {
+export function VisionSection({ content }: { content: AboutContent["vision"] }) {
   const image = heroImages["project-planning"];
   return (
     <section aria-labelledby="vision-title" className="py-16 sm:py-20">

@@ -1,4 +1,6 @@
-import { company, formatAddress } from "../../content/company.ts";
+import type { CompanyContent } from "../site/company-schema.ts";
+import { formatAddress } from "../site/company-view.ts";
+import { seedSiteContent } from "../site/seed-content.ts";
 import type { OutboxMessageKind } from "../../db/schema.ts";
 import type { Submission } from "../services.server.ts";
 import {
@@ -26,6 +28,8 @@ export interface CompositionOptions {
   siteUrl: string;
   /** NOTIFY_EMAIL, or the administrator's address; null sends no notification. */
   adminEmail: string | null;
+  /** The published company details (issue 11); the installation's seed when absent. */
+  company?: CompanyContent;
 }
 
 /** The company works from Vadodara: times in the e-mails are Indian Standard Time. */
@@ -47,7 +51,13 @@ export function composeNotifications(
   const messages: ComposedMessage[] = [];
   if (options.adminEmail)
     messages.push(adminNotification(submission, options.adminEmail, options.siteUrl));
-  messages.push(visitorAcknowledgement(submission, options.siteUrl));
+  messages.push(
+    visitorAcknowledgement(
+      submission,
+      options.siteUrl,
+      options.company ?? seedSiteContent().company,
+    ),
+  );
   return messages;
 }
 
@@ -99,18 +109,24 @@ export function adminNotification(
   };
 }
 
-export function visitorAcknowledgement(submission: Submission, siteUrl: string): ComposedMessage {
+export function visitorAcknowledgement(
+  submission: Submission,
+  siteUrl: string,
+  company: CompanyContent,
+): ComposedMessage {
   const { record } = submission;
   const { noun, fields } = describeSubmission(submission);
-  const [office] = company.phones;
-  const [general] = company.emails;
+  const office = company.phones[0];
+  const general = company.emails[0];
   const site = siteUrl.replace(/\/+$/, "");
   const intro = `Thank you for contacting ${company.name}. We have received your ${noun} and will get back to you as soon as possible.`;
-  const urgent = `If it is urgent, call us on ${office.display} (${company.businessHours}) or simply reply to this e-mail.`;
+  const urgent = office
+    ? `If it is urgent, call us on ${office.number} (${company.businessHours}) or simply reply to this e-mail.`
+    : "If it is urgent, simply reply to this e-mail.";
   const signature = [
     company.name,
-    formatAddress(),
-    `${company.phones.map((p) => p.display).join(" | ")} | ${general.address}`,
+    formatAddress(company.address),
+    [...company.phones.map((p) => p.number), general?.address].filter(Boolean).join(" | "),
     site,
   ];
   const text = [
@@ -143,7 +159,7 @@ export function visitorAcknowledgement(submission: Submission, siteUrl: string):
   return {
     kind: "visitor-acknowledgement",
     to: record.email,
-    replyTo: general.address,
+    replyTo: general?.address ?? null,
     subject: headerText(`We have received your ${noun} | ${company.name}`),
     text,
     html,

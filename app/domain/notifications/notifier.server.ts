@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Submission } from "../services.server.ts";
+import { publishedCompany } from "../site/site-content-store.server.ts";
 import { composeNotifications } from "./compose.ts";
 import { createOutbox, recipientKey } from "./outbox.server.ts";
 
@@ -41,7 +42,13 @@ export function createSubmissionNotifier(options: NotifierOptions) {
     if (submission.record.status === "spam") return;
     const at = now();
     const adminEmail = options.notifyEmail ?? (await administratorEmail(trx));
-    let messages = composeNotifications(submission, { siteUrl: options.siteUrl, adminEmail });
+    // Read in the transaction, not from a cache: the e-mail names what is published now (issue 11).
+    const company = await publishedCompany(trx);
+    let messages = composeNotifications(submission, {
+      siteUrl: options.siteUrl,
+      adminEmail,
+      company,
+    });
     const withheld = await ceilingReached(trx, submission.record.email, at, perHour);
     if (withheld) {
       messages = messages.filter((m) => m.kind !== "visitor-acknowledgement");

@@ -4,16 +4,22 @@ import { Hero } from "~/components/site/hero";
 import { IconCard } from "~/components/site/icon-card";
 import { Section } from "~/components/site/section";
 import { VisionSection } from "~/components/site/vision-section";
-import { heroImages } from "~/content/images";
-import { aboutPage } from "~/content/pages/about";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
+import { loadSiteContent } from "./site-content.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: (await loadSiteContent(request, context)).content.about };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...aboutPage.meta, image: heroImages.about.src });
+  args.loaderData
+    ? pageMeta(args, { ...args.loaderData.page.meta, image: args.loaderData.page.hero.imageUrl })
+    : [];
 
 /** SPEC.md section 2, About. */
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const aboutPage = loaderData.page;
   const { hero, mission, values, industries } = aboutPage;
   return (
     <>
@@ -21,13 +27,13 @@ export default function About() {
         title={hero.title}
         subtitle={hero.subtitle}
         description={hero.description}
-        image={{ ...heroImages.about, alt: hero.imageAlt }}
+        image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
       />
       <VisionSection content={aboutPage.vision} />
       <Section id="mission" tone="muted" heading={mission.heading} intro={mission.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {mission.cards.map((card) => (
-            <li key={card.title}>
+          {mission.cards.map((card, index) => (
+            <li key={`${index}-${card.title}`}>
               <IconCard
                 icon={iconFor(card.icon)}
                 title={card.title}
@@ -39,8 +45,8 @@ export default function About() {
       </Section>
       <Section id="values" heading={values.heading} intro={values.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.items.map((value) => (
-            <li key={value.title}>
+          {values.items.map((value, index) => (
+            <li key={`${index}-${value.title}`}>
               <IconCard
                 icon={iconFor(value.icon)}
                 title={value.title}
@@ -52,9 +58,9 @@ export default function About() {
       </Section>
       <Section id="industries" tone="dark" heading={industries.heading} intro={industries.intro}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {industries.items.map((industry) => (
+          {industries.items.map((industry, index) => (
             <li
-              key={industry.name}
+              key={`${index}-${industry.name}`}
               className="flex flex-col items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-5 text-center"
             >
               <ContentIcon name={industry.icon} className="text-accent size-8" />

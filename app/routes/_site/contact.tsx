@@ -2,14 +2,20 @@ import { ContactInfo } from "~/components/site/contact-info";
 import { ContactForm, CONTACT_FORM_ID } from "~/components/site/forms/contact-form";
 import { Hero } from "~/components/site/hero";
 import { MapEmbed } from "~/components/site/map-embed";
-import { contactPage } from "~/content/pages/contact";
 import { contactInput } from "~/domain/schemas/inquiry-inputs";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 import { handlePublicFormPost } from "./public-form-action.server";
+import { loadSiteContent } from "./site-content.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: (await loadSiteContent(request, context)).content.contact };
+}
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { ...contactPage.meta, image: contactPage.hero.imageUrl });
+  if (!args.loaderData) return [];
+  const { page } = args.loaderData;
+  return pageMeta(args, { ...page.meta, image: page.hero.imageUrl });
 }
 
 /** The contact form posted without scripts (the scripted path posts to /api/contacts). */
@@ -25,8 +31,8 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** SPEC.md section 2 "Contact": cards, social links, 'Send Us a Message', the map. */
-export default function ContactPage() {
-  const { hero, info, form, map } = contactPage;
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { hero, info, form, map } = loaderData.page;
   return (
     <>
       <Hero

@@ -6,18 +6,31 @@ import { Hero } from "~/components/site/hero";
 import { IconCard } from "~/components/site/icon-card";
 import { Section } from "~/components/site/section";
 import { TestimonialCard } from "~/components/site/testimonial-card";
-import { company } from "~/content/company";
-import { heroImages } from "~/content/images";
-import { homePage } from "~/content/pages/home";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
+import { loadSiteContent } from "./site-content.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = await loadSiteContent(request, context);
+  return {
+    companyName: content.company.name,
+    page: content.home,
+    testimonials: {
+      ...content.testimonials,
+      items: content.testimonials.items.filter((item) => !item.hidden),
+    },
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: `${company.name} | ${homePage.meta.title}`,
-    description: homePage.meta.description,
-    fullTitle: true,
-  });
+  args.loaderData
+    ? pageMeta(args, {
+        title: `${args.loaderData.companyName} | ${args.loaderData.page.meta.title}`,
+        description: args.loaderData.page.meta.description,
+        image: args.loaderData.page.hero.imageUrl,
+        fullTitle: true,
+      })
+    : [];
 
 /**
  * The four home service cards' icons, imported here rather than through the
@@ -26,7 +39,8 @@ export const meta: Route.MetaFunction = (args) =>
 const HOME_ICONS: Record<string, LucideIcon> = { Building, Cog, Lightbulb, Zap };
 
 /** SPEC.md section 2, Home. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page: homePage, testimonials } = loaderData;
   const { hero } = homePage;
   return (
     <>
@@ -37,7 +51,7 @@ export default function Home() {
         description={hero.description}
         primaryCta={hero.primaryCTA}
         secondaryCta={hero.secondaryCTA}
-        image={{ ...heroImages.home, alt: hero.imageAlt }}
+        image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
       />
       <Section
         id="services"
@@ -65,19 +79,17 @@ export default function Home() {
         </ul>
       </Section>
       <ExcellenceBlock content={homePage.excellence} />
-      <Section
-        id="testimonials"
-        heading={homePage.testimonialsSection.heading}
-        intro={homePage.testimonialsSection.intro}
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {homePage.testimonials.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {testimonials.items.length ? (
+        <Section id="testimonials" heading={testimonials.heading} intro={testimonials.intro}>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {testimonials.items.map((testimonial, index) => (
+              <li key={`${index}-${testimonial.author}`}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <CtaSection content={homePage.closing} />
     </>
   );

@@ -1,33 +1,32 @@
-import { useLocation } from "react-router";
 import { CtaSection } from "~/components/site/cta-section";
 import { serviceInquiryAction } from "~/components/site/forms/service-inquiry-action.server";
 import { Hero } from "~/components/site/hero";
 import { LogisticsSolutions } from "~/components/site/logistics-solutions";
 import { ProductGroups } from "~/components/site/product-groups";
 import { ServiceDetails } from "~/components/site/service-details";
-import { getService, type Service } from "~/content/services";
-import { heroImages } from "~/content/images";
-import { servicePageClosing } from "~/content/pages/services";
+import { isServiceSlug, serviceView } from "~/domain/site/service-view";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/service-page";
+import { loadSiteContent } from "./site-content.server";
 
 /**
  * One module serves the five routes `service-<slug>` (app/routes.ts); the
  * slug is the last segment of the path, which the route table guarantees.
  */
-function serviceAt(pathname: string): Service {
-  const slug = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  const service = getService(slug);
-  if (!service) throw new Error(`No service content for ${pathname}`);
-  return service;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+  if (!isServiceSlug(slug)) throw new Response("Not Found", { status: 404 });
+  const { services } = (await loadSiteContent(request, context)).content;
+  return { service: serviceView(services, slug), closing: services.pageClosing };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const service = serviceAt(args.location.pathname);
+  if (!args.loaderData) return [];
+  const { service } = args.loaderData;
   return pageMeta(args, {
     title: service.pageTitle,
     description: service.seoDescription,
-    image: heroImages[service.slug].src,
+    image: service.heroImageUrl,
   });
 };
 
@@ -35,19 +34,19 @@ export const meta: Route.MetaFunction = (args) => {
 export const action = serviceInquiryAction;
 
 /** SPEC.md section 2, Service pages. */
-export default function ServicePage() {
-  const service = serviceAt(useLocation().pathname);
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, closing } = loaderData;
   return (
     <>
       <Hero
         title={service.pageTitle}
         subtitle={service.heroSubtitle}
-        image={heroImages[service.slug]}
+        image={{ src: service.heroImageUrl, alt: service.heroImageAlt, width: 1600, height: 900 }}
       />
       <ServiceDetails service={service} />
-      {service.productGroups ? <ProductGroups groups={service.productGroups} /> : null}
-      {service.solutions ? <LogisticsSolutions solutions={service.solutions} /> : null}
-      <CtaSection content={servicePageClosing} />
+      {service.productGroups.length ? <ProductGroups groups={service.productGroups} /> : null}
+      {service.solutions.length ? <LogisticsSolutions solutions={service.solutions} /> : null}
+      <CtaSection content={closing} />
     </>
   );
 }

@@ -3,20 +3,36 @@ import { serviceInquiryAction } from "~/components/site/forms/service-inquiry-ac
 import { Hero } from "~/components/site/hero";
 import { Section } from "~/components/site/section";
 import { ServiceCard } from "~/components/site/service-card";
-import { services } from "~/content/services";
-import { heroImages } from "~/content/images";
-import { servicesPage } from "~/content/pages/services";
+import { serviceViews } from "~/domain/site/service-view";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/services";
+import { loadSiteContent } from "./site-content.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = (await loadSiteContent(request, context)).content;
+  return {
+    page: {
+      meta: services.meta,
+      hero: services.hero,
+      section: services.section,
+      closing: services.closing,
+    },
+    learnMoreButton: services.learnMoreButton,
+    services: serviceViews(services),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...servicesPage.meta, image: heroImages.services.src });
+  args.loaderData
+    ? pageMeta(args, { ...args.loaderData.page.meta, image: args.loaderData.page.hero.imageUrl })
+    : [];
 
 /** The 'Inquire Now' form posted without scripts lands here. */
 export const action = serviceInquiryAction;
 
 /** SPEC.md section 2, Services overview. */
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { page: servicesPage, services, learnMoreButton } = loaderData;
   const { hero } = servicesPage;
   return (
     <>
@@ -24,14 +40,14 @@ export default function Services() {
         title={hero.title}
         subtitle={hero.subtitle}
         description={hero.description}
-        image={{ ...heroImages.services, alt: hero.imageAlt }}
+        image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
       />
       <Section id="offer" heading={servicesPage.section.heading} intro={servicesPage.section.intro}>
         {/* SPEC.md section 9: four columns at large screens; the fifth card is centred under them, not left alone at the edge. */}
         <ul className="grid gap-6 sm:grid-cols-2 lg:flex lg:flex-wrap lg:justify-center">
           {services.map((service) => (
             <li key={service.slug} className="lg:w-[calc((100%-4.5rem)/4)]">
-              <ServiceCard service={service} />
+              <ServiceCard service={service} learnMoreButton={learnMoreButton} />
             </li>
           ))}
         </ul>

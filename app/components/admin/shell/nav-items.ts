@@ -4,6 +4,7 @@ import {
   MessageSquareTextIcon,
   PackageIcon,
   PackagePlusIcon,
+  PanelsTopLeftIcon,
   WrenchIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -52,5 +53,11 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/contacts",
     icon: MailIcon,
     isActive: exactly("/admin/contacts"),
+  },
+  {
+    label: "Site Content",
+    to: "/admin/site",
+    icon: PanelsTopLeftIcon,
+    isActive: (pathname) => pathname.startsWith("/admin/site"),
   },
 ];

@@ -1,0 +1,205 @@
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { emptyValue, itemNoun, labelOf, type FieldShape } from "./schema-shape";
+
+/** Renders the fields of one shape under `path` (react-hook-form's dotted names). */
+export function SchemaFields({
+  shape,
+  path,
+  label,
+}: {
+  shape: FieldShape;
+  path: string;
+  label: string;
+}) {
+  switch (shape.kind) {
+    case "object":
+      return (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {shape.fields.map(([key, child]) => {
+            const name = path ? `${path}.${key}` : key;
+            // A list called "items" takes its parent's name: "Testimonials", "Values", "Industries".
+            const fieldLabel = key === "items" ? label : labelOf(key);
+            const wide = child.kind !== "text" || child.multiline;
+            return (
+              <div key={key} className={wide ? "sm:col-span-2" : undefined}>
+                {child.kind === "object" ? (
+                  <fieldset className="grid gap-4 rounded-lg border p-4">
+                    <legend className="px-1 text-sm font-semibold">{fieldLabel}</legend>
+                    <SchemaFields shape={child} path={name} label={fieldLabel} />
+                  </fieldset>
+                ) : (
+                  <SchemaFields shape={child} path={name} label={fieldLabel} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      );
+    case "array":
+      return <ArrayField shape={shape} path={path} label={label} />;
+    case "boolean":
+      return <BooleanField path={path} label={label} />;
+    default:
+      return <LeafField shape={shape} path={path} label={label} />;
+  }
+}
+
+function LeafField({
+  shape,
+  path,
+  label,
+}: {
+  shape: Extract<FieldShape, { kind: "text" | "number" }>;
+  path: string;
+  label: string;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message}>
+          {(aria) =>
+            shape.kind === "text" && shape.multiline ? (
+              <Textarea {...aria} {...field} value={String(field.value ?? "")} rows={3} />
+            ) : (
+              <Input
+                {...aria}
+                {...field}
+                value={String(field.value ?? "")}
+                type={shape.kind === "number" ? "number" : "text"}
+                step={shape.kind === "number" ? "any" : undefined}
+                onChange={(event) =>
+                  field.onChange(
+                    shape.kind === "number" ? Number(event.target.value) : event.target.value,
+                  )
+                }
+              />
+            )
+          }
+        </FormField>
+      )}
+    />
+  );
+}
+
+function BooleanField({ path, label }: { path: string; label: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={path}
+      render={({ field }) => (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={path}
+            checked={Boolean(field.value)}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
+          <Label htmlFor={path}>{label}</Label>
+        </div>
+      )}
+    />
+  );
+}
+
+/** A list with add, remove and reorder; each item's fields under `path.index`. */
+function ArrayField({
+  shape,
+  path,
+  label,
+}: {
+  shape: Extract<FieldShape, { kind: "array" }>;
+  path: string;
+  label: string;
+}) {
+  const { control, setValue, getFieldState, formState } = useFormContext();
+  const items = (useWatch({ control, name: path }) as unknown[] | undefined) ?? [];
+  const noun = itemNoun(label);
+  const update = (next: unknown[]) =>
+    setValue(path, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    update(next);
+  };
+  const listError = getFieldState(path, formState).error;
+  return (
+    <fieldset className="grid gap-3 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">{label}</legend>
+      <ol className="grid gap-3">
+        {items.map((_, index) => (
+          <li key={index} className="bg-muted/40 grid gap-3 rounded-md border p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="text-muted-foreground text-xs font-medium">
+                {`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`}
+              </span>
+              <div className="flex gap-1">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  disabled={index === 0}
+                  aria-label={`Move ${noun} ${index + 1} up`}
+                  onClick={() => move(index, index - 1)}
+                >
+                  <ArrowUpIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  disabled={index === items.length - 1}
+                  aria-label={`Move ${noun} ${index + 1} down`}
+                  onClick={() => move(index, index + 1)}
+                >
+                  <ArrowDownIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  disabled={items.length <= shape.min}
+                  aria-label={`Remove ${noun} ${index + 1}`}
+                  onClick={() => update(items.filter((__, i) => i !== index))}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+            <SchemaFields
+              shape={shape.item}
+              path={`${path}.${index}`}
+              label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`}
+            />
+          </li>
+        ))}
+      </ol>
+      {listError?.message ? (
+        <p role="alert" className="text-destructive text-sm font-medium">
+          {listError.message}
+        </p>
+      ) : null}
+      {shape.max === null || items.length < shape.max ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => update([...items, emptyValue(shape.item)])}
+        >
+          <PlusIcon aria-hidden="true" />
+          {`Add ${noun}`}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}

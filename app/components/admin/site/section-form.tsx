@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import {
+  sectionSchemas,
+  SECTION_TITLES,
+  type SectionName,
+} from "~/domain/site/site-content-schema";
+import { api, ApiError } from "~/utils/api-client";
+import { SchemaFields } from "./schema-fields";
+import { shapeOf } from "./schema-shape";
+
+interface Conflict {
+  message: string;
+  currentVersion: number;
+}
+
+/**
+ * One section's form (issue 11): the section's zod schema draws the fields
+ * and checks them in the browser; the server checks them again. 'Publish'
+ * makes a new version; 'Save draft' keeps it for preview only.
+ */
+export function SectionForm({
+  section,
+  initial,
+  version,
+  previewPath,
+}: {
+  section: SectionName;
+  initial: FieldValues;
+  version: number;
+  previewPath: string;
+}) {
+  const schema = sectionSchemas[section];
+  const shape = useMemo(() => shapeOf(schema), [schema]);
+  const form = useForm<FieldValues>({
+    defaultValues: initial,
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+  });
+  const revalidator = useRevalidator();
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [base, setBase] = useState(version);
+
+  async function save(mode: "publish" | "draft", values: FieldValues, atVersion = base) {
+    const path =
+      mode === "publish" ? `/admin/site/sections/${section}` : `/admin/site/draft/${section}`;
+    try {
+      const result = await api.put<{ version: number }>(path, {
+        version: atVersion,
+        content: values,
+      });
+      setConflict(null);
+      setBase(result.version);
+      form.reset(values);
+      if (mode === "publish") {
+        toast.success("Published", {
+          description: `${SECTION_TITLES[section]} is live as version ${result.version}.`,
+        });
+      } else {
+        toast.success("Draft saved", {
+          description: "Only signed-in staff see it in the preview.",
+        });
+        window.open(previewPath, "_blank", "noopener");
+      }
+      revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const currentVersion = await api
+          .get<{ version: number }>("/admin/site")
+          .then((doc) => doc.version)
+          .catch(() => atVersion);
+        setConflict({ message: error.message, currentVersion });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [field, message] of Object.entries(error.errors))
+          form.setError(field.replace(/^content\./, ""), { message });
+      }
+      toast.error("Not saved", {
+        description: error instanceof Error ? error.message : "Please try again later.",
+      });
+    }
+  }
+
+  const { isSubmitting, isDirty } = form.formState;
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="grid gap-6"
+        aria-busy={isSubmitting}
+        onSubmit={form.handleSubmit((values) => save("publish", values))}
+      >
+        {conflict ? (
+          <div
+            role="alert"
+            className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4"
+          >
+            <p className="text-sm font-medium">{conflict.message}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                onClick={form.handleSubmit((values) =>
+                  save("publish", values, conflict.currentVersion),
+                )}
+              >
+                Publish mine over version {conflict.currentVersion}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => window.location.reload()}>
+                Discard mine and load the latest
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <SchemaFields shape={shape} path="" label={SECTION_TITLES[section]} />
+        <div className="bg-background/95 sticky bottom-0 flex flex-wrap gap-2 border-t py-4">
+          <Button type="submit" disabled={isSubmitting}>
+            Publish
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={isSubmitting}
+            onClick={form.handleSubmit((values) => save("draft", values))}
+          >
+            Save draft
+          </Button>
+          <Button asChild variant="ghost">
+            <a href={previewPath} target="_blank" rel="noopener">
+              Preview draft<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+          {isDirty ? (
+            <p className="text-muted-foreground self-center text-sm">Unsaved changes</p>
+          ) : null}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { seedSiteContent } from "./seed-content.ts";
+import { samePhone } from "./phone.ts";
+import type { SiteContent } from "./site-content-schema.ts";
+
+/** One thing a fresh install still shows as sample data (issue 11, first-run checklist). */
+export interface ChecklistItem {
+  id: string;
+  label: string;
+  done: boolean;
+  /** Where to fix it; absent when the fix is in the server's environment. */
+  fixPath?: string;
+  hint: string;
+}
+
+const SAMPLE_DOMAINS = /@(example\.(com|org|net)|test)$/i;
+
+export function sampleDataChecklist(content: SiteContent, siteUrl: string): ChecklistItem[] {
+  const seed = seedSiteContent();
+  const samplePhones = seed.company.phones.map((p) => p.number);
+  const images = [
+    content.home.hero.imageUrl,
+    content.about.hero.imageUrl,
+    content.services.hero.imageUrl,
+    content.contact.hero.imageUrl,
+    ...Object.values(content.services.pages).map((page) => page.heroImageUrl),
+  ];
+  return [
+    {
+      id: "emails",
+      label: "E-mail addresses are your own",
+      done: !content.company.emails.some((e) => SAMPLE_DOMAINS.test(e.address)),
+      fixPath: "/admin/site/company",
+      hint: "The footer and contact page still show example.com addresses.",
+    },
+    {
+      id: "phones",
+      label: "Phone numbers are your own",
+      done: !content.company.phones.some((p) => samplePhones.some((s) => samePhone(s, p.number))),
+      fixPath: "/admin/site/company",
+      hint: "'Call Sales' and the footer dial the sample numbers.",
+    },
+    {
+      id: "logo",
+      label: "A logo is set",
+      done: content.company.logoUrl !== "",
+      fixPath: "/admin/site/company",
+      hint: "Search results and shared links show a generic icon.",
+    },
+    {
+      id: "photos",
+      label: "Page photographs replace the shipped illustrations",
+      done: !images.some((src) => src.startsWith("/images/hero/")),
+      fixPath: "/admin/site/home",
+      hint: "Hero banners still use the blueprint illustrations.",
+    },
+    {
+      id: "site-url",
+      label: "SITE_URL names your domain",
+      done: !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl),
+      hint: "Set SITE_URL=https://your-domain in the server's environment; links in e-mails and the sitemap use it.",
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+import type { CompanyContent } from "./company-schema.ts";
+import { telHref } from "./phone.ts";
+
+export { telHref };
+
+/** The address on one line, e.g. for the footer, the map fallback or structured data. */
+export function formatAddress(address: CompanyContent["address"]): string {
+  return [
+    address.line1,
+    address.line2,
+    address.city,
+    `${address.state} ${address.postalCode}`,
+    address.country,
+  ]
+    .filter((part) => part.trim())
+    .join(", ");
+}
+
+/** The number 'Call Sales' dials: the first phone labelled "Sales…", else the first phone. */
+export function salesPhone(company: CompanyContent): CompanyContent["phones"][number] {
+  return company.phones.find((p) => /sales/i.test(p.label)) ?? company.phones[0]!;
+}
+
+/** The WhatsApp chat link for the number, or null when none is set. */
+export function whatsappHref(company: CompanyContent): string | null {
+  return company.whatsapp ? `https://wa.me/${telHref(company.whatsapp).replace(/^\+/, "")}` : null;
+}

@@ -1,0 +1,364 @@
+import type { Kysely, Transaction } from "kysely";
+import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
+import type { Database } from "../../db/schema.ts";
+import { nowIso, toIsoString } from "../../db/values.ts";
+import { diffContent, sectionsOf, summarise, type ContentChange } from "./content-diff.ts";
+import { seedSiteContent } from "./seed-content.ts";
+import { siteContentSchema, type SectionName, type SiteContent } from "./site-content-schema.ts";
+
+export interface PublishedContent {
+  version: number;
+  content: SiteContent;
+}
+
+export interface VersionSummary {
+  version: number;
+  at: string;
+  by: string;
+  summary: string;
+  restoredFrom: number | null;
+}
+
+export interface VersionDetails extends VersionSummary {
+  content: SiteContent;
+  changes: ContentChange[];
+}
+
+/** A save based on a version that someone else has changed since (HTTP 409). */
+export class ContentConflictError extends Error {
+  readonly currentVersion: number;
+  readonly changes: ContentChange[];
+  constructor(currentVersion: number, changes: ContentChange[], meanwhile: VersionSummary[]) {
+    const who = [...new Set(meanwhile.map((v) => v.by))].join(", ");
+    const what = changes.length ? summarise(changes).replace(/^Changed /, "") : "the content";
+    super(
+      `Someone else published version ${currentVersion} while you were editing (${who || "another editor"} changed ${what}). ` +
+        "Your edits have not been saved and are still in the form: review the current version and save again.",
+    );
+    this.name = "ContentConflictError";
+    this.currentVersion = currentVersion;
+    this.changes = changes;
+  }
+}
+
+const DRAFT_ID = "site";
+const LOCK_KEY = "site-content";
+
+/** The versioned store: each publish inserts the next version of the whole document. */
+export function createSiteContentStore(db: Kysely<Database>) {
+  async function latest(executor: Kysely<Database> | Transaction<Database>) {
+    const row = await executor
+      .selectFrom("site_content_versions")
+      .select(["version", "content"])
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { version: Number(row.version), content: parse(row.content) } : null;
+  }
+
+  async function at(executor: Kysely<Database> | Transaction<Database>, version: number) {
+    const row = await executor
+      .selectFrom("site_content_versions")
+      .selectAll()
+      .where("version", "=", version)
+      .executeTakeFirst();
+    return row ? toDetails(row) : null;
+  }
+
+  async function between(trx: Transaction<Database>, after: number): Promise<VersionSummary[]> {
+    const rows = await trx
+      .selectFrom("site_content_versions")
+      .select(["version", "created_at", "created_by", "summary", "restored_from"])
+      .where("version", ">", after)
+      .orderBy("version")
+      .execute();
+    return rows.map(toSummary);
+  }
+
+  /**
+   * Inserts the next version in `trx` (which holds the lock). Every save is a version, even
+   * one that changed nothing: the history then shows who confirmed the content when.
+   */
+  async function insertNext(
+    trx: Transaction<Database>,
+    current: PublishedContent,
+    content: SiteContent,
+    by: string,
+    restoredFrom: number | null = null,
+  ): Promise<PublishedContent> {
+    const changes = diffContent(current.content, content);
+    const version = current.version + 1;
+    const summary =
+      restoredFrom === null
+        ? summarise(changes)
+        : `Restored version ${restoredFrom}${changes.length ? `: ${summarise(changes).toLowerCase()}` : ""}`;
+    await trx
+      .insertInto("site_content_versions")
+      .values({
+        version,
+        content: JSON.stringify(content),
+        summary,
+        changes: JSON.stringify(changes),
+        created_by: by,
+        restored_from: restoredFrom,
+        created_at: nowIso(),
+      })
+      .execute();
+    return { version, content };
+  }
+
+  /** Opens a write transaction that excludes every other writer of the content. */
+  function write<T>(work: (trx: Transaction<Database>, current: PublishedContent) => Promise<T>) {
+    return db.transaction().execute(async (trx) => {
+      // A first write makes SQLite take its write lock now (see transaction-lock.server.ts).
+      await trx
+        .updateTable("site_content_versions")
+        .set({ summary: "" })
+        .where("version", "<", 0)
+        .execute();
+      await lockWithinTransaction(trx, LOCK_KEY);
+      const current = await latest(trx);
+      if (!current) throw new Error("The site content has not been seeded");
+      return work(trx, current);
+    });
+  }
+
+  /** Throws a conflict when `sections` changed between `base` and the current version. */
+  async function assertFresh(
+    trx: Transaction<Database>,
+    current: PublishedContent,
+    base: number,
+    sections: SectionName[] | "all",
+  ) {
+    if (base === current.version) return;
+    const old = base < current.version ? await at(trx, base) : null;
+    const changes = old ? diffContent(old.content, current.content) : [];
+    const relevant =
+      sections === "all" ? changes : changes.filter((c) => sections.includes(sectionOf(c)));
+    if (!old || sections === "all" || relevant.length) {
+      throw new ContentConflictError(current.version, relevant, await between(trx, base));
+    }
+  }
+
+  async function readDraft(executor: Kysely<Database> | Transaction<Database>) {
+    const row = await executor
+      .selectFrom("site_content_drafts")
+      .selectAll()
+      .where("id", "=", DRAFT_ID)
+      .executeTakeFirst();
+    return row
+      ? {
+          baseVersion: Number(row.base_version),
+          content: parse(row.content),
+          by: row.updated_by,
+          at: toIsoString(row.updated_at),
+        }
+      : null;
+  }
+
+  async function writeDraft(
+    trx: Transaction<Database>,
+    baseVersion: number,
+    content: SiteContent,
+    by: string,
+  ) {
+    const values = {
+      base_version: baseVersion,
+      content: JSON.stringify(content),
+      updated_by: by,
+      updated_at: nowIso(),
+    };
+    await trx
+      .insertInto("site_content_drafts")
+      .values({ id: DRAFT_ID, ...values })
+      .onConflict((oc) => oc.column("id").doUpdateSet(values))
+      .execute();
+  }
+
+  /** After a publish, the draft keeps only what still differs from the published content. */
+  async function settleDraft(
+    trx: Transaction<Database>,
+    published: PublishedContent,
+    sections: SectionName[] | "all",
+  ) {
+    const draft = await readDraft(trx);
+    if (!draft) return;
+    const next =
+      sections === "all"
+        ? published.content
+        : {
+            ...draft.content,
+            ...Object.fromEntries(sections.map((s) => [s, published.content[s]])),
+          };
+    if (!diffContent(published.content, next).length) {
+      await trx.deleteFrom("site_content_drafts").where("id", "=", DRAFT_ID).execute();
+    } else {
+      await writeDraft(trx, published.version, next as SiteContent, draft.by);
+    }
+  }
+
+  return {
+    /** Inserts version 1 from app/content when the store is empty. Idempotent. */
+    async seed(): Promise<boolean> {
+      const result = await db
+        .insertInto("site_content_versions")
+        .values({
+          version: 1,
+          content: JSON.stringify(seedSiteContent()),
+          summary: "Initial content of the installation",
+          changes: "[]",
+          created_by: "system",
+          restored_from: null,
+          created_at: nowIso(),
+        })
+        .onConflict((oc) => oc.column("version").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    latest: () => latest(db),
+
+    /** The newest version number: what the per-process cache polls (decisions/047). */
+    async latestVersion(): Promise<number> {
+      const row = await db
+        .selectFrom("site_content_versions")
+        .select((eb) => eb.fn.max("version").as("version"))
+        .executeTakeFirst();
+      return Number(row?.version ?? 0);
+    },
+
+    draft: () => readDraft(db),
+
+    version: (version: number) => at(db, version),
+
+    async versions(limit = 100, offset = 0): Promise<{ items: VersionSummary[]; total: number }> {
+      const rows = await db
+        .selectFrom("site_content_versions")
+        .select(["version", "created_at", "created_by", "summary", "restored_from"])
+        .orderBy("version", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const count = await db
+        .selectFrom("site_content_versions")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst();
+      return { items: rows.map(toSummary), total: Number(count?.n ?? 0) };
+    },
+
+    /** Publishes the whole document; `base` must be the current version (DECISIONS.md section 7). */
+    publish(base: number, content: SiteContent, by: string): Promise<PublishedContent> {
+      return write(async (trx, current) => {
+        await assertFresh(trx, current, base, "all");
+        const published = await insertNext(trx, current, content, by);
+        await settleDraft(trx, published, "all");
+        return published;
+      });
+    },
+
+    /**
+     * Publishes one section on top of the current version. A stale `base` is a
+     * conflict only when someone changed this same section meanwhile, so two
+     * people editing different pages never block each other.
+     */
+    publishSection<S extends SectionName>(
+      section: S,
+      base: number,
+      value: SiteContent[S],
+      by: string,
+    ): Promise<PublishedContent> {
+      return write(async (trx, current) => {
+        await assertFresh(trx, current, base, [section]);
+        const published = await insertNext(
+          trx,
+          current,
+          { ...current.content, [section]: value },
+          by,
+        );
+        await settleDraft(trx, published, [section]);
+        return published;
+      });
+    },
+
+    /** Keeps one section in the shared draft for preview, without publishing it. */
+    saveDraftSection<S extends SectionName>(
+      section: S,
+      base: number,
+      value: SiteContent[S],
+      by: string,
+    ) {
+      return write(async (trx, current) => {
+        await assertFresh(trx, current, base, [section]);
+        const draft = await readDraft(trx);
+        const content = { ...(draft?.content ?? current.content), [section]: value };
+        await writeDraft(trx, current.version, content, by);
+        return { version: current.version, content };
+      });
+    },
+
+    async discardDraft(): Promise<void> {
+      await db.deleteFrom("site_content_drafts").where("id", "=", DRAFT_ID).execute();
+    },
+
+    /** A new version equal to an old one; the old one stays in the history. */
+    restore(version: number, by: string): Promise<PublishedContent | null> {
+      return write(async (trx, current) => {
+        const old = await at(trx, version);
+        if (!old) return null;
+        const published = await insertNext(trx, current, old.content, by, version);
+        await settleDraft(trx, published, "all");
+        return published;
+      });
+    },
+  };
+}
+
+export type SiteContentStore = ReturnType<typeof createSiteContentStore>;
+
+/** The published company details, read in the caller's transaction; undefined before the seed. */
+export async function publishedCompany(
+  executor: Kysely<Database> | Transaction<Database>,
+): Promise<SiteContent["company"] | undefined> {
+  const row = await executor
+    .selectFrom("site_content_versions")
+    .select("content")
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? parse(row.content).company : undefined;
+}
+
+function sectionOf(change: ContentChange): SectionName {
+  return sectionsOf([change])[0] as SectionName;
+}
+
+/**
+ * Stored documents are re-read through the schema so that content saved
+ * before a field was added gets that field's default.
+ */
+function parse(json: string): SiteContent {
+  return siteContentSchema.parse(JSON.parse(json));
+}
+
+type VersionRow = Pick<
+  Database["site_content_versions"],
+  "version" | "created_by" | "summary" | "restored_from"
+> & { created_at: string | Date };
+
+function toSummary(row: VersionRow): VersionSummary {
+  return {
+    version: Number(row.version),
+    at: toIsoString(row.created_at),
+    by: row.created_by,
+    summary: row.summary,
+    restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
+  };
+}
+
+function toDetails(row: VersionRow & { content: string; changes: string }): VersionDetails {
+  return {
+    ...toSummary(row),
+    content: parse(row.content),
+    changes: JSON.parse(row.changes) as ContentChange[],
+  };
+}

@@ -1,0 +1,74 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { data, Link } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { SectionForm } from "~/components/admin/site/section-form";
+import { Button } from "~/components/ui/button";
+import { isSectionName, SECTION_TITLES, type SectionName } from "~/domain/site/site-content-schema";
+import type { Route } from "./+types/site.$section";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `${loaded?.title ?? "Site Content"} | Admin` },
+];
+
+/** Where each section shows, for its 'Preview draft' link. */
+const PREVIEW_PATHS: Record<SectionName, string> = {
+  company: "/contact",
+  home: "/",
+  about: "/about",
+  services: "/services",
+  contact: "/contact",
+  testimonials: "/#testimonials",
+  footer: "/",
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  if (!isSectionName(params.section)) throw data("No such section", { status: 404 });
+  const section = params.section;
+  const site = context.services.siteContent;
+  const [published, draft] = await Promise.all([site.published(), site.store.draft()]);
+  const content = (draft?.content ?? published.content)[section];
+  return {
+    section,
+    title: SECTION_TITLES[section],
+    version: published.version,
+    content,
+    fromDraft: Boolean(
+      draft &&
+      JSON.stringify(draft.content[section]) !== JSON.stringify(published.content[section]),
+    ),
+  };
+}
+
+/** Issue 11: one section's form, with publish, draft and preview. */
+export default function SiteSectionPage({ loaderData }: Route.ComponentProps) {
+  const { section, title, version, content, fromDraft } = loaderData;
+  const preview = PREVIEW_PATHS[section].replace(/(#|$)/, "?preview=draft$1");
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={title}
+        description={
+          fromDraft
+            ? `Showing the unpublished draft, based on version ${version}.`
+            : `Published version ${version}.`
+        }
+      >
+        <Button asChild variant="outline">
+          <Link to="/admin/site">
+            <ArrowLeftIcon aria-hidden="true" />
+            All sections
+          </Link>
+        </Button>
+      </PageHeader>
+      <SectionForm
+        key={`${section}:${version}`}
+        section={section}
+        initial={content as Record<string, unknown>}
+        version={version}
+        previewPath={preview}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { CircleCheckIcon, CircleIcon, HistoryIcon } from "lucide-react";
+import { Link, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { PageHeader } from "~/components/admin/page-header";
+import { ShortDate } from "~/components/admin/short-date";
+import { Button } from "~/components/ui/button";
+import { sampleDataChecklist } from "~/domain/site/checklist";
+import { SECTION_NAMES, SECTION_TITLES } from "~/domain/site/site-content-schema";
+import { api } from "~/utils/api-client";
+import type { Route } from "./+types/site";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Site Content | Admin" }];
+
+const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
+  company: "Name, address, phones, e-mails, WhatsApp, GSTIN, hours, social links, logo",
+  home: "Hero, service cards, 'Engineering Excellence', closing call to action, SEO",
+  about: "Story, mission, values, industries, SEO",
+  services: "Overview page and the five service pages",
+  contact: "Contact page texts and SEO",
+  testimonials: "Add, edit, reorder and hide client quotes",
+  footer: "The company blurb in the footer",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const site = context.services.siteContent;
+  const [published, draft] = await Promise.all([site.published(), site.store.draft()]);
+  return {
+    version: published.version,
+    draft: draft ? { at: draft.at, by: draft.by } : null,
+    checklist: sampleDataChecklist(published.content, context.siteUrl),
+  };
+}
+
+/** Issue 11: the sections of the owner's site, what still shows sample data, and the draft. */
+export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
+  const { version, draft, checklist } = loaderData;
+  const revalidator = useRevalidator();
+  const open = checklist.filter((item) => !item.done);
+  async function discard() {
+    await api.delete("/admin/site/draft");
+    toast.success("Draft discarded");
+    revalidator.revalidate();
+  }
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Site Content" description={`Published version ${version}`}>
+        <Button asChild variant="outline">
+          <Link to="/admin/site/history">
+            <HistoryIcon aria-hidden="true" />
+            History
+          </Link>
+        </Button>
+      </PageHeader>
+      {draft ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            An unpublished draft by {draft.by}, saved <ShortDate iso={draft.at} />.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href="/?preview=draft" target="_blank" rel="noopener">
+                Preview draft<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button variant="ghost" size="sm" onClick={discard}>
+              Discard draft
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <section aria-labelledby="checklist-heading" className="bg-card rounded-xl border p-5">
+        <h2 id="checklist-heading" className="text-lg font-semibold">
+          {open.length ? `Still sample data (${open.length})` : "Your site shows your own details"}
+        </h2>
+        <ul className="mt-3 grid gap-3">
+          {checklist.map((item) => (
+            <li key={item.id} className="flex gap-3 text-sm">
+              {item.done ? (
+                <CircleCheckIcon
+                  className="mt-0.5 size-4 shrink-0 text-green-700"
+                  aria-label="Done"
+                />
+              ) : (
+                <CircleIcon
+                  className="text-muted-foreground mt-0.5 size-4 shrink-0"
+                  aria-label="To do"
+                />
+              )}
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {item.fixPath && !item.done ? (
+                    <Link className="text-brand-700 underline underline-offset-4" to={item.fixPath}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    item.label
+                  )}
+                </p>
+                {item.done ? null : <p className="text-muted-foreground">{item.hint}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {SECTION_NAMES.map((name) => (
+          <li key={name}>
+            <Link
+              to={`/admin/site/${name}`}
+              className="bg-card hover:bg-muted/60 block h-full rounded-xl border p-5 transition-colors"
+            >
+              <span className="font-semibold">{SECTION_TITLES[name]}</span>
+              <span className="text-muted-foreground mt-1 block text-sm">{DESCRIPTIONS[name]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

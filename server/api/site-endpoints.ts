@@ -1,0 +1,239 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import {
+  isSectionName,
+  sectionSchemas,
+  type SiteContent,
+} from "../../app/domain/site/site-content-schema.ts";
+import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";
+import { endpoint } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
+import { fieldErrors, problem } from "./problem.ts";
+import {
+  conflictProblem,
+  publicSite,
+  publishInput,
+  sectionInput,
+  siteDocument,
+  versionDetails,
+  versionNumber,
+  versionsQuery,
+  versionSummary,
+} from "./site-schemas.ts";
+import { successRecord } from "./record-schemas.ts";
+
+const TAG = "Site content";
+const conflictResponse = {
+  description: "Someone published a change since `version`; nothing was saved",
+  schema: conflictProblem,
+};
+
+/** Issue 11 and DECISIONS.md section 7: the owner's site content, versioned. */
+export const siteEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/site",
+    operationId: "getPublicSite",
+    tag: TAG,
+    summary: "The published company details (no drafts, no staff data)",
+    access: "public",
+    responses: { 200: { description: "Company details and their version", schema: publicSite } },
+    handler: async ({ c }) => {
+      const { version, content } = await c.get("deps").services.siteContent.published();
+      return c.json({ ...content.company, version, company: content.company });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/site",
+    operationId: "getSiteContent",
+    tag: TAG,
+    summary: "The site content to edit: the draft if one exists, else the published version",
+    access: "admin",
+    responses: { 200: { description: "The content and its version", schema: siteDocument } },
+    handler: async ({ c }) => {
+      const site = c.get("deps").services.siteContent;
+      const [published, draft] = await Promise.all([site.published(), site.store.draft()]);
+      return c.json({
+        version: published.version,
+        content: draft?.content ?? published.content,
+        draft: draft ? { at: draft.at, by: draft.by } : null,
+      });
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/admin/site",
+    operationId: "publishSiteContent",
+    tag: TAG,
+    summary: "Publish the whole document as the next version",
+    access: "admin",
+    body: publishInput,
+    responses: {
+      200: { description: "Published", schema: siteDocument },
+      409: conflictResponse,
+    },
+    handler: async ({ c, body }) => {
+      const { version, content } = body as z.infer<typeof publishInput>;
+      return answer(c, () =>
+        c.get("deps").services.siteContent.publish(version, content as SiteContent, actor(c)),
+      );
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/admin/site/sections/{section}",
+    operationId: "publishSiteSection",
+    tag: TAG,
+    summary:
+      "Publish one section (company, home, about, services, contact, testimonials, footer); 409 only when that section changed since `version`",
+    access: "admin",
+    body: sectionInput,
+    responses: {
+      200: { description: "Published", schema: siteDocument },
+      404: { description: "Unknown section" },
+      409: conflictResponse,
+    },
+    handler: ({ c, body, params }) =>
+      saveSection(c, params.section ?? "", body as z.infer<typeof sectionInput>, "publish"),
+  }),
+  endpoint({
+    method: "put",
+    path: "/admin/site/draft/{section}",
+    operationId: "saveSiteDraftSection",
+    tag: TAG,
+    summary: "Keep one section in the shared draft, for preview with ?preview=draft",
+    access: "admin",
+    body: sectionInput,
+    responses: {
+      200: { description: "The draft", schema: siteDocument },
+      404: { description: "Unknown section" },
+      409: conflictResponse,
+    },
+    handler: ({ c, body, params }) =>
+      saveSection(c, params.section ?? "", body as z.infer<typeof sectionInput>, "draft"),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/admin/site/draft",
+    operationId: "discardSiteDraft",
+    tag: TAG,
+    summary: "Discard the unpublished draft",
+    access: "admin",
+    responses: { 200: { description: "Discarded", schema: successRecord } },
+    handler: async ({ c }) => {
+      await c.get("deps").services.siteContent.store.discardDraft();
+      return c.json({ success: true });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/site/versions",
+    operationId: "listSiteVersions",
+    tag: TAG,
+    summary: "Published versions, newest first",
+    access: "admin",
+    query: versionsQuery,
+    responses: {
+      200: {
+        description: "Versions",
+        schema: versionSummary.array(),
+        headers: ["X-Total-Count"],
+      },
+    },
+    handler: async ({ c, query }) => {
+      const { limit = 100, offset = 0 } = query as z.infer<typeof versionsQuery>;
+      const page = await c.get("deps").services.siteContent.store.versions(limit, offset);
+      c.header("X-Total-Count", String(page.total));
+      return c.json(page.items);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/site/versions/{version}",
+    operationId: "getSiteVersion",
+    tag: TAG,
+    summary: "One version with its content and what it changed",
+    access: "admin",
+    responses: {
+      200: { description: "The version", schema: versionDetails },
+      404: { description: "Unknown version" },
+    },
+    handler: async ({ c, params }) => {
+      const number = versionNumber.safeParse(params.version);
+      const found = number.success
+        ? await c.get("deps").services.siteContent.store.version(number.data)
+        : null;
+      return found ? c.json(found) : problem(c, 404, "No version has this number.");
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/site/versions/{version}/restore",
+    operationId: "restoreSiteVersion",
+    tag: TAG,
+    summary: "Publish a new version equal to an earlier one",
+    access: "admin",
+    responses: {
+      200: { description: "The new version", schema: siteDocument },
+      404: { description: "Unknown version" },
+    },
+    handler: async ({ c, params }) => {
+      const number = versionNumber.safeParse(params.version);
+      const restored = number.success
+        ? await c.get("deps").services.siteContent.restore(number.data, actor(c))
+        : null;
+      return restored ? c.json(restored) : problem(c, 404, "No version has this number.");
+    },
+  }),
+];
+
+function actor(c: Context<ApiEnv>): string {
+  return c.get("admin")?.email ?? "unknown";
+}
+
+async function saveSection(
+  c: Context<ApiEnv>,
+  section: string,
+  body: z.infer<typeof sectionInput>,
+  mode: "publish" | "draft",
+): Promise<Response> {
+  if (!isSectionName(section)) return problem(c, 404, `There is no site section '${section}'.`);
+  const parsed = sectionSchemas[section].safeParse(body.content);
+  if (!parsed.success) {
+    const errors = fieldErrors(
+      parsed.error.issues.map((issue) => ({ ...issue, path: ["content", ...issue.path] })),
+    );
+    return problem(c, 400, "Some fields need attention.", { errors });
+  }
+  const site = c.get("deps").services.siteContent;
+  return answer(c, () =>
+    mode === "publish"
+      ? site.publishSection(section, body.version, parsed.data as never, actor(c))
+      : site.store.saveDraftSection(section, body.version, parsed.data as never, actor(c)),
+  );
+}
+
+/** 200 with the result, or 409 problem details that say what changed meanwhile. */
+async function answer(
+  c: Context<ApiEnv>,
+  work: () => Promise<{ version: number; content: SiteContent }>,
+): Promise<Response> {
+  try {
+    const { version, content } = await work();
+    return c.json({ version, content });
+  } catch (error) {
+    if (!(error instanceof ContentConflictError)) throw error;
+    c.header("Content-Type", "application/problem+json; charset=utf-8");
+    return c.body(
+      JSON.stringify({
+        title: "Conflict",
+        status: 409,
+        detail: error.message,
+        currentVersion: error.currentVersion,
+        changes: error.changes,
+      }),
+      409,
+    );
+  }
+}

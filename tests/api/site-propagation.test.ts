@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createApp } from "../../server/app.ts";
+import { prepareDatabase, type Runtime } from "../../server/bootstrap.ts";
+import { createLogger } from "../../server/logger.ts";
+import {
+  ADMIN,
+  createTestServices,
+  describeEachDialect,
+  TEST_SECRET,
+  TestClient,
+  uniqueAddress,
+  type TestServices,
+} from "../support/test-app.ts";
+
+/**
+ * Issue 11: a change published on one server process shows on every other
+ * within one second. Two apps, each with its own connection pool and cache,
+ * share one database, as two processes behind a load balancer would.
+ */
+describeEachDialect("Site content across two processes", (dialect) => {
+  let first: TestServices;
+  let second: Runtime;
+  let one: TestClient;
+  let two: TestClient;
+
+  beforeAll(async () => {
+    first = await createTestServices(dialect);
+    second = await prepareDatabase({ DATABASE_URL: first.url }, createLogger("silent"));
+    await first.services.auth.ensureAdministrator(ADMIN);
+    const app = (services: typeof first.services) =>
+      createApp({
+        deps: {
+          services,
+          logger: createLogger("silent"),
+          formRateLimit: 1000,
+          secret: TEST_SECRET,
+        },
+      });
+    one = await new TestClient(app(first.services), uniqueAddress()).signIn();
+    two = new TestClient(app(second.services), uniqueAddress());
+  });
+  afterAll(async () => {
+    await second?.handle.close();
+    await first?.close();
+  });
+
+  test("a phone number published on one process is served by the other within 1 s", async () => {
+    // Warm the second process's cache with the old content first.
+    expect((await two.get("/api/site")).body.phones[1].number).toBe("+91 98765 43210");
+    const { body: doc } = await one.get("/api/admin/site");
+    doc.content.company.phones[1].number = "+91 97000 12345";
+    const started = performance.now();
+    expect((await one.put("/api/admin/site", doc)).status).toBe(200);
+    let seen = "";
+    while (performance.now() - started < 1000) {
+      seen = (await two.get("/api/site")).body.phones[1].number;
+      if (seen === "+91 97000 12345") break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(seen).toBe("+91 97000 12345");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  test("the second process refuses a save based on the version the first replaced", async () => {
+    const { body: stale } = await one.get("/api/admin/site");
+    const fresh = structuredClone(stale);
+    fresh.content.company.whatsapp = "+91 98000 00001";
+    expect((await one.put("/api/admin/site", fresh)).status).toBe(200);
+    const signedIn = await two.signIn();
+    stale.content.company.whatsapp = "+91 98000 00002";
+    expect((await signedIn.put("/api/admin/site", stale)).status).toBe(409);
+  });
+});
