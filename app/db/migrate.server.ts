@@ -4,7 +4,7 @@ import { initialMigration } from "./migrations/001-initial.ts";
 import { notificationOutboxMigration } from "./migrations/002-notification-outbox.ts";
 import { appSettingsMigration } from "./migrations/003-app-settings.ts";
 import { outboxRecipientKeyMigration } from "./migrations/004-outbox-recipient-key.ts";
-import { siteContentMigration } from "./migrations/006-site-content.ts";
+import { siteContentMigration } from "./migrations/005-site-content.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -17,7 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "002-notification-outbox": notificationOutboxMigration(handle.dialect),
     "003-app-settings": appSettingsMigration(handle.dialect),
     "004-outbox-recipient-key": outboxRecipientKeyMigration(),
-    "006-site-content": siteContentMigration(handle.dialect),
+    "005-site-content": siteContentMigration(handle.dialect),
   };
 }
 

@@ -124,7 +124,7 @@ export interface AppSettingsTable {
   updated_at: Timestamp;
 }
 
-/** Published versions of the site content (issue 11, migration 006). */
+/** Published versions of the site content (issue 11, migration 005). */
 export interface SiteContentVersionsTable {
   version: number;
   /** The whole document as JSON. */
