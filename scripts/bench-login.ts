@@ -116,7 +116,10 @@ excess away with 503 rather than letting it take the thread pool; the page does 
 `;
 const current = readFileSync(doc, "utf8");
 const at = current.indexOf(heading);
+const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
 writeFileSync(
   doc,
-  at === -1 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, at)}${section}`,
+  at === -1
+    ? `${current.trimEnd()}\n\n${section}`
+    : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
 );

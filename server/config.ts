@@ -75,13 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = environment.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(problems.join("; "));
   }
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
-    throw new ConfigError(
-      "Invalid configuration:\n  ADMIN_PASSWORD: must be set together with ADMIN_EMAIL",
-    );
+    throw new ConfigError("ADMIN_PASSWORD: must be set together with ADMIN_EMAIL");
   }
   return parsed.data;
 }

@@ -7,27 +7,31 @@ import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts"
 import { createLogger } from "./logger.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
 import { createNotifications } from "./mail/notifications.ts";
+import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || "./build";
 const BUILD_ENTRY = `${BUILD_DIR}/server/index.js`;
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Bad configuration ends the start with one line naming the setting, never a stack trace. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
 let config: Config;
 try {
   config = loadConfig();
+  await checkStartup(config);
 } catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+  if (error instanceof ConfigError || error instanceof StartupError) refuseToStart(error.message);
   throw error;
 }
 
 const logger = createLogger(config.LOG_LEVEL);
 if (!existsSync(BUILD_ENTRY)) {
-  logger.fatal("No build found. Run `npm run build` (or `npm start`, which builds when needed).");
-  process.exit(1);
+  refuseToStart("no build found. Run `npm run build` (or `npm start`, which builds when needed).");
 }
 
 const siteUrl = publicOrigin(config);
@@ -80,6 +84,10 @@ housekeeping.unref();
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
 });
+// Another process may take the port between the check and here.
+server.once("error", (error: NodeJS.ErrnoException) =>
+  refuseToStart(portError(error, config.PORT).message),
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

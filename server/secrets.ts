@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ensureWritableDirectory } from "../app/utils/ensure-directory.server.ts";
 
 /** SESSION_SECRET, or one generated once and kept under the data folder (DECISIONS.md section 4). */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
@@ -9,7 +10,7 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    ensureWritableDirectory(dataDir);
     const secret = randomBytes(32).toString("base64url");
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;

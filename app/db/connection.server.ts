@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { ensureWritableDirectory } from "../utils/ensure-directory.server.ts";
 import { openSqlite } from "./sqlite-adapter.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -21,11 +21,14 @@ export interface DatabaseHandle {
 export function openDatabase(url: string | undefined, dataDir = "./data"): DatabaseHandle {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client's connection can drop (a PostgreSQL restart): without a listener that
+    // error would end the process. The pool replaces the client; the next query reports.
+    pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const path = url ? url.replace(/^sqlite:/, "") : join(dataDir, "site.db");
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") ensureWritableDirectory(dirname(path));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

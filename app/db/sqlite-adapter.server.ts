@@ -10,7 +10,9 @@ export function openSqlite(path: string): SqliteDatabase {
   database.exec("PRAGMA journal_mode = WAL");
   database.exec("PRAGMA foreign_keys = ON");
   database.exec("PRAGMA busy_timeout = 5000");
-  database.exec("PRAGMA synchronous = NORMAL");
+  // FULL: a commit is on disk before it is acknowledged, so a 201 survives power loss
+  // too, not only a crash (docs/decisions/040, cost in docs/performance-api.md).
+  database.exec("PRAGMA synchronous = FULL");
   return {
     close: () => database.close(),
     prepare: (sql) => wrapStatement(database.prepare(sql)),

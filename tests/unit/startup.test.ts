@@ -1,0 +1,125 @@
+import { spawn } from "node:child_process";
+import { createServer, type Server } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+
+/**
+ * Issue 9, point 7: every bad setting ends the real server within 5 s, exit code 1,
+ * with one line that names the setting, and no stack trace. The checks run before
+ * the build is loaded, so these need no build.
+ */
+function start(env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["server/main.ts"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        DATA_DIR: "/tmp/startup-test-data",
+        PORT: String(45000 + Math.floor(Math.random() * 10000)),
+        ...env,
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, ms: performance.now() - started });
+    });
+  });
+}
+
+let busy: Server;
+let busyPort = 0;
+beforeAll(async () => {
+  busy = createServer();
+  await new Promise<void>((resolve) => busy.listen(0, "0.0.0.0", resolve));
+  busyPort = (busy.address() as { port: number }).port;
+});
+afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+
+const PG = "postgres://postgres@127.0.0.1";
+const cases: Array<{
+  name: string;
+  setting: string;
+  env: () => Record<string, string>;
+  reason: RegExp;
+}> = [
+  {
+    name: "a malformed PostgreSQL URL",
+    setting: "DATABASE_URL",
+    env: () => ({ DATABASE_URL: `${PG}:notaport/test` }),
+    reason: /not a valid URL/,
+  },
+  {
+    name: "a port where no PostgreSQL answers",
+    setting: "DATABASE_URL",
+    env: () => ({ DATABASE_URL: `${PG}:1/test` }),
+    reason: /nothing answers at 127\.0\.0\.1:1/,
+  },
+  {
+    name: "an unknown database",
+    setting: "DATABASE_URL",
+    env: () => ({ DATABASE_URL: `${PG}:5432/no_such_db_9` }),
+    reason: /"no_such_db_9" does not exist/,
+  },
+  {
+    name: "a DATA_DIR under /proc (it used to hang)",
+    setting: "DATA_DIR",
+    env: () => ({ DATA_DIR: "/proc/x" }),
+    reason: /cannot create \/proc\/x/,
+  },
+  {
+    name: "a DATA_DIR below a file",
+    setting: "DATA_DIR",
+    env: () => ({ DATA_DIR: "/etc/hostname/data" }),
+    reason: /is not a folder/,
+  },
+  {
+    name: "a read-only DATA_DIR",
+    setting: "DATA_DIR",
+    env: () => ({ DATA_DIR: "/sys/kernel" }),
+    reason: /cannot write in \/sys\/kernel/,
+  },
+  {
+    name: "an unusable DATA_DIR on PostgreSQL (mail files go there)",
+    setting: "DATA_DIR",
+    env: () => ({ DATABASE_URL: `${PG}:5432/test`, DATA_DIR: "/proc/y" }),
+    reason: /cannot create/,
+  },
+  {
+    name: "an SQLite file in a folder that cannot exist",
+    setting: "DATABASE_URL",
+    env: () => ({ DATABASE_URL: "sqlite:/proc/z/site.db" }),
+    reason: /cannot create \/proc\/z/,
+  },
+  {
+    name: "a port in use",
+    setting: "PORT",
+    env: () => ({ PORT: String(busyPort) }),
+    reason: /already in use/,
+  },
+  {
+    name: "a port that is not a number",
+    setting: "PORT",
+    env: () => ({ PORT: "http" }),
+    reason: /must be a port number/,
+  },
+];
+
+test.concurrent.for(cases)(
+  "$name stops the start with one line naming $setting",
+  async ({ setting, env, reason }) => {
+    const { code, output, ms } = await start(env());
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(5000);
+    const lines = output
+      .trim()
+      .split("\n")
+      .filter((line) => !line.includes("nodedir"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Cannot start: ${setting}: `));
+    expect(lines[0]).toMatch(reason);
+    expect(output).not.toMatch(/\n\s+at /);
+  },
+);
