@@ -17,6 +17,7 @@ const steps: Step[] = [
   { name: "format", command: ["npx", "prettier", "--check", "."] },
   { name: "lint", command: ["npx", "eslint", ".", "--max-warnings=0"] },
   { name: "typecheck", command: ["npm", "run", "-s", "typecheck"] },
+  { name: "OpenAPI lint", command: ["node", "scripts/lint-openapi.ts"] },
   { name: "unit and API tests", command: ["npx", "vitest", "run"] },
   { name: "build", command: ["npx", "react-router", "build"], env: { BUILD_DIR: buildDir } },
   { name: "browser tests", command: ["npx", "playwright", "test"], env: { BUILD_DIR: buildDir } },

@@ -1,6 +1,7 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { Endpoint } from "./endpoint.ts";
 import { problemRecord } from "./record-schemas.ts";
+import { defaultOperationId, standardResponses } from "./standard-responses.ts";
 
 type Document = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -24,13 +25,18 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
     const unsafe = e.method !== "get";
     const params = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     const responses: Record<string, object> = {};
-    for (const [status, r] of Object.entries(e.responses)) {
-      const headers = Object.fromEntries(
-        (r.headers ?? []).map((h) => [h, { schema: { type: "string" } }]),
+    const headersOf = (names: string[] = []) =>
+      Object.fromEntries(
+        names.map((h) => [h, { schema: { type: "string" }, description: `The ${h} header` }]),
       );
+    for (const [status, r] of Object.entries(standardResponses(e))) {
+      responses[status] = { description: r.description, content: problem };
+    }
+    // The endpoint's own declarations win over the shared ones (a 404 that says which record).
+    for (const [status, r] of Object.entries(e.responses)) {
       responses[status] = {
         description: r.description,
-        ...(r.headers ? { headers } : {}),
+        ...(r.headers ? { headers: headersOf(r.headers) } : {}),
         content: r.schema
           ? { "application/json": { schema: r.schema } }
           : Number(status) >= 400
@@ -38,11 +44,6 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
             : undefined,
       };
     }
-    if (e.body)
-      responses["400"] ??= { description: "Invalid fields; nothing changed", content: problem };
-    if (e.access === "admin") responses["401"] = { description: "Not signed in", content: problem };
-    if (unsafe) responses["403"] = { description: "Missing or wrong CSRF token", content: problem };
-    if (e.body) responses["415"] = { description: "The body is not JSON", content: problem };
     const security = [
       e.access === "admin" ? { session: [] } : null,
       unsafe ? { csrf: [] } : null,
@@ -51,10 +52,11 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
     registry.registerPath({
       method: e.method,
       path: `/api${e.path}`,
-      ...(e.operationId ? { operationId: e.operationId } : {}),
+      operationId: e.operationId ?? defaultOperationId(e),
       tags: [e.tag],
       summary: e.summary,
-      ...(security.length ? { security: [Object.assign({}, ...security)] } : {}),
+      // An empty list says "no credentials", rather than leaving it unsaid.
+      security: security.length ? [Object.assign({}, ...security)] : [],
       request: {
         ...(e.query ? { query: e.query as never } : {}),
         ...(e.body
@@ -76,6 +78,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
     info: {
       title: "Company website API",
       version: "1.0.0",
+      license: { name: "Proprietary: the company's own API", identifier: "LicenseRef-Proprietary" },
       description:
         "The JSON API of the public website and back office (DECISIONS.md section 2). Errors are RFC 9457 problem details.",
     },

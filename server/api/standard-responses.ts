@@ -1,0 +1,45 @@
+import type { Endpoint } from "./endpoint.ts";
+
+export interface StandardResponse {
+  description: string;
+  headers?: string[];
+}
+
+/**
+ * The answers the server's shared layers give to any operation, derived from its
+ * declaration so a new endpoint is documented completely without listing them
+ * (issue 9): the OpenAPI document must name every status a client can receive.
+ * Each is a problem+json body.
+ */
+export function standardResponses(e: Endpoint): Record<number, StandardResponse> {
+  const unsafe = e.method !== "get";
+  const responses: Record<number, StandardResponse> = {
+    400: {
+      description: e.body
+        ? "Invalid fields, malformed JSON or a body that is not an object; nothing changed"
+        : "Malformed query or path parameters",
+    },
+  };
+  if (e.access === "admin") responses[401] = { description: "Not signed in" };
+  if (unsafe) {
+    responses[403] = { description: "Missing or wrong CSRF token" };
+    responses[413] = { description: "The request body is larger than 64 KB" };
+  }
+  if (/\{\w+\}/.test(e.path)) responses[404] = { description: "No such record" };
+  if (e.body) responses[415] = { description: "The body is not application/json" };
+  return responses;
+}
+
+/** A stable operationId from the method and path when the declaration names none. */
+export function defaultOperationId(e: Pick<Endpoint, "method" | "path">): string {
+  const words = e.path
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith("{") ? `by-${part.slice(1, -1)}` : part))
+    .join("-")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean);
+  return [e.method, ...words]
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join("");
+}
