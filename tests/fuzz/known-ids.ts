@@ -1,0 +1,20 @@
+import type { Services } from "../../app/domain/services.server.ts";
+import type { KnownIds } from "./requests.ts";
+
+/** Real ids to aim at, beside made-up ones: a record of each inbox and the catalogue. */
+export async function knownIds(services: Services): Promise<KnownIds> {
+  const person = { name: "Fuzz Tester", email: "fuzz@example.com", phone: "+91 98765 43210" };
+  const contact = await services.contacts.create({
+    ...person,
+    subject: "Fuzz",
+    message: "A message from the fuzzer",
+  });
+  const service = await services.serviceInquiries.create({
+    ...person,
+    serviceName: "Maintenance",
+    serviceDetails: "Annual maintenance of two pumps",
+    message: undefined,
+  });
+  const { items } = await services.products.list();
+  return { products: items.slice(0, 3).map((p) => p.id), records: [contact.id, service.id] };
+}
