@@ -4,6 +4,7 @@ import { initialMigration } from "./migrations/001-initial.ts";
 import { notificationOutboxMigration } from "./migrations/002-notification-outbox.ts";
 import { appSettingsMigration } from "./migrations/003-app-settings.ts";
 import { outboxRecipientKeyMigration } from "./migrations/004-outbox-recipient-key.ts";
+import { teamMigration } from "./migrations/008-team.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "002-notification-outbox": notificationOutboxMigration(handle.dialect),
     "003-app-settings": appSettingsMigration(handle.dialect),
     "004-outbox-recipient-key": outboxRecipientKeyMigration(),
+    "008-team": teamMigration(handle.dialect),
   };
 }
 

@@ -11,6 +11,9 @@ import { createProductService } from "./products.server.ts";
 import { createRateLimiter } from "./rate-limiter.server.ts";
 import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "./schemas/records.ts";
 import { createServiceInquiryService } from "./service-inquiries.server.ts";
+import { createAuditService } from "./audit/audit.server.ts";
+import { withSignInAudit } from "./team/sign-in-audit.server.ts";
+import { createTeamService } from "./team/users.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -61,7 +64,9 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     ),
     notificationOutbox: createOutbox(db),
     dashboard: createDashboardService(db),
-    auth: createAuthService(db, rateLimiter, options.sessionPolicy),
+    auth: withSignInAudit(createAuthService(db, rateLimiter, options.sessionPolicy), db),
+    audit: createAuditService(db),
+    team: createTeamService(db),
   };
 }
 

@@ -41,7 +41,17 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
     if (e.body)
       responses["400"] ??= { description: "Invalid fields; nothing changed", content: problem };
     if (e.access === "admin") responses["401"] = { description: "Not signed in", content: problem };
-    if (unsafe) responses["403"] = { description: "Missing or wrong CSRF token", content: problem };
+    const roles = e.access === "admin" ? (e.roles ?? ["owner"]).join(", ") : null;
+    if (unsafe || roles)
+      responses["403"] = {
+        description: [
+          unsafe ? "Missing or wrong CSRF token" : null,
+          roles ? `a role other than ${roles}` : null,
+        ]
+          .filter(Boolean)
+          .join("; or "),
+        content: problem,
+      };
     if (e.body) responses["415"] = { description: "The body is not JSON", content: problem };
     const security = [
       e.access === "admin" ? { session: [] } : null,
@@ -53,6 +63,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
       path: `/api${e.path}`,
       tags: [e.tag],
       summary: e.summary,
+      ...(roles ? { description: `Roles: ${roles}.` } : {}),
       ...(security.length ? { security: [Object.assign({}, ...security)] } : {}),
       request: {
         ...(e.query ? { query: e.query as never } : {}),
