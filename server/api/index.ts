@@ -9,6 +9,8 @@ import type { ApiEnv } from "./env.ts";
 import { inboxEndpoints } from "./inbox-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
+import { invitationEndpoints } from "./invitation-endpoints.ts";
+import { passwordEndpoints } from "./password-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
 import { contactRecord, productInquiryRecord, serviceInquiryRecord } from "./record-schemas.ts";
@@ -54,6 +56,8 @@ export const endpoints: Endpoint[] = [
   ...dashboardEndpoints,
   ...teamEndpoints,
   ...auditEndpoints,
+  ...invitationEndpoints,
+  ...passwordEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -37,3 +37,17 @@ export async function memberClient(
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.text}`);
   return { client, ...member };
 }
+
+/** The link in the newest outbox e-mail of this kind to this address (the captured mail). */
+export async function mailedLink(app: TestApp, to: string, kind: "invitation" | "password-reset") {
+  const rows = await app.handle.db
+    .selectFrom("notification_outbox")
+    .select(["text", "html", "subject"])
+    .where("recipient", "=", to)
+    .where("kind", "=", kind)
+    .orderBy("created_at", "desc")
+    .execute();
+  const text = rows[0]?.text ?? "";
+  const match = /http:\/\/localhost:3000(\/admin\/(?:invite|reset-password)\/[\w-]+)/.exec(text);
+  return { count: rows.length, path: match?.[1], text, subject: rows[0]?.subject };
+}
