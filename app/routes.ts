@@ -30,6 +30,10 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password/:token", "routes/admin/reset-password.$token.tsx"),
+    route("invite/:token", "routes/admin/invite.$token.tsx"),
+    route("audit.csv", "routes/admin/audit[.]csv.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
@@ -39,6 +43,9 @@ export default [
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("service-inquiries", "routes/admin/service-inquiries.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
+      route("team", "routes/admin/team.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

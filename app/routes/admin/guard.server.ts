@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { AdminIdentity } from "~/domain/auth.server";
+import type { Actor } from "~/domain/audit/audit.server";
 import { allows, type Role } from "~/domain/team/roles";
 import { loginPath } from "~/components/admin/auth/redirect-target";
 import { SESSION_COOKIE } from "../../../server/middleware/session.ts";
@@ -37,4 +38,9 @@ export async function requireAdmin(
   }
   if (!allows(roles, admin.role)) throw data({ notAllowed: true }, { status: 403 });
   return admin;
+}
+
+/** The audit log's actor for a page action: the signed-in account and the client address. */
+export function actorFrom(admin: AdminIdentity, context: AppLoadContext): Actor & { id: string } {
+  return { id: admin.id, email: admin.email, address: context.clientAddress };
 }
