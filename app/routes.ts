@@ -30,6 +30,10 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password/:token", "routes/admin/reset-password.$token.tsx"),
+    route("invite/:token", "routes/admin/invite.$token.tsx"),
+    route("audit.csv", "routes/admin/audit[.]csv.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
@@ -42,6 +46,9 @@ export default [
       route("site", "routes/admin/site.tsx"),
       route("site/history", "routes/admin/site.history.tsx"),
       route("site/:section", "routes/admin/site.$section.tsx"),
+      route("team", "routes/admin/team.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -47,7 +47,10 @@ const notifications = createNotifications({
   from: config.MAIL_FROM,
   logger,
 });
-const { handle, services } = await prepareDatabase(config, logger, notifications.serviceOptions);
+const { handle, services } = await prepareDatabase(config, logger, {
+  ...notifications.serviceOptions,
+  siteUrl,
+});
 await ensureAdministrator(services, config, logger);
 notifications.start(handle.db);
 logMailSetup(config, logger);

@@ -5,6 +5,7 @@ import { notificationOutboxMigration } from "./migrations/002-notification-outbo
 import { appSettingsMigration } from "./migrations/003-app-settings.ts";
 import { outboxRecipientKeyMigration } from "./migrations/004-outbox-recipient-key.ts";
 import { siteContentMigration } from "./migrations/005-site-content.ts";
+import { teamMigration } from "./migrations/006-team.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -18,6 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "003-app-settings": appSettingsMigration(handle.dialect),
     "004-outbox-recipient-key": outboxRecipientKeyMigration(),
     "005-site-content": siteContentMigration(handle.dialect),
+    "006-team": teamMigration(handle.dialect),
   };
 }
 

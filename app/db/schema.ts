@@ -67,10 +67,19 @@ export interface ContactSubmissionsTable {
   updated_at: Timestamp;
 }
 
+export type Role = "owner" | "editor" | "sales";
+
 export interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
+  /** Migration 006 (issue 13): the account's role, display name and switch. */
+  role: Generated<Role>;
+  name: Generated<string>;
+  disabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Base32 TOTP secret once confirmed; the pending one until then. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -82,6 +91,51 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** Migration 006: where and on what the session was opened, for the sessions screen. */
+  address: Generated<string>;
+  user_agent: Generated<string>;
+  /** The password was right; the second factor is still owed. Such a session opens nothing. */
+  pending_second_factor: ColumnType<boolean | number, boolean | undefined, boolean>;
+}
+
+/** Migration 006: every change made in the back office (docs/decisions/051). */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  target: string;
+  /** JSON of the record before and after an edit. */
+  before: string | null;
+  after: string | null;
+  address: string;
+}
+
+export interface InvitationsTable {
+  id: string;
+  /** SHA-256 of the token in the e-mailed link. */
+  token_hash: string;
+  email: string;
+  role: Role;
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  admin_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  admin_id: string;
+  used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitsTable {
@@ -92,13 +146,15 @@ export interface RateLimitsTable {
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
-export type OutboxMessageKind = "admin-notification" | "visitor-acknowledgement";
+export type OutboxMessageKind =
+  "admin-notification" | "visitor-acknowledgement" | "invitation" | "password-reset";
 
 /** E-mails waiting to be sent, written with the submission (issue 5, migration 002). */
 export interface NotificationOutboxTable {
   id: string;
   kind: OutboxMessageKind;
-  submission_kind: "product-inquiry" | "service-inquiry" | "contact";
+  /** `account` for the team's e-mails (invitations, password resets; migration 006). */
+  submission_kind: "product-inquiry" | "service-inquiry" | "contact" | "account";
   submission_id: string;
   recipient: string;
   /** `recipient` trimmed and lower-cased: what the acknowledgement caps compare. */
@@ -158,4 +214,8 @@ export interface Database {
   app_settings: AppSettingsTable;
   site_content_versions: SiteContentVersionsTable;
   site_content_drafts: SiteContentDraftsTable;
+  audit_log: AuditLogTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  recovery_codes: RecoveryCodesTable;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { nowIso, toIsoString } from "../db/values.ts";
+import { nowIso, toBoolean, toIsoString } from "../db/values.ts";
 import {
   decoyPasswordHash,
   generatePassword,
@@ -11,6 +11,8 @@ import {
 import { createHashGate, type HashGate } from "./hash-gate.server.ts";
 import { createLoginThrottle } from "./login-throttle.server.ts";
 import type { RateLimiter } from "./rate-limiter.server.ts";
+import { isBarred, needsSecondFactor } from "./team/account-gate.server.ts";
+import type { Role } from "./team/roles.ts";
 
 export interface SessionPolicy {
   /** Inactivity after which a session ends. */
@@ -27,10 +29,19 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
 export interface AdminIdentity {
   id: string;
   email: string;
+  /** Issue 13: every page and endpoint checks it on the server (docs/decisions/050). */
+  role: Role;
+  name: string;
 }
 
 export type LoginResult =
-  | { ok: true; admin: AdminIdentity; sessionToken: string }
+  | {
+      ok: true;
+      admin: AdminIdentity;
+      sessionToken: string;
+      /** The session opens nothing until POST /api/admin/login/second-factor (issue 13). */
+      secondFactorRequired: boolean;
+    }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "rate-limited"; retryAfter: number }
   /** Too many password checks under way (the hash queue is full); try again in a moment. */
@@ -54,7 +65,10 @@ export function createAuthService(
 ) {
   const throttle = createLoginThrottle(limiter);
 
-  async function startSession(adminId: string): Promise<string> {
+  async function startSession(
+    adminId: string,
+    details: { address?: string; pendingSecondFactor?: boolean } = {},
+  ): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
     await db
@@ -65,6 +79,8 @@ export function createAuthService(
         created_at: new Date(now).toISOString(),
         last_seen_at: new Date(now).toISOString(),
         expires_at: new Date(now + policy.absoluteMs).toISOString(),
+        address: (details.address ?? "").slice(0, 100),
+        pending_second_factor: details.pendingSecondFactor ?? false,
       })
       .execute();
     return token;
@@ -96,11 +112,18 @@ export function createAuthService(
       }
       if (!admin || !valid) return { ok: false, reason: "invalid" };
       await reservation.succeeded();
+      // Issue 13: account checks after the password, in their own functions (team/account-gate).
+      if (isBarred(admin)) return { ok: false, reason: "invalid" };
+      const secondFactorRequired = needsSecondFactor(admin);
       // A fresh id at every sign-in: a session id planted before login is worthless.
       return {
         ok: true,
-        admin: { id: admin.id, email: admin.email },
-        sessionToken: await startSession(admin.id),
+        admin: { id: admin.id, email: admin.email, role: admin.role, name: admin.name },
+        secondFactorRequired,
+        sessionToken: await startSession(admin.id, {
+          address: context.address,
+          pendingSecondFactor: secondFactorRequired,
+        }),
       };
     },
 
@@ -119,10 +142,18 @@ export function createAuthService(
           "sessions.expires_at",
           "admins.id as adminId",
           "admins.email",
+          "admins.role",
+          "admins.name",
+          "admins.disabled",
+          "sessions.pending_second_factor",
         ])
         .where("sessions.id", "=", id)
         .executeTakeFirst();
-      if (!row) return null;
+      if (!row || toBoolean(row.pending_second_factor)) return null;
+      if (toBoolean(row.disabled)) {
+        await db.deleteFrom("sessions").where("admin_id", "=", row.adminId).execute();
+        return null;
+      }
       const now = Date.now();
       const lastSeen = Date.parse(toIsoString(row.last_seen_at));
       if (Date.parse(toIsoString(row.expires_at)) <= now || lastSeen + policy.idleMs <= now) {
@@ -137,8 +168,11 @@ export function createAuthService(
           .where("id", "=", id)
           .execute();
       }
-      return { id: row.adminId, email: row.email };
+      return { id: row.adminId, email: row.email, role: row.role, name: row.name };
     },
+
+    /** Opens a session for an account that has just proved who it is (an accepted invitation, 2FA). */
+    startSession,
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await db.deleteFrom("sessions").where("id", "=", hashToken(token)).execute();
@@ -163,15 +197,22 @@ export function createAuthService(
       email?: string;
       password?: string;
     }): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
-      const existing = await db.selectFrom("admins").selectAll().orderBy("created_at").execute();
+      // The configured account is the first owner; editors and sales staff are never touched.
+      const existing = await db
+        .selectFrom("admins")
+        .selectAll()
+        .where("role", "=", "owner")
+        .orderBy("created_at")
+        .execute();
       if (configured.email && configured.password) {
         const email = normaliseEmail(configured.email);
         const passwordHash = await hashPassword(configured.password);
         const current = existing[0];
         if (current) {
+          // The environment is authoritative for this account: it is enabled again if it was disabled.
           await db
             .updateTable("admins")
-            .set({ email, password_hash: passwordHash, updated_at: nowIso() })
+            .set({ email, password_hash: passwordHash, disabled: false, updated_at: nowIso() })
             .where("id", "=", current.id)
             .execute();
           if (
@@ -197,16 +238,25 @@ export function createAuthService(
       const admin = await db
         .selectFrom("admins")
         .selectAll()
+        .where("role", "=", "owner")
         .orderBy("created_at")
         .executeTakeFirst();
       if (!admin) return null;
       const newPassword = password ?? generatePassword();
       await db
         .updateTable("admins")
-        .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+        .set({
+          password_hash: await hashPassword(newPassword),
+          disabled: false,
+          // Recovery from the server's command line: a lost authenticator must not lock the owner out.
+          totp_secret: null,
+          totp_pending_secret: null,
+          updated_at: nowIso(),
+        })
         .where("id", "=", admin.id)
         .execute();
       await db.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
+      await db.deleteFrom("recovery_codes").where("admin_id", "=", admin.id).execute();
       return { email: admin.email, password: newPassword };
     },
   };
@@ -222,6 +272,7 @@ async function insertAdmin(db: Kysely<Database>, email: string, passwordHash: st
       id: crypto.randomUUID(),
       email,
       password_hash: passwordHash,
+      role: "owner",
       created_at: now,
       updated_at: now,
     })

@@ -12,6 +12,7 @@ export function createContactService(
   hooks: InquiryHooks<ContactSubmission> = {},
 ) {
   const store = createInboxStore(db, {
+    auditKind: "contact",
     table: "contact_submissions",
     searchColumns: ["name", "email", "subject", "message"],
     toRecord: toContact,

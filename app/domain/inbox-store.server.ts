@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
 import type { Database, InboxStatus } from "../db/schema.ts";
-import { monotonicNowIso, nowIso } from "../db/values.ts";
+import { monotonicNowIso, nowIso, toIsoString } from "../db/values.ts";
+import { record, type Actor } from "./audit/audit.server.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { Page } from "./schemas/records.ts";
 
@@ -14,6 +15,8 @@ export interface InboxStoreOptions<T extends InboxTable, R> {
   table: T;
   searchColumns: string[];
   toRecord: (row: Selectable<Database[T]>) => R;
+  /** The audit log's name for this inbox's records: `inquiry`, `service-inquiry`, `contact`. */
+  auditKind: string;
   /** Runs inside the insert's transaction: notifications are queued atomically (issue 5). */
   afterInsert?: (trx: Transaction<Database>, record: R) => Promise<void>;
 }
@@ -83,11 +86,30 @@ export function createInboxStore<T extends InboxTable, R>(
     },
 
     /** `new` only restores a submission marked as spam; an inbox item is never made unread. */
-    async setStatus(id: string, status: InboxStatus): Promise<StatusChange<R>> {
-      let update = db.updateTable(table).set({ status, updated_at: nowIso() }).where("id", "=", id);
-      if (status === "new") update = update.where("status", "=", "spam");
-      const row = await update.returningAll().executeTakeFirst();
-      if (row) return { kind: "updated", record: toRecord(row) };
+    async setStatus(id: string, status: InboxStatus, actor?: Actor): Promise<StatusChange<R>> {
+      const changed = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom(table)
+          .select("status")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        let update = trx
+          .updateTable(table)
+          .set({ status, updated_at: nowIso() })
+          .where("id", "=", id);
+        if (status === "new") update = update.where("status", "=", "spam");
+        const row = await update.returningAll().executeTakeFirst();
+        if (row && actor)
+          await record(trx, {
+            actor,
+            action: `${options.auditKind}.status`,
+            target: `${options.auditKind}:${id}`,
+            before: { status: before?.status },
+            after: { status: row.status },
+          });
+        return row;
+      });
+      if (changed) return { kind: "updated", record: toRecord(changed) };
       const exists = await db
         .selectFrom(table)
         .select("id")
@@ -96,9 +118,26 @@ export function createInboxStore<T extends InboxTable, R>(
       return { kind: exists ? "not-spam" : "not-found" };
     },
 
-    async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom(table).where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /**
+     * The audit entry names the deleted record but copies none of the visitor's details:
+     * an erasure request is honoured by the delete itself (docs/decisions/051).
+     */
+    async remove(id: string, actor?: Actor): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom(table)
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirst();
+        if (row && actor)
+          await record(trx, {
+            actor,
+            action: `${options.auditKind}.delete`,
+            target: `${options.auditKind}:${id}`,
+            before: { status: row.status, date: toIsoString(row.created_at) },
+          });
+        return row !== undefined;
+      });
     },
   };
 }

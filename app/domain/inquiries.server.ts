@@ -16,6 +16,7 @@ export function createProductInquiryService(
   hooks: InquiryHooks<ProductInquiry> = {},
 ) {
   const store = createInboxStore(db, {
+    auditKind: "inquiry",
     table: "product_inquiries",
     searchColumns: ["name", "email", "subject", "message", "subproduct_name", "product_title"],
     toRecord: toProductInquiry,

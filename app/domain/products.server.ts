@@ -1,3 +1,4 @@
+import { withinTransaction } from "../db/within-transaction.ts";
 import type { Kysely, Selectable } from "kysely";
 import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
 import type { Database, ProductsTable } from "../db/schema.ts";
@@ -5,6 +6,7 @@ import { nowIso, toBoolean, toIsoString } from "../db/values.ts";
 import { splitSubproducts } from "./product-form.ts";
 import type { ProductInput } from "./schemas/product-input.ts";
 import type { Page, Product } from "./schemas/records.ts";
+import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
 
 export interface ProductListOptions {
@@ -47,37 +49,84 @@ export function createProductService(db: Kysely<Database>) {
       return row ? toProduct(row) : null;
     },
 
-    async create(input: ProductInput, options: { id?: string } = {}): Promise<Product> {
+    /** `actor` (issue 13): the change is written to the audit log in the same transaction. */
+    async create(
+      input: ProductInput,
+      options: { id?: string; actor?: Actor } = {},
+    ): Promise<Product> {
       const now = nowIso();
       // Two saves of the same title at once (a double click) can both pick the
       // same free id; the one that loses the insert takes the next free id.
       for (let attempt = 0; attempt < 5; attempt++) {
         const id = options.id ?? (await uniqueId(db, slugify(input.title)));
-        const row = await db
-          .insertInto("products")
-          .values({ id, ...toColumns(input), created_at: now, updated_at: now })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (row) return toProduct(row);
+        const product = await withinTransaction(db, async (trx) => {
+          const row = await trx
+            .insertInto("products")
+            .values({ id, ...toColumns(input), created_at: now, updated_at: now })
+            .onConflict((oc) => oc.column("id").doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) return null;
+          const created = toProduct(row);
+          if (options.actor)
+            await record(trx, {
+              actor: options.actor,
+              action: "product.create",
+              target: `product:${created.id}`,
+              after: created,
+            });
+          return created;
+        });
+        if (product) return product;
         if (options.id) break;
       }
       throw new Error("Could not store the product: its id is already taken");
     },
 
-    async update(id: string, input: ProductInput): Promise<Product | null> {
-      const row = await db
-        .updateTable("products")
-        .set({ ...toColumns(input), updated_at: nowIso() })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toProduct(row) : null;
+    async update(id: string, input: ProductInput, actor?: Actor): Promise<Product | null> {
+      return withinTransaction(db, async (trx) => {
+        const before = await trx
+          .selectFrom("products")
+          .selectAll()
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!before) return null;
+        const row = await trx
+          .updateTable("products")
+          .set({ ...toColumns(input), updated_at: nowIso() })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return null;
+        const after = toProduct(row);
+        if (actor)
+          await record(trx, {
+            actor,
+            action: "product.update",
+            target: `product:${id}`,
+            before: toProduct(before),
+            after,
+          });
+        return after;
+      });
     },
 
-    async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    async remove(id: string, actor?: Actor): Promise<boolean> {
+      return withinTransaction(db, async (trx) => {
+        const row = await trx
+          .deleteFrom("products")
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirst();
+        if (row && actor)
+          await record(trx, {
+            actor,
+            action: "product.delete",
+            target: `product:${id}`,
+            before: toProduct(row),
+          });
+        return row !== undefined;
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ export function createServiceInquiryService(
   hooks: InquiryHooks<ServiceInquiry> = {},
 ) {
   const store = createInboxStore(db, {
+    auditKind: "service-inquiry",
     table: "service_inquiries",
     searchColumns: ["name", "email", "service_name", "service_details"],
     toRecord: toServiceInquiry,

@@ -12,6 +12,11 @@ import { createRateLimiter } from "./rate-limiter.server.ts";
 import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "./schemas/records.ts";
 import { createServiceInquiryService } from "./service-inquiries.server.ts";
 import { createSiteContent, type SiteContentOptions } from "./site/site-content.server.ts";
+import { createAuditService } from "./audit/audit.server.ts";
+import { withSignInAudit } from "./team/sign-in-audit.server.ts";
+import { createInvitationService } from "./team/invitations.server.ts";
+import { createPasswordService } from "./team/passwords.server.ts";
+import { createTeamService } from "./team/users.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -24,6 +29,8 @@ export interface ServiceOptions {
   onSubmission?: (trx: Transaction<Database>, submission: Submission) => Promise<void>;
   /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */
   afterSubmission?: (submission: Submission) => void;
+  /** Absolute origin for the links in the team's e-mails (issue 13); SITE_URL in production. */
+  siteUrl?: string;
   /** The rate limiter's clock; tests inject one. */
   now?: () => number;
   /** How fresh each process keeps the published site content (issue 11). */
@@ -64,8 +71,12 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     ),
     notificationOutbox: createOutbox(db),
     dashboard: createDashboardService(db),
-    auth: createAuthService(db, rateLimiter, options.sessionPolicy),
     siteContent: createSiteContent(db, options.siteContent),
+    auth: withSignInAudit(createAuthService(db, rateLimiter, options.sessionPolicy), db),
+    audit: createAuditService(db),
+    team: createTeamService(db),
+    invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
+    passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
   };
 }
 

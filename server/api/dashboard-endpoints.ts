@@ -1,3 +1,4 @@
+import { ACCESS } from "../../app/domain/team/roles.ts";
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
 
@@ -24,6 +25,7 @@ export const dashboardEndpoints = [
     tag: "Admin session",
     summary: "The dashboard's four counts in one call (spam excluded)",
     access: "admin",
+    roles: ACCESS.anyone,
     responses: { 200: { description: "Counts", schema: countsRecord } },
     handler: async ({ c }) => c.json(await c.get("deps").services.dashboard.counts()),
   }),
@@ -33,6 +35,7 @@ export const dashboardEndpoints = [
     tag: "Admin session",
     summary: "How many notification e-mails are waiting to be sent or have failed",
     access: "admin",
+    roles: ACCESS.anyone,
     responses: { 200: { description: "Counts", schema: notificationCountsRecord } },
     handler: async ({ c }) => c.json(await c.get("deps").services.dashboard.notificationCounts()),
   }),
@@ -42,6 +45,7 @@ export const dashboardEndpoints = [
     tag: "Admin session",
     summary: "Queue every failed notification e-mail again, with a fresh set of attempts",
     access: "admin",
+    roles: ACCESS.inboxes,
     responses: {
       200: {
         description: "How many were queued again",

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { Role } from "../../app/domain/team/roles.ts";
 import type { ApiEnv } from "./env.ts";
 import { fieldErrors, problem } from "./problem.ts";
 
@@ -28,6 +29,11 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType =
   tag: string;
   summary: string;
   access: Access;
+  /**
+   * The roles that may call an admin endpoint (docs/decisions/050); other roles get 403.
+   * An admin endpoint that declares none is owner-only, so a forgotten declaration fails closed.
+   */
+  roles?: readonly Role[];
   body?: B;
   query?: Q;
   responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;

@@ -1,3 +1,6 @@
+import type { Actor } from "../../app/domain/audit/audit.server.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { actorOf } from "./actor.ts";
 import type { z } from "zod";
 import type { ListQuery } from "../../app/domain/schemas/list-query.ts";
 import { listQuery } from "../../app/domain/schemas/list-query.ts";
@@ -14,8 +17,8 @@ import { submissionStatus, type SubmissionKind } from "./spam-check.ts";
 interface InboxService<R> {
   create(input: never, status?: InboxStatus): Promise<R>;
   list(query?: ListQuery): Promise<Page<R>>;
-  setStatus(id: string, status: InboxStatus): Promise<StatusChange<R>>;
-  remove(id: string): Promise<boolean>;
+  setStatus(id: string, status: InboxStatus, actor?: Actor): Promise<StatusChange<R>>;
+  remove(id: string, actor?: Actor): Promise<boolean>;
 }
 
 interface InboxEndpointOptions<R> {
@@ -63,6 +66,7 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
       tag,
       summary: `List ${noun}s, newest first`,
       access: "admin",
+      roles: ACCESS.inboxes,
       query: listQuery,
       responses: {
         200: {
@@ -83,6 +87,7 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
       tag,
       summary: `Mark a ${noun} as read or replied`,
       access: "admin",
+      roles: ACCESS.inboxes,
       body: statusUpdateInput,
       responses: {
         200: { description: "The updated record", schema: record },
@@ -92,6 +97,7 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
         const change = await service(c).setStatus(
           params.id ?? "",
           (body as { status: InboxStatus }).status,
+          actorOf(c),
         );
         if (change.kind === "updated") return c.json(change.record);
         if (change.kind === "not-found") return problem(c, 404, `No ${noun} has this id.`);
@@ -106,12 +112,13 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
       tag,
       summary: `Delete a ${noun}`,
       access: "admin",
+      roles: ACCESS.inboxes,
       responses: {
         200: { description: "Deleted", schema: successRecord },
         404: { description: "Unknown id" },
       },
       handler: async ({ c, params }) =>
-        (await service(c).remove(params.id ?? ""))
+        (await service(c).remove(params.id ?? "", actorOf(c)))
           ? c.json({ success: true })
           : problem(c, 404, `No ${noun} has this id.`),
     }),

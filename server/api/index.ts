@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { auditEndpoints } from "./audit-endpoints.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { dashboardEndpoints } from "./dashboard-endpoints.ts";
 import { renderDocsPage } from "./docs-page.ts";
@@ -8,8 +9,11 @@ import type { ApiEnv } from "./env.ts";
 import { inboxEndpoints } from "./inbox-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
+import { invitationEndpoints } from "./invitation-endpoints.ts";
+import { passwordEndpoints } from "./password-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
+import { teamEndpoints } from "./team-endpoints.ts";
 import { contactRecord, productInquiryRecord, serviceInquiryRecord } from "./record-schemas.ts";
 import {
   contactInput,
@@ -17,7 +21,7 @@ import {
   serviceInquiryInput,
 } from "../../app/domain/schemas/inquiry-inputs.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
-import { loadAdmin, requireAdmin } from "../middleware/session.ts";
+import { loadAdmin, requireAdmin, requireRole } from "../middleware/session.ts";
 
 /** Every endpoint of DECISIONS.md section 2, declared once. */
 export const endpoints: Endpoint[] = [
@@ -52,6 +56,10 @@ export const endpoints: Endpoint[] = [
   ...authEndpoints,
   ...dashboardEndpoints,
   ...siteEndpoints,
+  ...teamEndpoints,
+  ...auditEndpoints,
+  ...invitationEndpoints,
+  ...passwordEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -82,10 +90,12 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
 
   const csrf = requireCsrf(secret);
   for (const e of all) {
-    // Without a session an admin route answers 401 before anything else; then the CSRF check.
+    // Without a session an admin route answers 401 before anything else; then the CSRF
+    // check; then the role (403 problem, owner-only unless the endpoint names its roles).
     const chain: MiddlewareHandler<ApiEnv>[] = [
       ...(e.access === "admin" ? [requireAdmin] : []),
       ...(e.method !== "get" ? [csrf] : []),
+      ...(e.access === "admin" ? [requireRole(e.roles)] : []),
     ];
     const handler: MiddlewareHandler<ApiEnv> = (c) => runEndpoint(e, c);
     // Hono's overloads cannot type a spread chain; the handlers are typed above.

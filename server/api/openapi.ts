@@ -1,7 +1,7 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { Endpoint } from "./endpoint.ts";
 import { problemRecord } from "./record-schemas.ts";
-import { defaultOperationId, standardResponses } from "./standard-responses.ts";
+import { defaultOperationId, rolesOf, standardResponses } from "./standard-responses.ts";
 
 type Document = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -55,6 +55,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
       operationId: e.operationId ?? defaultOperationId(e),
       tags: [e.tag],
       summary: e.summary,
+      ...(e.access === "admin" ? { description: `Roles: ${rolesOf(e).join(", ")}.` } : {}),
       // An empty list says "no credentials", rather than leaving it unsaid.
       security: security.length ? [Object.assign({}, ...security)] : [],
       request: {

@@ -1,3 +1,5 @@
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { actorOf } from "./actor.ts";
 import { z } from "zod";
 import { productInput } from "../../app/domain/schemas/product-input.ts";
 import type { ProductInput } from "../../app/domain/schemas/product-input.ts";
@@ -55,13 +57,17 @@ export const productEndpoints = [
     tag: "Products",
     summary: "Create a product; the server makes the id",
     access: "admin",
+    roles: ACCESS.catalogue,
     body: productInput,
     responses: {
       201: { description: "The created product", schema: productRecord },
       400: { description: "Invalid fields" },
     },
     handler: async ({ c, body }) =>
-      c.json(await c.get("deps").services.products.create(body as ProductInput), 201),
+      c.json(
+        await c.get("deps").services.products.create(body as ProductInput, { actor: actorOf(c) }),
+        201,
+      ),
   }),
   endpoint({
     method: "put",
@@ -69,6 +75,7 @@ export const productEndpoints = [
     tag: "Products",
     summary: "Replace a product",
     access: "admin",
+    roles: ACCESS.catalogue,
     body: productInput,
     responses: {
       200: { description: "The updated product", schema: productRecord },
@@ -77,7 +84,7 @@ export const productEndpoints = [
     handler: async ({ c, body, params }) => {
       const updated = await c
         .get("deps")
-        .services.products.update(params.id ?? "", body as ProductInput);
+        .services.products.update(params.id ?? "", body as ProductInput, actorOf(c));
       return updated ? c.json(updated) : problem(c, 404, "No product has this id.");
     },
   }),
@@ -87,12 +94,13 @@ export const productEndpoints = [
     tag: "Products",
     summary: "Delete a product",
     access: "admin",
+    roles: ACCESS.catalogue,
     responses: {
       200: { description: "Deleted", schema: successRecord },
       404: { description: "Unknown id" },
     },
     handler: async ({ c, params }) =>
-      (await c.get("deps").services.products.remove(params.id ?? ""))
+      (await c.get("deps").services.products.remove(params.id ?? "", actorOf(c)))
         ? c.json({ success: true })
         : problem(c, 404, "No product has this id."),
   }),

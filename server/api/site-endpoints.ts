@@ -6,6 +6,7 @@ import {
   type SiteContent,
 } from "../../app/domain/site/site-content-schema.ts";
 import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
 import { fieldErrors, problem } from "./problem.ts";
@@ -50,6 +51,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "The site content to edit: the draft if one exists, else the published version",
     access: "admin",
+    roles: ACCESS.catalogue,
     responses: { 200: { description: "The content and its version", schema: siteDocument } },
     handler: async ({ c }) => {
       const site = c.get("deps").services.siteContent;
@@ -68,6 +70,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "Publish the whole document as the next version",
     access: "admin",
+    roles: ACCESS.catalogue,
     body: publishInput,
     responses: {
       200: { description: "Published", schema: siteDocument },
@@ -88,6 +91,7 @@ export const siteEndpoints = [
     summary:
       "Publish one section (company, home, about, services, contact, testimonials, footer); 409 only when that section changed since `version`",
     access: "admin",
+    roles: ACCESS.catalogue,
     body: sectionInput,
     responses: {
       200: { description: "Published", schema: siteDocument },
@@ -104,6 +108,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "Keep one section in the shared draft, for preview with ?preview=draft",
     access: "admin",
+    roles: ACCESS.catalogue,
     body: sectionInput,
     responses: {
       200: { description: "The draft", schema: siteDocument },
@@ -120,6 +125,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "Discard the unpublished draft",
     access: "admin",
+    roles: ACCESS.catalogue,
     responses: { 200: { description: "Discarded", schema: successRecord } },
     handler: async ({ c }) => {
       await c.get("deps").services.siteContent.store.discardDraft();
@@ -133,6 +139,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "Published versions, newest first",
     access: "admin",
+    roles: ACCESS.catalogue,
     query: versionsQuery,
     responses: {
       200: {
@@ -155,6 +162,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "One version with its content and what it changed",
     access: "admin",
+    roles: ACCESS.catalogue,
     responses: {
       200: { description: "The version", schema: versionDetails },
       404: { description: "Unknown version" },
@@ -174,6 +182,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "Publish a new version equal to an earlier one",
     access: "admin",
+    roles: ACCESS.catalogue,
     responses: {
       200: { description: "The new version", schema: siteDocument },
       404: { description: "Unknown version" },

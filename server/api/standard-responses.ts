@@ -21,13 +21,25 @@ export function standardResponses(e: Endpoint): Record<number, StandardResponse>
     },
   };
   if (e.access === "admin") responses[401] = { description: "Not signed in" };
-  if (unsafe) {
-    responses[403] = { description: "Missing or wrong CSRF token" };
-    responses[413] = { description: "The request body is larger than 64 KB" };
+  if (unsafe || e.access === "admin") {
+    responses[403] = {
+      description: [
+        unsafe ? "Missing or wrong CSRF token" : null,
+        e.access === "admin" ? `Signed in with a role other than ${rolesOf(e).join(", ")}` : null,
+      ]
+        .filter(Boolean)
+        .join("; or "),
+    };
   }
+  if (unsafe) responses[413] = { description: "The request body is larger than 64 KB" };
   if (/\{\w+\}/.test(e.path)) responses[404] = { description: "No such record" };
   if (e.body) responses[415] = { description: "The body is not application/json" };
   return responses;
+}
+
+/** Who may use an admin endpoint: its declared roles, or the owner alone (decision 050). */
+export function rolesOf(e: Pick<Endpoint, "roles">): readonly string[] {
+  return e.roles ?? ["owner"];
 }
 
 /** A stable operationId from the method and path when the declaration names none. */

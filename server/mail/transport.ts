@@ -3,6 +3,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { singleLine } from "../../app/utils/single-line.ts";
 import type { Logger } from "../logger.ts";
+import type { OutboxMessageKind } from "../../app/db/schema.ts";
 
 /** What the outbox worker hands to a transport. */
 export interface OutgoingMail {
@@ -13,7 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  kind: "admin-notification" | "visitor-acknowledgement";
+  kind: OutboxMessageKind;
 }
 
 export interface MailTransport {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ApiEnv } from "../api/env.ts";
+import { allows, type Role } from "../../app/domain/team/roles.ts";
 import { problem } from "../api/problem.ts";
 
 /** Opaque session id in an HttpOnly, SameSite=Lax cookie (DECISIONS.md section 3). */
@@ -22,6 +23,16 @@ export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!c.get("admin")) return problem(c, 401, "Sign in as the administrator to use this endpoint.");
   return next();
 };
+
+/** The single role check of the API (docs/decisions/050): no roles named means owner only. */
+export function requireRole(roles: readonly Role[] | undefined): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const admin = c.get("admin");
+    if (!admin || !allows(roles, admin.role))
+      return problem(c, 403, "Your role does not allow this.");
+    return next();
+  };
+}
 
 export function setSessionCookie(c: Context<ApiEnv>, token: string, maxAgeSeconds: number) {
   setCookie(c, SESSION_COOKIE, token, {

@@ -1,3 +1,4 @@
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { InboxScreen } from "~/components/admin/inbox/inbox-screen";
 import { contactsConfig } from "~/components/admin/inbox/contacts-config";
 import type { Route } from "./+types/contacts";
@@ -17,4 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <InboxScreen config={contactsConfig} data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
 }

@@ -1,3 +1,4 @@
+import { ACCESS } from "~/domain/team/roles";
 import {
   Loader2Icon,
   MailIcon,
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
  * The outbox failing leaves the four counts, and their toast, as they are.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ACCESS.anyone);
   const { dashboard } = context.services;
   const [counts, notifications] = await Promise.all([
     dashboard.counts().catch((error: unknown) => {

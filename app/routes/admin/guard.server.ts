@@ -1,5 +1,7 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { AdminIdentity } from "~/domain/auth.server";
+import type { Actor } from "~/domain/audit/audit.server";
+import { allows, type Role } from "~/domain/team/roles";
 import { loginPath } from "~/components/admin/auth/redirect-target";
 import { SESSION_COOKIE } from "../../../server/middleware/session.ts";
 
@@ -19,14 +21,26 @@ export function sessionToken(request: Request): string | undefined {
  * the page asked for. `context.admin` is resolved by the server's middleware
  * for /admin/* paths; the dashboard's data request (/admin.data) falls outside
  * that pattern, so the cookie is resolved here when the context has nobody.
+ *
+ * `roles` (issue 13, docs/decisions/050) is required, so no page can forget it: a role
+ * outside it gets the 'not allowed' page (a 403 the admin layout's error boundary renders).
  */
 export async function requireAdmin(
   request: Request,
   context: AppLoadContext,
+  roles: readonly Role[],
 ): Promise<AdminIdentity> {
   const admin =
     context.admin ?? (await context.services.auth.resolveSession(sessionToken(request)));
-  if (admin) return admin;
-  const url = new URL(request.url);
-  throw redirect(loginPath(`${url.pathname}${url.search}`));
+  if (!admin) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(`${url.pathname}${url.search}`));
+  }
+  if (!allows(roles, admin.role)) throw data({ notAllowed: true }, { status: 403 });
+  return admin;
+}
+
+/** The audit log's actor for a page action: the signed-in account and the client address. */
+export function actorFrom(admin: AdminIdentity, context: AppLoadContext): Actor & { id: string } {
+  return { id: admin.id, email: admin.email, address: context.clientAddress };
 }

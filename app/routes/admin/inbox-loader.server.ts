@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { ACCESS } from "~/domain/team/roles";
 import type { InboxData } from "~/components/admin/inbox/inbox-screen";
 import {
   lastPageFor,
@@ -22,7 +23,7 @@ export async function loadInbox<T>(
   list: (query: ListQuery) => Promise<Page<T>>,
   get: (id: string) => Promise<T | null>,
 ): Promise<InboxData<T>> {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ACCESS.inboxes);
   const url = new URL(request.url);
   const { q, status, page, limit, offset } = parseListParams(url);
   const focusId = parseFocusId(url);

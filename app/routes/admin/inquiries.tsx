@@ -1,3 +1,4 @@
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { InboxScreen } from "~/components/admin/inbox/inbox-screen";
 import { productInquiriesConfig } from "~/components/admin/inbox/product-inquiries-config";
 import type { Route } from "./+types/inquiries";
@@ -17,4 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <InboxScreen config={productInquiriesConfig} data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
 }

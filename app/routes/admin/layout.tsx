@@ -1,4 +1,6 @@
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { useEffect } from "react";
+import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
 import { Outlet } from "react-router";
 import { setAuthFlag } from "~/components/admin/auth/redirect-target";
 import { AppSidebar } from "~/components/admin/shell/app-sidebar";
@@ -21,9 +23,10 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  * paint already has the administrator's chosen width.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context, ACCESS.anyone);
   return {
     adminEmail: admin.email,
+    role: admin.role,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
     csrfToken: context.csrfToken,
   };
@@ -40,14 +43,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to main content
       </a>
-      <AppSidebar csrfToken={loaderData.csrfToken} />
+      <AppSidebar csrfToken={loaderData.csrfToken} role={loaderData.role} />
       <SidebarInset>
         <header className="bg-background/95 sticky top-0 z-20 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
           <SidebarTrigger />
           <Separator orientation="vertical" className="mx-1 h-5!" />
           <span className="truncate text-sm font-semibold">Back office</span>
           <span className="text-muted-foreground ml-auto hidden truncate text-sm sm:inline">
-            {loaderData.adminEmail}
+            {loaderData.adminEmail} · {ROLE_LABELS[loaderData.role]}
           </span>
         </header>
         <main
@@ -60,5 +63,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </main>
       </SidebarInset>
     </SidebarProvider>
+  );
+}
+
+/** A screen that throws past its own boundary still leaves a clear page (issue 13). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-6 p-6">
+      <AdminErrorBoundary error={error} />
+    </main>
   );
 }

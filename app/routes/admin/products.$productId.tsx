@@ -1,4 +1,5 @@
 import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ACCESS } from "~/domain/team/roles";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** DECISIONS.md section 6: the product list's title link has a details page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ACCESS.anyone);
   const product = await context.services.products.get(params.productId);
   if (!product) throw data("No product has this id.", { status: 404 });
   return { product };

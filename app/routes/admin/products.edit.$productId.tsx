@@ -1,4 +1,6 @@
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { ArrowLeftIcon } from "lucide-react";
+import { ACCESS } from "~/domain/team/roles";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { toast } from "sonner";
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ACCESS.catalogue);
   try {
     const product = await context.services.products.get(params.productId);
     if (!product) return data({ product: null as Product | null }, { status: 404 });
@@ -62,4 +64,8 @@ export default function EditProductPage({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
 }

@@ -1,4 +1,6 @@
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
+import { ACCESS } from "~/domain/team/roles";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { emptyProductForm } from "~/domain/product-form";
 import type { Route } from "./+types/products.new";
@@ -7,7 +9,7 @@ import { requireAdmin } from "./guard.server";
 export const meta: Route.MetaFunction = () => [{ title: "Add Product | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ACCESS.catalogue);
   return null;
 }
 
@@ -21,4 +23,8 @@ export default function NewProductPage() {
       <ProductForm initial={emptyProductForm()} />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
 }

@@ -1,4 +1,5 @@
 import { PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { ACCESS } from "~/domain/team/roles";
 import { useState } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Products Management | A
 
 /** The admin search matches title, description and category (SPEC.md section 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ACCESS.anyone);
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
   try {

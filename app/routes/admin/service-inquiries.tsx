@@ -1,3 +1,4 @@
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { InboxScreen } from "~/components/admin/inbox/inbox-screen";
 import { serviceInquiriesConfig } from "~/components/admin/inbox/service-inquiries-config";
 import type { Route } from "./+types/service-inquiries";
@@ -17,4 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return <InboxScreen config={serviceInquiriesConfig} data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
 }

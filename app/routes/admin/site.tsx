@@ -8,6 +8,7 @@ import { sampleDataChecklist } from "~/domain/site/checklist";
 import { SECTION_NAMES, SECTION_TITLES } from "~/domain/site/site-content-schema";
 import { api } from "~/utils/api-client";
 import type { Route } from "./+types/site";
+import { ACCESS } from "~/domain/team/roles";
 import { requireAdmin } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site Content | Admin" }];
@@ -23,7 +24,7 @@ const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ACCESS.catalogue);
   const site = context.services.siteContent;
   const [published, draft] = await Promise.all([site.published(), site.store.draft()]);
   return {

@@ -127,7 +127,15 @@ export function LoginCard({
               {busy ? "Logging in..." : "Login"}
             </Button>
           </form>
-          <p className="mt-6 text-center text-sm">
+          <p className="mt-4 text-center text-sm">
+            <Link
+              to="/admin/forgot-password"
+              className="text-brand-700 underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </p>
+          <p className="mt-2 text-center text-sm">
             <Link to="/" className="text-brand-700 underline-offset-4 hover:underline">
               Back to the website
             </Link>

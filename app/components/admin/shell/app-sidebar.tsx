@@ -1,11 +1,9 @@
 import { FactoryIcon } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import {
   Sidebar,
   SidebarContent,
   SidebarFooter,
-  SidebarGroup,
-  SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
   SidebarMenuButton,
@@ -13,10 +11,11 @@ import {
   useSidebar,
 } from "~/components/ui/sidebar";
 import { LogoutButton } from "./logout-button";
-import { NAV_ITEMS } from "./nav-items";
+import { NavGroup } from "./nav-group";
+import { NAV_ITEMS, TEAM_NAV_ITEMS } from "./nav-items";
+import type { Role } from "~/domain/team/roles";
 
-export function AppSidebar({ csrfToken }: { csrfToken: string }) {
-  const { pathname } = useLocation();
+export function AppSidebar({ csrfToken, role }: { csrfToken: string; role: Role }) {
   const { setOpenMobile } = useSidebar();
   return (
     <Sidebar label="Admin navigation">
@@ -33,30 +32,8 @@ export function AppSidebar({ csrfToken }: { csrfToken: string }) {
         </SidebarMenu>
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-labelledby="admin-nav-label">
-          <SidebarGroup>
-            <SidebarGroupLabel id="admin-nav-label">Admin Dashboard</SidebarGroupLabel>
-            <SidebarMenu>
-              {NAV_ITEMS.map((item) => {
-                const active = item.isActive(pathname);
-                return (
-                  <SidebarMenuItem key={item.to}>
-                    <SidebarMenuButton asChild isActive={active} tooltip={item.label}>
-                      <Link
-                        to={item.to}
-                        aria-current={active ? "page" : undefined}
-                        onClick={() => setOpenMobile(false)}
-                      >
-                        <item.icon aria-hidden="true" />
-                        <span>{item.label}</span>
-                      </Link>
-                    </SidebarMenuButton>
-                  </SidebarMenuItem>
-                );
-              })}
-            </SidebarMenu>
-          </SidebarGroup>
-        </nav>
+        <NavGroup id="admin-nav-label" label="Admin Dashboard" items={NAV_ITEMS} role={role} />
+        <NavGroup id="team-nav-label" label="Team" items={TEAM_NAV_ITEMS} role={role} />
       </SidebarContent>
       <SidebarFooter className="border-sidebar-border border-t">
         <SidebarMenu>

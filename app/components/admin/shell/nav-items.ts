@@ -1,5 +1,8 @@
 import {
+  HistoryIcon,
   LayoutDashboardIcon,
+  UserCogIcon,
+  UsersIcon,
   MailIcon,
   MessageSquareTextIcon,
   PackageIcon,
@@ -8,6 +11,7 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from "lucide-react";
+import { ACCESS, type Role } from "~/domain/team/roles";
 
 export interface NavItem {
   label: string;
@@ -15,6 +19,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Whether the item is the current page: products keeps its details and edit pages. */
   isActive: (pathname: string) => boolean;
+  /** Who sees the item (issue 13): the same groups the pages and the API check. */
+  roles: readonly Role[];
 }
 
 const exactly = (path: string) => (pathname: string) =>
@@ -22,42 +28,79 @@ const exactly = (path: string) => (pathname: string) =>
 
 /** SPEC.md section 2: the sidebar's group 'Admin Dashboard' and its links, in order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: "Dashboard", to: "/admin", icon: LayoutDashboardIcon, isActive: exactly("/admin") },
+  {
+    label: "Dashboard",
+    to: "/admin",
+    icon: LayoutDashboardIcon,
+    isActive: exactly("/admin"),
+    roles: ACCESS.anyone,
+  },
   {
     label: "Products",
     to: "/admin/products",
     icon: PackageIcon,
     isActive: (pathname) =>
       pathname.startsWith("/admin/products") && !pathname.startsWith("/admin/products/new"),
+    roles: ACCESS.anyone,
   },
   {
     label: "Add Product",
     to: "/admin/products/new",
     icon: PackagePlusIcon,
     isActive: exactly("/admin/products/new"),
+    roles: ACCESS.catalogue,
   },
   {
     label: "Product Inquiries",
     to: "/admin/inquiries",
     icon: MessageSquareTextIcon,
     isActive: exactly("/admin/inquiries"),
+    roles: ACCESS.inboxes,
   },
   {
     label: "Service Inquiries",
     to: "/admin/service-inquiries",
     icon: WrenchIcon,
     isActive: exactly("/admin/service-inquiries"),
+    roles: ACCESS.inboxes,
   },
   {
     label: "Contact Messages",
     to: "/admin/contacts",
     icon: MailIcon,
     isActive: exactly("/admin/contacts"),
+    roles: ACCESS.inboxes,
+  },
+];
+
+/** Issue 13: the team's screens, in a group of their own below SPEC.md's. */
+export const TEAM_NAV_ITEMS: NavItem[] = [
+  {
+    label: "Team",
+    to: "/admin/team",
+    icon: UsersIcon,
+    isActive: exactly("/admin/team"),
+    roles: ACCESS.owner,
+  },
+  {
+    label: "Audit log",
+    to: "/admin/audit",
+    icon: HistoryIcon,
+    isActive: exactly("/admin/audit"),
+    roles: ACCESS.owner,
+  },
+  {
+    label: "My account",
+    to: "/admin/account",
+    icon: UserCogIcon,
+    isActive: exactly("/admin/account"),
+    roles: ACCESS.anyone,
   },
   {
     label: "Site Content",
     to: "/admin/site",
     icon: PanelsTopLeftIcon,
     isActive: (pathname) => pathname.startsWith("/admin/site"),
+    roles: ACCESS.catalogue,
   },
 ];

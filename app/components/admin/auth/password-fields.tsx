@@ -1,0 +1,30 @@
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+
+/** The new-password field with its rule said up front (issue 13: 12+ characters, not common). */
+export function NewPasswordField({
+  error,
+  label = "New password",
+}: {
+  error?: string;
+  label?: string;
+}) {
+  return (
+    <FormField
+      label={label}
+      description="At least 12 characters. A few unrelated words make a good one."
+      error={error}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          required
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,154 @@
+import { sql, type Kysely, type Migration } from "kysely";
+import type { Dialect } from "../connection.server.ts";
+import { columnTypes } from "./column-types.ts";
+
+const OUTBOX_KINDS = sql`kind in ('admin-notification', 'visitor-acknowledgement', 'invitation', 'password-reset')`;
+
+/**
+ * The team (issue 13, docs/decisions/050–052): roles and accounts on `admins` (the
+ * administrator of the first round becomes the owner), session details for the sessions
+ * screen, the audit log, invitations, password-reset links, TOTP and its recovery codes,
+ * and two more e-mail kinds in the outbox.
+ */
+export function teamMigration(dialect: Dialect): Migration {
+  const t = columnTypes(dialect);
+  const falseValue = dialect === "postgres" ? sql`false` : sql`0`;
+  return {
+    async up(db: Kysely<unknown>) {
+      const admins = () => db.schema.alterTable("admins");
+      // The default makes every existing account an owner; new rows always name their role.
+      await admins()
+        .addColumn("role", "text", (c) => c.notNull().defaultTo("owner"))
+        .execute();
+      await admins()
+        .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await admins()
+        .addColumn("disabled", t.flag, (c) => c.notNull().defaultTo(falseValue))
+        .execute();
+      await admins().addColumn("totp_secret", "text").execute();
+      await admins().addColumn("totp_pending_secret", "text").execute();
+
+      const sessions = () => db.schema.alterTable("sessions");
+      await sessions()
+        .addColumn("address", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await sessions()
+        .addColumn("user_agent", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      // A password was right but the second factor is still owed: such a session opens nothing.
+      await sessions()
+        .addColumn("pending_second_factor", t.flag, (c) => c.notNull().defaultTo(falseValue))
+        .execute();
+
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", t.timestamp, (c) => c.notNull())
+        .addColumn("actor_id", "text")
+        .addColumn("actor_email", "text", (c) => c.notNull())
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("target", "text", (c) => c.notNull())
+        .addColumn("before", "text")
+        .addColumn("after", "text")
+        .addColumn("address", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("audit_log_at_idx").on("audit_log").columns(["at"]).execute();
+      await db.schema
+        .createIndex("audit_log_actor_idx")
+        .on("audit_log")
+        .columns(["actor_id", "at"])
+        .execute();
+      await db.schema
+        .createIndex("audit_log_action_idx")
+        .on("audit_log")
+        .columns(["action", "at"])
+        .execute();
+
+      await db.schema
+        .createTable("invitations")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("invited_by", "text")
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("expires_at", t.timestamp, (c) => c.notNull())
+        .addColumn("accepted_at", t.timestamp)
+        .execute();
+
+      await db.schema
+        .createTable("password_resets")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("admin_id", "text", (c) => c.notNull())
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("expires_at", t.timestamp, (c) => c.notNull())
+        .addColumn("used_at", t.timestamp)
+        .execute();
+      await db.schema
+        .createIndex("password_resets_admin_idx")
+        .on("password_resets")
+        .columns(["admin_id"])
+        .execute();
+
+      await db.schema
+        .createTable("recovery_codes")
+        .addColumn("code_hash", "text", (c) => c.primaryKey())
+        .addColumn("admin_id", "text", (c) => c.notNull())
+        .addColumn("used_at", t.timestamp)
+        .execute();
+      await db.schema
+        .createIndex("recovery_codes_admin_idx")
+        .on("recovery_codes")
+        .columns(["admin_id"])
+        .execute();
+
+      await widenOutboxKinds(db, dialect);
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["recovery_codes", "password_resets", "invitations", "audit_log"])
+        await db.schema.dropTable(table).ifExists().execute();
+    },
+  };
+}
+
+/**
+ * The outbox's CHECK on `kind` gains the team's two e-mails. PostgreSQL swaps the
+ * constraint; SQLite cannot alter one, so the table is rebuilt with the same columns.
+ */
+async function widenOutboxKinds(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "postgres") {
+    await sql`alter table notification_outbox drop constraint if exists notification_outbox_kind_check`.execute(
+      db,
+    );
+    await sql`alter table notification_outbox add constraint notification_outbox_kind_check check (${OUTBOX_KINDS})`.execute(
+      db,
+    );
+    return;
+  }
+  const { rows } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = 'notification_outbox'`.execute(
+    db,
+  );
+  const create = rows[0]?.sql;
+  if (!create) throw new Error("notification_outbox is missing");
+  const widened = create
+    .replace(/^CREATE TABLE "?notification_outbox"?/i, 'CREATE TABLE "notification_outbox_new"')
+    .replace(
+      /kind in \('admin-notification', 'visitor-acknowledgement'\)/,
+      "kind in ('admin-notification', 'visitor-acknowledgement', 'invitation', 'password-reset')",
+    );
+  if (widened === create || !widened.includes("'invitation'"))
+    throw new Error("Could not widen the outbox's kind check");
+  const indexes = await sql<{
+    sql: string | null;
+  }>`select sql from sqlite_master where type = 'index' and tbl_name = 'notification_outbox'`.execute(
+    db,
+  );
+  await sql.raw(widened).execute(db);
+  await sql`insert into notification_outbox_new select * from notification_outbox`.execute(db);
+  await sql`drop table notification_outbox`.execute(db);
+  await sql`alter table notification_outbox_new rename to notification_outbox`.execute(db);
+  for (const index of indexes.rows) if (index.sql) await sql.raw(index.sql).execute(db);
+}

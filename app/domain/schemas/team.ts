@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { ROLES } from "../team/roles.ts";
+
+/** The team's inputs (issue 13), shared by the API, the page actions and the forms. */
+const role = z.enum(ROLES, { error: "Role must be owner, editor or sales" });
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
+export const userPatchInput = z
+  .object({ role: role.optional(), disabled: z.boolean().optional() })
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, {
+    message: "Send a role or disabled",
+    path: ["role"],
+  });
+export type UserPatchInput = z.infer<typeof userPatchInput>;
+
+export const invitationInput = z.object({ email, role });
+export type InvitationInput = z.infer<typeof invitationInput>;
+
+/** Length and the common-password list are checked by `passwordProblem` (password-rules.ts). */
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(12, "Password must be at least 12 characters")
+  .max(256, "Password must be at most 256 characters");
+
+export const acceptInvitationInput = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
+  password: newPassword,
+});
+
+export const passwordResetRequestInput = z.object({ email });
+export const passwordResetInput = z.object({ password: newPassword });
+export const passwordChangeInput = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(256),
+  password: newPassword,
+});
+
+export const codeInput = z.object({
+  code: z
+    .string({ error: "Code is required" })
+    .trim()
+    .min(6, "Enter the 6-digit code or a recovery code")
+    .max(32, "Enter the 6-digit code or a recovery code"),
+});
+
+export const auditQuery = z.object({
+  actor: z.string().trim().max(254).optional(),
+  kind: z.string().trim().max(60).optional(),
+  from: z.iso
+    .datetime({ offset: true, error: "from must be an ISO 8601 date-time" })
+    .or(z.iso.date())
+    .optional(),
+  to: z.iso
+    .datetime({ offset: true, error: "to must be an ISO 8601 date-time" })
+    .or(z.iso.date())
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type AuditQueryInput = z.infer<typeof auditQuery>;

@@ -1,0 +1,31 @@
+import type { Role } from "../../db/schema.ts";
+
+export type { Role };
+
+/** DECISIONS.md section 7, docs/decisions/050: who may use what. */
+export const ROLES = ["owner", "editor", "sales"] as const satisfies readonly Role[];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: "Owner",
+  editor: "Editor",
+  sales: "Sales",
+};
+
+/**
+ * The named groups every admin endpoint and page declares. An admin endpoint or page
+ * that declares none is owner-only: forgetting the declaration fails closed.
+ */
+export const ACCESS = {
+  /** The team, site settings, the audit log. */
+  owner: ["owner"],
+  /** Products (writes), media, site content. */
+  catalogue: ["owner", "editor"],
+  /** The inquiry inboxes and lead work. */
+  inboxes: ["owner", "sales"],
+  /** Reading the catalogue, the dashboard, one's own account. */
+  anyone: ["owner", "editor", "sales"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export function allows(roles: readonly Role[] | undefined, role: Role): boolean {
+  return (roles ?? ACCESS.owner).includes(role);
+}

@@ -1,0 +1,100 @@
+import { data, Form } from "react-router";
+import { NewPasswordField } from "~/components/admin/auth/password-fields";
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { PageHeader } from "~/components/admin/page-header";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { passwordChangeInput } from "~/domain/schemas/team";
+import { passwordProblem } from "~/domain/team/password-rules";
+import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
+import type { Route } from "./+types/account";
+import { actorFrom, requireAdmin, sessionToken } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAdmin(request, context, ACCESS.anyone);
+  return { me, csrfToken: context.csrfToken };
+}
+
+type Errors = Partial<Record<"currentPassword" | "password", string>>;
+
+/** Change password: the current one is required; every other session ends. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireAdmin(request, context, ACCESS.anyone);
+  const form = await request.formData();
+  const parsed = passwordChangeInput.safeParse({
+    currentPassword: form.get("currentPassword"),
+    password: form.get("password"),
+  });
+  if (!parsed.success) {
+    const errors: Errors = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as "password"] ??= issue.message;
+    return data({ done: false, errors }, { status: 400 });
+  }
+  const weak = passwordProblem(parsed.data.password, me.email);
+  if (weak) return data({ done: false, errors: { password: weak } as Errors }, { status: 400 });
+  const result = await context.services.passwords.change(
+    actorFrom(me, context),
+    parsed.data.currentPassword,
+    parsed.data.password,
+    sessionToken(request),
+  );
+  if (result.kind === "changed") return { done: true, errors: {} as Errors };
+  if (result.kind === "rate-limited")
+    return data(
+      {
+        done: false,
+        errors: { currentPassword: "Too many wrong passwords. Please try again later." } as Errors,
+      },
+      { status: 429 },
+    );
+  return data(
+    { done: false, errors: { currentPassword: "The current password is not correct" } as Errors },
+    { status: 400 },
+  );
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, csrfToken } = loaderData;
+  const errors = actionData?.errors ?? {};
+  return (
+    <>
+      <PageHeader
+        title="My account"
+        description={`${me.name || me.email} · ${ROLE_LABELS[me.role]}`}
+      />
+      <section aria-labelledby="password-heading" className="max-w-md rounded-xl border p-4">
+        <h2 id="password-heading" className="mb-3 font-semibold">
+          Change password
+        </h2>
+        {actionData?.done ? (
+          <p role="status" className="mb-3 text-sm text-emerald-800">
+            Password changed. Your other sessions were signed out.
+          </p>
+        ) : null}
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <FormField label="Current password" error={errors.currentPassword}>
+            {(c) => (
+              <Input
+                {...c}
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+            )}
+          </FormField>
+          <NewPasswordField error={errors.password} />
+          <Button type="submit">Change password</Button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -1,0 +1,170 @@
+import { Form, Link } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { ShortDate } from "~/components/admin/short-date";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+import { auditQuery } from "~/domain/schemas/team";
+import { ACCESS } from "~/domain/team/roles";
+import type { Route } from "./+types/audit";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin" }];
+
+const PAGE_SIZE = 50;
+const KINDS = [
+  "auth",
+  "user",
+  "invitation",
+  "password",
+  "product",
+  "inquiry",
+  "service-inquiry",
+  "contact",
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, ACCESS.owner);
+  const url = new URL(request.url);
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
+  const parsed = auditQuery.safeParse(raw);
+  const filters = parsed.success ? parsed.data : {};
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const result = await context.services.audit.list({
+    ...filters,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const csv = new URLSearchParams(raw);
+  csv.delete("page");
+  return { ...result, page, filters, invalid: !parsed.success, csvQuery: csv.toString() };
+}
+
+const show = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 1));
+
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, filters, invalid, csvQuery } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams(csvQuery);
+    params.set("page", String(n));
+    return `?${params}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made in the back office: who, when, from where, and what changed."
+      >
+        <Button asChild variant="outline">
+          <a href={`/admin/audit.csv${csvQuery ? `?${csvQuery}` : ""}`} download>
+            Export CSV
+          </a>
+        </Button>
+      </PageHeader>
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Filter the audit log"
+      >
+        <FormField label="Who">
+          {(c) => <Input {...c} name="actor" defaultValue={filters.actor} placeholder="e-mail" />}
+        </FormField>
+        <FormField label="Kind">
+          {(c) => (
+            <select
+              {...c}
+              name="kind"
+              defaultValue={filters.kind ?? ""}
+              className="h-10 rounded-md border px-2 text-sm"
+            >
+              <option value="">All</option>
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="From">
+          {(c) => (
+            <Input {...c} name="from" type="date" defaultValue={filters.from?.slice(0, 10)} />
+          )}
+        </FormField>
+        <FormField label="To">
+          {(c) => <Input {...c} name="to" type="date" defaultValue={filters.to?.slice(0, 10)} />}
+        </FormField>
+        <Button type="submit">Filter</Button>
+      </Form>
+      {invalid ? (
+        <p role="alert" className="text-destructive text-sm">
+          Some filters were not valid and are ignored.
+        </p>
+      ) : null}
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        {total} {total === 1 ? "entry" : "entries"}
+      </p>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>When</TableHead>
+            <TableHead>Who</TableHead>
+            <TableHead>What</TableHead>
+            <TableHead>Target</TableHead>
+            <TableHead>From</TableHead>
+            <TableHead>Before</TableHead>
+            <TableHead>After</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell>
+                <ShortDate iso={entry.at} />
+              </TableCell>
+              <TableCell>{entry.actorEmail || "—"}</TableCell>
+              <TableCell>
+                <code>{entry.action}</code>
+              </TableCell>
+              <TableCell className="max-w-48 break-all">{entry.target}</TableCell>
+              <TableCell>{entry.address}</TableCell>
+              <TableCell>
+                <pre className="max-w-72 overflow-auto text-xs whitespace-pre-wrap">
+                  {show(entry.before)}
+                </pre>
+              </TableCell>
+              <TableCell>
+                <pre className="max-w-72 overflow-auto text-xs whitespace-pre-wrap">
+                  {show(entry.after)}
+                </pre>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex gap-3 text-sm">
+          {page > 1 ? <Link to={pageLink(page - 1)}>Previous</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={pageLink(page + 1)}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -1,0 +1,126 @@
+import { data, Form, useNavigation } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { InvitationsTable } from "~/components/admin/team/invitations-table";
+import { MembersTable } from "~/components/admin/team/members-table";
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { invitationInput, userPatchInput } from "~/domain/schemas/team";
+import { ACCESS, ROLE_LABELS, ROLES } from "~/domain/team/roles";
+import type { Route } from "./+types/team";
+import { actorFrom, requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Team | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireAdmin(request, context, ACCESS.owner);
+  const [members, invitations] = await Promise.all([
+    context.services.team.list(),
+    context.services.invitations.listPending(),
+  ]);
+  return { members, invitations, meId: me.id, csrfToken: context.csrfToken };
+}
+
+type Result = { ok: boolean; message: string };
+
+/** One action per form intent; each is the same service the API calls. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireAdmin(request, context, ACCESS.owner);
+  const actor = actorFrom(me, context);
+  const { team, invitations } = context.services;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  const answer = (status: number, message: string) =>
+    data<Result>({ ok: status < 400, message }, { status });
+  if (intent === "invite") {
+    const parsed = invitationInput.safeParse({ email: form.get("email"), role: form.get("role") });
+    if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? "Check the form");
+    const result = await invitations.invite(parsed.data.email, parsed.data.role, actor);
+    return result.kind === "invited"
+      ? answer(201, `Invitation sent to ${result.invitation.email}.`)
+      : answer(409, "This address already has an account.");
+  }
+  if (intent === "resend")
+    return (await invitations.resend(id, actor))
+      ? answer(200, "Invitation sent again with a new link.")
+      : answer(404, "No open invitation has this id.");
+  if (intent === "revoke")
+    return (await invitations.revoke(id, actor))
+      ? answer(200, "Invitation revoked.")
+      : answer(404, "No open invitation has this id.");
+  if (intent === "update") {
+    const parsed = userPatchInput.safeParse({
+      role: form.get("role") ?? undefined,
+      disabled: form.has("disabled") ? form.get("disabled") === "true" : undefined,
+    });
+    if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? "Check the form");
+    const change = await team.update(id, parsed.data, actor);
+    if (change.kind === "updated") return answer(200, `${change.user.email} updated.`);
+    if (change.kind === "not-found") return answer(404, "No account has this id.");
+    return answer(409, "The team needs at least one enabled owner: make someone else owner first.");
+  }
+  return answer(400, "Unknown action.");
+}
+
+export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <PageHeader
+        title="Team"
+        description="Who can sign in to the back office, and what they may do."
+      />
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={actionData.ok ? "text-sm text-emerald-800" : "text-destructive text-sm"}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <section aria-labelledby="invite-heading" className="rounded-xl border p-4">
+        <h2 id="invite-heading" className="mb-3 font-semibold">
+          Invite someone
+        </h2>
+        <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+          <input type="hidden" name="intent" value="invite" />
+          <FormField label="Email" className="flex-1">
+            {(control) => <Input {...control} name="email" type="email" required />}
+          </FormField>
+          <FormField label="Role">
+            {(control) => (
+              <select
+                {...control}
+                name="role"
+                defaultValue="sales"
+                className="h-9 rounded-md border px-2 text-sm"
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <Button type="submit" disabled={busy}>
+            Send invitation
+          </Button>
+        </Form>
+      </section>
+      <MembersTable
+        members={loaderData.members}
+        meId={loaderData.meId}
+        csrfToken={loaderData.csrfToken}
+      />
+      <InvitationsTable invitations={loaderData.invitations} csrfToken={loaderData.csrfToken} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

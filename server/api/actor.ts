@@ -1,0 +1,13 @@
+import type { Context } from "hono";
+import type { Actor } from "../../app/domain/audit/audit.server.ts";
+import type { ApiEnv } from "./env.ts";
+
+/** Who is calling, for the audit log: the signed-in account and the client address. */
+export function actorOf(c: Context<ApiEnv>): Actor {
+  const admin = c.get("admin");
+  return {
+    id: admin?.id ?? null,
+    email: admin?.email ?? "",
+    address: c.get("clientAddress"),
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { auditQuery, type AuditQueryInput } from "../../app/domain/schemas/team.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { endpoint } from "./endpoint.ts";
+
+const auditRecord = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    actorId: z.string().nullable(),
+    actorEmail: z.string(),
+    action: z.string().meta({ description: "area.verb, e.g. product.update, auth.sign-in" }),
+    target: z.string(),
+    before: z.unknown().optional(),
+    after: z.unknown().optional(),
+    address: z.string(),
+  })
+  .meta({ id: "AuditEntry" });
+
+/** The audit log, read-only (issue 13, docs/decisions/051): there is no write or delete route. */
+export const auditEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/admin/audit",
+    tag: "Team",
+    summary: "The audit log, newest first; filter by actor, kind and date range",
+    access: "admin",
+    roles: ACCESS.owner,
+    query: auditQuery,
+    responses: {
+      200: {
+        description: "One page of entries",
+        schema: z.array(auditRecord),
+        headers: ["X-Total-Count"],
+      },
+    },
+    handler: async ({ c, query }) => {
+      const page = await c.get("deps").services.audit.list(query as AuditQueryInput);
+      c.header("X-Total-Count", String(page.total));
+      return c.json(page.items);
+    },
+  }),
+];

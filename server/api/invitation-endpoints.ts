@@ -1,0 +1,120 @@
+import { z } from "zod";
+import {
+  acceptInvitationInput,
+  invitationInput,
+  type InvitationInput,
+} from "../../app/domain/schemas/team.ts";
+import { passwordProblem } from "../../app/domain/team/password-rules.ts";
+import { ACCESS, ROLES } from "../../app/domain/team/roles.ts";
+import { actorOf } from "./actor.ts";
+import { endpoint } from "./endpoint.ts";
+import { problem } from "./problem.ts";
+import { successRecord } from "./record-schemas.ts";
+import { userRecord } from "./team-endpoints.ts";
+
+const invitationRecord = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    expired: z.boolean(),
+  })
+  .meta({ id: "Invitation" });
+
+const GONE = "This invitation link is invalid, used or expired. Ask an owner for a new one.";
+
+/** Invitations (issue 13, DECISIONS.md section 7, docs/decisions/052). */
+export const invitationEndpoints = [
+  endpoint({
+    method: "post",
+    path: "/admin/invitations",
+    tag: "Team",
+    summary: "Invite someone by e-mail with a role (a single-use link valid for 7 days)",
+    access: "admin",
+    roles: ACCESS.owner,
+    body: invitationInput,
+    responses: {
+      201: { description: "Invited; the e-mail is in the outbox", schema: invitationRecord },
+      409: { description: "This address already has an account" },
+    },
+    handler: async ({ c, body }) => {
+      const { email, role } = body as InvitationInput;
+      const result = await c.get("deps").services.invitations.invite(email, role, actorOf(c));
+      if (result.kind === "member-exists")
+        return problem(c, 409, "This address already has an account.");
+      return c.json(result.invitation, 201);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/invitations",
+    tag: "Team",
+    summary: "Invitations not yet accepted, newest first",
+    access: "admin",
+    roles: ACCESS.owner,
+    responses: { 200: { description: "The invitations", schema: z.array(invitationRecord) } },
+    handler: async ({ c }) => c.json(await c.get("deps").services.invitations.listPending()),
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/invitations/{id}/resend",
+    tag: "Team",
+    summary: "Send an invitation again with a new link and 7 more days; the old link stops working",
+    access: "admin",
+    roles: ACCESS.owner,
+    responses: {
+      200: { description: "Sent again", schema: invitationRecord },
+      404: { description: "Unknown id" },
+    },
+    handler: async ({ c, params }) => {
+      const invitation = await c
+        .get("deps")
+        .services.invitations.resend(params.id ?? "", actorOf(c));
+      return invitation ? c.json(invitation) : problem(c, 404, "No open invitation has this id.");
+    },
+  }),
+  endpoint({
+    method: "delete",
+    path: "/admin/invitations/{id}",
+    tag: "Team",
+    summary: "Revoke an invitation: its link stops working",
+    access: "admin",
+    roles: ACCESS.owner,
+    responses: {
+      200: { description: "Revoked", schema: successRecord },
+      404: { description: "Unknown id" },
+    },
+    handler: async ({ c, params }) =>
+      (await c.get("deps").services.invitations.revoke(params.id ?? "", actorOf(c)))
+        ? c.json({ success: true })
+        : problem(c, 404, "No open invitation has this id."),
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/invitations/{token}/accept",
+    tag: "Team",
+    summary: "Accept an invitation: choose a name and password; the account is created",
+    access: "public",
+    body: acceptInvitationInput,
+    responses: {
+      201: { description: "The new account", schema: userRecord },
+      410: { description: "The link is invalid, used or expired" },
+    },
+    handler: async ({ c, body, params }) => {
+      const input = body as z.infer<typeof acceptInvitationInput>;
+      const { invitations } = c.get("deps").services;
+      const invitation = await invitations.peek(params.token ?? "");
+      if (!invitation) return problem(c, 410, GONE);
+      const weak = passwordProblem(input.password, invitation.email);
+      if (weak)
+        return problem(c, 400, "The request has invalid fields.", { errors: { password: weak } });
+      const result = await invitations.accept(params.token ?? "", input, c.get("clientAddress"));
+      if (result.kind === "accepted") return c.json(result.user, 201);
+      if (result.kind === "member-exists")
+        return problem(c, 409, "This address already has an account.");
+      return problem(c, 410, GONE);
+    },
+  }),
+];

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { userPatchInput, type UserPatchInput } from "../../app/domain/schemas/team.ts";
+import { ACCESS, ROLES } from "../../app/domain/team/roles.ts";
+import { actorOf } from "./actor.ts";
+import { endpoint } from "./endpoint.ts";
+import { problem } from "./problem.ts";
+
+export const userRecord = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(ROLES),
+    disabled: z.boolean(),
+    twoFactor: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "User" });
+
+const meRecord = userRecord
+  .pick({ id: true, email: true, name: true, role: true, twoFactor: true })
+  .meta({ id: "Me" });
+
+/** Accounts and roles (issue 13, DECISIONS.md section 7, docs/decisions/050). */
+export const teamEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/admin/me",
+    tag: "Team",
+    summary: "The signed-in account",
+    access: "admin",
+    roles: ACCESS.anyone,
+    responses: { 200: { description: "The account", schema: meRecord } },
+    handler: async ({ c }) => {
+      const me = await c.get("deps").services.team.get(c.get("admin")?.id ?? "");
+      if (!me) return problem(c, 401, "Sign in to use this endpoint.");
+      const { id, email, name, role, twoFactor } = me;
+      return c.json({ id, email, name, role, twoFactor });
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/users",
+    tag: "Team",
+    summary: "Every account of the team",
+    access: "admin",
+    roles: ACCESS.owner,
+    responses: { 200: { description: "The accounts", schema: z.array(userRecord) } },
+    handler: async ({ c }) => c.json(await c.get("deps").services.team.list()),
+  }),
+  endpoint({
+    method: "patch",
+    path: "/admin/users/{id}",
+    tag: "Team",
+    summary: "Change a member's role or disable them (their sessions end at once)",
+    access: "admin",
+    roles: ACCESS.owner,
+    body: userPatchInput,
+    responses: {
+      200: { description: "The account", schema: userRecord },
+      404: { description: "Unknown id" },
+      409: { description: "The change would leave no enabled owner" },
+    },
+    handler: async ({ c, body, params }) => {
+      const change = await c
+        .get("deps")
+        .services.team.update(params.id ?? "", body as UserPatchInput, actorOf(c));
+      if (change.kind === "updated") return c.json(change.user);
+      if (change.kind === "not-found") return problem(c, 404, "No account has this id.");
+      return problem(
+        c,
+        409,
+        "The team needs at least one enabled owner: make someone else owner first.",
+      );
+    },
+  }),
+];

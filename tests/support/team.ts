@@ -1,0 +1,53 @@
+import { hashPassword } from "../../app/domain/password.server.ts";
+import type { Role } from "../../app/domain/team/roles.ts";
+import type { TestApp, TestClient } from "./test-app.ts";
+
+/** A member added straight to the database (the invitation flow has tests of its own). */
+export async function addMember(
+  app: TestApp,
+  role: Role,
+  email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  password = `${role} password for tests`,
+): Promise<{ id: string; email: string; password: string }> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await app.handle.db
+    .insertInto("admins")
+    .values({
+      id,
+      email,
+      name: `A ${role}`,
+      role,
+      password_hash: await hashPassword(password),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, email, password };
+}
+
+/** A client signed in as a new member of the given role. */
+export async function memberClient(
+  app: TestApp,
+  role: Role,
+): Promise<{ client: TestClient; id: string; email: string; password: string }> {
+  const member = await addMember(app, role);
+  const client = app.client();
+  const response = await client.login(member.email, member.password);
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.text}`);
+  return { client, ...member };
+}
+
+/** The link in the newest outbox e-mail of this kind to this address (the captured mail). */
+export async function mailedLink(app: TestApp, to: string, kind: "invitation" | "password-reset") {
+  const rows = await app.handle.db
+    .selectFrom("notification_outbox")
+    .select(["text", "html", "subject"])
+    .where("recipient", "=", to)
+    .where("kind", "=", kind)
+    .orderBy("created_at", "desc")
+    .execute();
+  const text = rows[0]?.text ?? "";
+  const match = /http:\/\/localhost:3000(\/admin\/(?:invite|reset-password)\/[\w-]+)/.exec(text);
+  return { count: rows.length, path: match?.[1], text, subject: rows[0]?.subject };
+}
