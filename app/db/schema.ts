@@ -80,6 +80,7 @@ export interface AdminsTable {
   /** Base32 TOTP secret once confirmed; the pending one until then. */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

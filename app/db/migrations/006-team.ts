@@ -28,6 +28,8 @@ export function teamMigration(dialect: Dialect): Migration {
         .execute();
       await admins().addColumn("totp_secret", "text").execute();
       await admins().addColumn("totp_pending_secret", "text").execute();
+      // The last accepted TOTP time step: a code is good once (replay refused).
+      await admins().addColumn("totp_last_step", t.epochMs).execute();
 
       const sessions = () => db.schema.alterTable("sessions");
       await sessions()

@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { generateSecret, generateURI, verify } from "otplib";
+import type { Database } from "../../db/schema.ts";
+import { nowIso, toBoolean } from "../../db/values.ts";
+import { record, type Actor } from "../audit/audit.server.ts";
+import type { RateLimiter } from "../rate-limiter.server.ts";
+import { hashToken } from "./tokens.ts";
+
+const ISSUER = "Vadtech back office";
+const RECOVERY_CODES = 10;
+/** Wrong second-factor codes are limited like passwords (decision 036): 5 per 15 minutes. */
+const CODE_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 };
+/** One period either side: phones whose clocks drift by up to 30 s still work. */
+const TOLERANCE_SECONDS = 30;
+
+export type SecondFactorResult =
+  | { ok: true; adminId: string; usedRecoveryCode: boolean }
+  | { ok: false; reason: "no-pending-sign-in" | "invalid" }
+  | { ok: false; reason: "rate-limited"; retryAfter: number };
+
+/** Ten codes of 10 characters in two groups, from an alphabet without look-alikes. */
+function recoveryCode(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+  const bytes = randomBytes(10);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/\s+/g, "");
+
+/**
+ * TOTP second factor (issue 13, docs/decisions/052): enrolment with a pending secret that
+ * becomes active only once a code from it is confirmed, ten single-use recovery codes
+ * (stored as hashes), and the second step of a sign-in.
+ */
+export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimiter) {
+  async function checkTotp(adminId: string, secret: string, code: string, lastStep: number | null) {
+    if (!/^\d{6}$/.test(code.trim())) return false;
+    const result = await verify({
+      secret,
+      token: code.trim(),
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(lastStep !== null ? { afterTimeStep: lastStep } : {}),
+    }).catch(() => ({ valid: false as const }));
+    if (!result.valid || !("timeStep" in result)) return false;
+    // Only the first use of a step wins, even when two requests race with the same code.
+    const updated = await db
+      .updateTable("admins")
+      .set({ totp_last_step: result.timeStep })
+      .where("id", "=", adminId)
+      .where((eb) =>
+        eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", result.timeStep)]),
+      )
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  return {
+    /** A new secret for `actor`, pending until confirmed; any earlier pending one is replaced. */
+    async startEnrolment(actor: Actor & { id: string }) {
+      const secret = generateSecret();
+      await db
+        .updateTable("admins")
+        .set({ totp_pending_secret: secret, updated_at: nowIso() })
+        .where("id", "=", actor.id)
+        .execute();
+      return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: actor.email, secret }) };
+    },
+
+    /** Activates the pending secret when `code` comes from it; returns the recovery codes once. */
+    async confirmEnrolment(actor: Actor & { id: string }, code: string) {
+      const admin = await db
+        .selectFrom("admins")
+        .select(["totp_pending_secret"])
+        .where("id", "=", actor.id)
+        .executeTakeFirst();
+      const pending = admin?.totp_pending_secret;
+      if (!pending || !(await checkTotp(actor.id, pending, code, null))) return null;
+      const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("admins")
+          .set({ totp_secret: pending, totp_pending_secret: null, updated_at: nowIso() })
+          .where("id", "=", actor.id)
+          .execute();
+        await trx.deleteFrom("recovery_codes").where("admin_id", "=", actor.id).execute();
+        await trx
+          .insertInto("recovery_codes")
+          .values(
+            codes.map((c) => ({ code_hash: hashToken(c.replace("-", "")), admin_id: actor.id })),
+          )
+          .execute();
+        await record(trx, { actor, action: "user.two-factor-enabled", target: `user:${actor.id}` });
+      });
+      return codes;
+    },
+
+    /** Recovery codes not yet used, for the account screen. */
+    async recoveryCodesLeft(adminId: string): Promise<number> {
+      const row = await db
+        .selectFrom("recovery_codes")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("admin_id", "=", adminId)
+        .where("used_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * The second step of a sign-in: the session the password opened is pending; a TOTP
+     * code or an unused recovery code opens it. Attempts are counted before checking.
+     */
+    async completeSignIn(
+      sessionToken: string | undefined,
+      code: string,
+      address: string,
+    ): Promise<SecondFactorResult> {
+      if (!sessionToken || sessionToken.length > 200)
+        return { ok: false, reason: "no-pending-sign-in" };
+      const sessionId = hashToken(sessionToken);
+      const row = await db
+        .selectFrom("sessions")
+        .innerJoin("admins", "admins.id", "sessions.admin_id")
+        .select([
+          "admins.id",
+          "admins.email",
+          "admins.totp_secret",
+          "admins.totp_last_step",
+          "sessions.pending_second_factor",
+          "sessions.expires_at",
+        ])
+        .where("sessions.id", "=", sessionId)
+        .executeTakeFirst();
+      if (!row || !toBoolean(row.pending_second_factor) || !row.totp_secret) {
+        return { ok: false, reason: "no-pending-sign-in" };
+      }
+      const key = `login:second-factor:${row.id}`;
+      const verdict = await limiter.hit(key, CODE_LIMIT.attempts, CODE_LIMIT.windowMs);
+      if (!verdict.allowed)
+        return { ok: false, reason: "rate-limited", retryAfter: verdict.retryAfter };
+
+      const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
+      let usedRecoveryCode = false;
+      let valid = await checkTotp(row.id, row.totp_secret, code, lastStep);
+      if (!valid) {
+        const used = await db
+          .updateTable("recovery_codes")
+          .set({ used_at: nowIso() })
+          .where("admin_id", "=", row.id)
+          .where("code_hash", "=", hashToken(normaliseRecovery(code).replace("-", "")))
+          .where("used_at", "is", null)
+          .executeTakeFirst();
+        valid = usedRecoveryCode = Number(used.numUpdatedRows) === 1;
+      }
+      const actor = { id: row.id, email: row.email, address };
+      if (!valid) {
+        await record(db, { actor, action: "auth.second-factor-failed", target: `user:${row.id}` });
+        return { ok: false, reason: "invalid" };
+      }
+      await limiter.release(key);
+      await db
+        .updateTable("sessions")
+        .set({ pending_second_factor: false })
+        .where("id", "=", sessionId)
+        .execute();
+      await record(db, {
+        actor,
+        action: usedRecoveryCode ? "auth.sign-in-recovery-code" : "auth.sign-in",
+        target: `user:${row.id}`,
+      });
+      return { ok: true, adminId: row.id, usedRecoveryCode };
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
