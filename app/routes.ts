@@ -29,6 +29,7 @@ export default [
 
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("login/second-factor", "routes/admin/login.second-factor.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password/:token", "routes/admin/reset-password.$token.tsx"),

@@ -17,6 +17,7 @@ import { withSignInAudit } from "./team/sign-in-audit.server.ts";
 import { createInvitationService } from "./team/invitations.server.ts";
 import { createPasswordService } from "./team/passwords.server.ts";
 import { createTeamService } from "./team/users.server.ts";
+import { createTwoFactorService } from "./team/two-factor.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -75,6 +76,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     auth: withSignInAudit(createAuthService(db, rateLimiter, options.sessionPolicy), db),
     audit: createAuditService(db),
     team: createTeamService(db),
+    twoFactor: createTwoFactorService(db, rateLimiter),
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
   };

@@ -1,13 +1,24 @@
 import { loginInput, type LoginInput } from "../../app/domain/schemas/login-input.ts";
 import { DEFAULT_SESSION_POLICY } from "../../app/domain/auth.server.ts";
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../middleware/session.ts";
 import { KNOWN_DEVICE_COOKIE, knownDevices } from "../known-device.ts";
 import { endpoint } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
 import { authRecord, successRecord } from "./record-schemas.ts";
 
 const INVALID = { success: false, authenticated: false, message: "Invalid email or password" };
+const SECOND_FACTOR_REQUIRED = { success: true, authenticated: false, twoFactorRequired: true };
+
+/** The answer of a completed sign-in, by password alone or after the second factor. */
+export function signedIn(c: Context<ApiEnv>, admin: { id: string; email: string }) {
+  const devices = knownDevices(c.get("deps").secret);
+  c.header("Set-Cookie", devices.cookie(admin.email, c.get("secureCookies")), { append: true });
+  c.get("deps").logger.info({ event: "admin.login", admin: admin.id }, "administrator signed in");
+  return c.json({ success: true, authenticated: true, message: "Welcome back, Admin!" });
+}
 
 export const authEndpoints = [
   endpoint({
@@ -18,7 +29,11 @@ export const authEndpoints = [
     access: "public",
     body: loginInput,
     responses: {
-      200: { description: "Signed in", schema: authRecord },
+      200: {
+        description:
+          "Signed in; or, with a second factor enabled, `twoFactorRequired: true` and a session that waits for it",
+        schema: authRecord,
+      },
       401: {
         description: "Invalid email or password (the same answer for both)",
         schema: authRecord,
@@ -45,12 +60,9 @@ export const authEndpoints = [
         // The session the browser held before, if any, ends here: ids never survive a login.
         await services.auth.logout(getCookie(c, SESSION_COOKIE));
         setSessionCookie(c, result.sessionToken, DEFAULT_SESSION_POLICY.absoluteMs / 1000);
-        c.header("Set-Cookie", devices.cookie(email, c.get("secureCookies")), { append: true });
-        c.get("deps").logger.info(
-          { event: "admin.login", admin: result.admin.id },
-          "administrator signed in",
-        );
-        return c.json({ success: true, authenticated: true, message: "Welcome back, Admin!" });
+        // The session opens nothing until the second factor (DECISIONS.md section 7).
+        if (result.secondFactorRequired) return c.json(SECOND_FACTOR_REQUIRED);
+        return signedIn(c, result.admin);
       }
       if (result.reason === "rate-limited") {
         return problem(c, 429, "Too many failed attempts. Please try again later.", {

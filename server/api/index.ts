@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
 import { invitationEndpoints } from "./invitation-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
+import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
@@ -60,6 +61,7 @@ export const endpoints: Endpoint[] = [
   ...auditEndpoints,
   ...invitationEndpoints,
   ...passwordEndpoints,
+  ...twoFactorEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;

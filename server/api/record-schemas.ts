@@ -75,7 +75,13 @@ export const contactRecord = z
 export const successRecord = z.object({ success: z.literal(true) }).meta({ id: "Success" });
 
 export const authRecord = z
-  .object({ success: z.boolean(), authenticated: z.boolean(), message: z.string().optional() })
+  .object({
+    success: z.boolean(),
+    authenticated: z.boolean(),
+    message: z.string().optional(),
+    /** The password was right; the sign-in completes at POST /api/admin/login/second-factor. */
+    twoFactorRequired: z.boolean().optional(),
+  })
   .meta({ id: "AuthState" });
 
 export const problemRecord = z

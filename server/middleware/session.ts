@@ -11,8 +11,10 @@ export const SESSION_COOKIE = "sid";
 export function loadAdmin(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
-    const admin = token ? await c.get("deps").services.auth.resolveSession(token) : null;
-    if (token && !admin)
+    const { services } = c.get("deps");
+    const admin = token ? await services.auth.resolveSession(token) : null;
+    // A sign-in waiting for its second factor keeps its cookie; any other dead one goes.
+    if (token && !admin && !(await services.twoFactor.isPending(token)))
       deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.get("secureCookies") });
     c.set("admin", admin);
     await next();

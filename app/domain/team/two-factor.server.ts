@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { generateSecret, generateURI, verify } from "otplib";
 import type { Database } from "../../db/schema.ts";
-import { nowIso, toBoolean } from "../../db/values.ts";
+import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
 import { hashToken } from "./tokens.ts";
@@ -15,7 +15,7 @@ const CODE_LIMIT = { attempts: 5, windowMs: 15 * 60 * 1000 };
 const TOLERANCE_SECONDS = 30;
 
 export type SecondFactorResult =
-  | { ok: true; adminId: string; usedRecoveryCode: boolean }
+  | { ok: true; adminId: string; email: string; usedRecoveryCode: boolean }
   | { ok: false; reason: "no-pending-sign-in" | "invalid" }
   | { ok: false; reason: "rate-limited"; retryAfter: number };
 
@@ -56,6 +56,18 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
     return Number(updated.numUpdatedRows) === 1;
   }
 
+  /** Marks an unused recovery code used; only one of two racing requests can win it. */
+  async function spendRecoveryCode(adminId: string, code: string): Promise<boolean> {
+    const used = await db
+      .updateTable("recovery_codes")
+      .set({ used_at: nowIso() })
+      .where("admin_id", "=", adminId)
+      .where("code_hash", "=", hashToken(normaliseRecovery(code).replace("-", "")))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
+  }
+
   return {
     /** A new secret for `actor`, pending until confirmed; any earlier pending one is replaced. */
     async startEnrolment(actor: Actor & { id: string }) {
@@ -66,6 +78,26 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
         .where("id", "=", actor.id)
         .execute();
       return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: actor.email, secret }) };
+    },
+
+    /** The enrolment begun and not yet confirmed, to show its QR code again. */
+    async pendingEnrolment(actor: { id: string; email: string }) {
+      const admin = await db
+        .selectFrom("admins")
+        .select(["totp_pending_secret"])
+        .where("id", "=", actor.id)
+        .executeTakeFirst();
+      const secret = admin?.totp_pending_secret;
+      if (!secret) return null;
+      return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: actor.email, secret }) };
+    },
+
+    async cancelEnrolment(adminId: string) {
+      await db
+        .updateTable("admins")
+        .set({ totp_pending_secret: null })
+        .where("id", "=", adminId)
+        .execute();
     },
 
     /** Activates the pending secret when `code` comes from it; returns the recovery codes once. */
@@ -107,6 +139,58 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       return Number(row.n);
     },
 
+    /** Whether a sign-in token is waiting for its second factor (the second-factor page). */
+    async isPending(sessionToken: string | undefined): Promise<boolean> {
+      if (!sessionToken || sessionToken.length > 200) return false;
+      const row = await db
+        .selectFrom("sessions")
+        .select(["pending_second_factor", "expires_at"])
+        .where("id", "=", hashToken(sessionToken))
+        .executeTakeFirst();
+      return (
+        !!row && toBoolean(row.pending_second_factor) && toIsoString(row.expires_at) > nowIso()
+      );
+    },
+
+    /**
+     * Turns the second factor off. A code from the authenticator (or a recovery code) is
+     * required, so a session left open on a shared computer cannot remove it.
+     */
+    async disable(
+      actor: Actor & { id: string },
+      code: string,
+    ): Promise<"disabled" | "invalid" | "rate-limited"> {
+      const key = `login:second-factor:${actor.id}`;
+      const verdict = await limiter.hit(key, CODE_LIMIT.attempts, CODE_LIMIT.windowMs);
+      if (!verdict.allowed) return "rate-limited";
+      const admin = await db
+        .selectFrom("admins")
+        .select(["totp_secret", "totp_last_step"])
+        .where("id", "=", actor.id)
+        .executeTakeFirst();
+      if (!admin?.totp_secret) return "invalid";
+      const lastStep = admin.totp_last_step === null ? null : Number(admin.totp_last_step);
+      const valid =
+        (await checkTotp(actor.id, admin.totp_secret, code, lastStep)) ||
+        (await spendRecoveryCode(actor.id, code));
+      if (!valid) return "invalid";
+      await limiter.release(key);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("admins")
+          .set({ totp_secret: null, totp_pending_secret: null, updated_at: nowIso() })
+          .where("id", "=", actor.id)
+          .execute();
+        await trx.deleteFrom("recovery_codes").where("admin_id", "=", actor.id).execute();
+        await record(trx, {
+          actor,
+          action: "user.two-factor-disabled",
+          target: `user:${actor.id}`,
+        });
+      });
+      return "disabled";
+    },
+
     /**
      * The second step of a sign-in: the session the password opened is pending; a TOTP
      * code or an unused recovery code opens it. Attempts are counted before checking.
@@ -132,7 +216,12 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
         ])
         .where("sessions.id", "=", sessionId)
         .executeTakeFirst();
-      if (!row || !toBoolean(row.pending_second_factor) || !row.totp_secret) {
+      if (
+        !row ||
+        !toBoolean(row.pending_second_factor) ||
+        !row.totp_secret ||
+        toIsoString(row.expires_at) <= nowIso()
+      ) {
         return { ok: false, reason: "no-pending-sign-in" };
       }
       const key = `login:second-factor:${row.id}`;
@@ -143,16 +232,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
       let usedRecoveryCode = false;
       let valid = await checkTotp(row.id, row.totp_secret, code, lastStep);
-      if (!valid) {
-        const used = await db
-          .updateTable("recovery_codes")
-          .set({ used_at: nowIso() })
-          .where("admin_id", "=", row.id)
-          .where("code_hash", "=", hashToken(normaliseRecovery(code).replace("-", "")))
-          .where("used_at", "is", null)
-          .executeTakeFirst();
-        valid = usedRecoveryCode = Number(used.numUpdatedRows) === 1;
-      }
+      if (!valid) valid = usedRecoveryCode = await spendRecoveryCode(row.id, code);
       const actor = { id: row.id, email: row.email, address };
       if (!valid) {
         await record(db, { actor, action: "auth.second-factor-failed", target: `user:${row.id}` });
@@ -169,7 +249,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
         action: usedRecoveryCode ? "auth.sign-in-recovery-code" : "auth.sign-in",
         target: `user:${row.id}`,
       });
-      return { ok: true, adminId: row.id, usedRecoveryCode };
+      return { ok: true, adminId: row.id, email: row.email, usedRecoveryCode };
     },
   };
 }

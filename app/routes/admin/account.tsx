@@ -8,14 +8,16 @@ import { Input } from "~/components/ui/input";
 import { passwordChangeInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
+import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
+import { TWO_FACTOR_INTENTS, twoFactorAction, twoFactorState } from "./two-factor-action.server";
 import { actorFrom, requireAdmin, sessionToken } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context, ACCESS.anyone);
-  return { me, csrfToken: context.csrfToken };
+  return { me, csrfToken: context.csrfToken, twoFactor: await twoFactorState(me, context) };
 }
 
 type Errors = Partial<Record<"currentPassword" | "password", string>>;
@@ -24,6 +26,8 @@ type Errors = Partial<Record<"currentPassword" | "password", string>>;
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireAdmin(request, context, ACCESS.anyone);
   const form = await request.formData();
+  const intent = String(form.get("intent") ?? "password");
+  if (TWO_FACTOR_INTENTS.includes(intent)) return twoFactorAction(intent, form, me, context);
   const parsed = passwordChangeInput.safeParse({
     currentPassword: form.get("currentPassword"),
     password: form.get("password"),
@@ -58,7 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { me, csrfToken } = loaderData;
-  const errors = actionData?.errors ?? {};
+  const passwordOutcome = actionData && "errors" in actionData ? actionData : undefined;
+  const twoFactorOutcome = actionData && "intent" in actionData ? actionData : undefined;
+  const errors = passwordOutcome?.errors ?? {};
   return (
     <>
       <PageHeader
@@ -69,7 +75,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <h2 id="password-heading" className="mb-3 font-semibold">
           Change password
         </h2>
-        {actionData?.done ? (
+        {passwordOutcome?.done ? (
           <p role="status" className="mb-3 text-sm text-emerald-800">
             Password changed. Your other sessions were signed out.
           </p>
@@ -91,6 +97,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <Button type="submit">Change password</Button>
         </Form>
       </section>
+      <TwoFactorPanel
+        state={loaderData.twoFactor}
+        csrfToken={csrfToken}
+        outcome={twoFactorOutcome}
+      />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import { LoginCard } from "~/components/admin/auth/login-card";
-import { ADMIN_HOME, safeRedirectTarget } from "~/components/admin/auth/redirect-target";
+import {
+  ADMIN_HOME,
+  safeRedirectTarget,
+  secondFactorPath,
+} from "~/components/admin/auth/redirect-target";
 import { loginInput } from "~/domain/schemas/login-input";
 import type { Route } from "./+types/login";
 import { sessionToken } from "./guard.server";
@@ -35,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     const headers = new Headers();
     headers.append("Set-Cookie", context.sessionCookie.create(result.sessionToken));
+    if (result.secondFactorRequired) throw redirect(secondFactorPath(redirectTo), { headers });
     headers.append("Set-Cookie", context.knownDevice.cookie(email));
     throw redirect(redirectTo, { headers });
   }

@@ -7,12 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { api, ApiError } from "~/utils/api-client";
-import { readAuthFlag, setAuthFlag } from "./redirect-target";
+import { readAuthFlag, secondFactorPath, setAuthFlag } from "./redirect-target";
 
 interface LoginAnswer {
   success?: boolean;
   authenticated?: boolean;
   message?: string;
+  twoFactorRequired?: boolean;
 }
 
 /**
@@ -53,6 +54,10 @@ export function LoginCard({
         email: String(form.get("email") ?? ""),
         password: String(form.get("password") ?? ""),
       });
+      if (answer?.twoFactorRequired) {
+        navigate(secondFactorPath(redirectTo), { replace: true });
+        return;
+      }
       if (answer?.success && answer.authenticated) {
         setAuthFlag(true);
         toast.success("Login Successful", {

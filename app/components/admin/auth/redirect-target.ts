@@ -33,6 +33,11 @@ export function loginPath(target: string): string {
   return `/admin/login?redirectTo=${encodeURIComponent(target)}`;
 }
 
+/** Where a sign-in goes when the password was right and a second factor is required. */
+export function secondFactorPath(target: string): string {
+  return `/admin/login/second-factor?redirectTo=${encodeURIComponent(target)}`;
+}
+
 /** SPEC.md section 3: a hint for the browser only; the server decides. */
 export const AUTH_FLAG = "adminAuthenticated";
 

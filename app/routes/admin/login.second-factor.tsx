@@ -1,0 +1,86 @@
+import { data, Form, redirect } from "react-router";
+import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
+import { ADMIN_HOME, safeRedirectTarget } from "~/components/admin/auth/redirect-target";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { secondFactorInput } from "~/domain/schemas/two-factor-input";
+import type { Route } from "./+types/login.second-factor";
+import { sessionToken } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-factor sign-in | Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Only a browser whose password was accepted and whose sign-in waits for a code gets here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo") ?? ADMIN_HOME);
+  if (context.admin) throw redirect(redirectTo);
+  if (!(await context.services.twoFactor.isPending(sessionToken(request)))) {
+    throw redirect("/admin/login");
+  }
+  return { redirectTo, csrfToken: context.csrfToken };
+}
+
+/** The same service as POST /api/admin/login/second-factor; works without scripts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const redirectTo = safeRedirectTarget(form.get("redirectTo"));
+  const parsed = secondFactorInput.safeParse({ code: form.get("code") });
+  if (!parsed.success) {
+    return data({ message: parsed.error.issues[0]?.message ?? "" }, { status: 400 });
+  }
+  const result = await context.services.twoFactor.completeSignIn(
+    sessionToken(request),
+    parsed.data.code,
+    context.clientAddress,
+  );
+  if (result.ok) {
+    throw redirect(redirectTo, {
+      headers: { "Set-Cookie": context.knownDevice.cookie(result.email) },
+    });
+  }
+  if (result.reason === "no-pending-sign-in") throw redirect("/admin/login");
+  if (result.reason === "rate-limited") {
+    return data(
+      { message: "Too many wrong codes. Please try again later." },
+      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+    );
+  }
+  return data({ message: "That code is not correct. Check your authenticator app." }, 401);
+}
+
+export default function SecondFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthCard
+      title="Two-factor sign-in"
+      description="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+    >
+      {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormField label="Code">
+          {(control) => (
+            <Input
+              {...control}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+              required
+              autoFocus
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full">
+          Verify
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,130 @@
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import {
+  secondFactorInput,
+  type SecondFactorInput,
+} from "../../app/domain/schemas/two-factor-input.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { SESSION_COOKIE } from "../middleware/session.ts";
+import { actorOf } from "./actor.ts";
+import { signedIn } from "./auth-endpoints.ts";
+import { endpoint } from "./endpoint.ts";
+import { problem } from "./problem.ts";
+import { authRecord, successRecord } from "./record-schemas.ts";
+
+const enrolmentRecord = z
+  .object({ secret: z.string(), otpauthUrl: z.string() })
+  .meta({ id: "TotpEnrolment" });
+const recoveryCodesRecord = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: "RecoveryCodes" });
+
+const WRONG_CODE = { errors: { code: "That code is not correct. Check your authenticator app." } };
+const tooMany = "Too many wrong codes. Please try again later.";
+
+/** TOTP second factor (issue 13, DECISIONS.md section 7, docs/decisions/054). */
+export const twoFactorEndpoints = [
+  endpoint({
+    method: "post",
+    path: "/admin/me/totp",
+    tag: "Team",
+    summary: "Start TOTP enrolment: a new secret, not active until a code from it is confirmed",
+    access: "admin",
+    roles: ACCESS.anyone,
+    responses: { 200: { description: "The pending secret", schema: enrolmentRecord } },
+    handler: async ({ c }) => {
+      const actor = actorOf(c);
+      const enrolment = await c
+        .get("deps")
+        .services.twoFactor.startEnrolment({ ...actor, id: actor.id ?? "" });
+      return c.json(enrolment);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/me/totp/confirm",
+    tag: "Team",
+    summary: "Confirm enrolment with a code; answers the ten single-use recovery codes, once",
+    access: "admin",
+    roles: ACCESS.anyone,
+    body: secondFactorInput,
+    responses: {
+      200: { description: "The second factor is on", schema: recoveryCodesRecord },
+    },
+    handler: async ({ c, body }) => {
+      const actor = actorOf(c);
+      const codes = await c
+        .get("deps")
+        .services.twoFactor.confirmEnrolment(
+          { ...actor, id: actor.id ?? "" },
+          (body as SecondFactorInput).code,
+        );
+      if (!codes) return problem(c, 400, "The request has invalid fields.", WRONG_CODE);
+      return c.json({ recoveryCodes: codes });
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/me/totp/disable",
+    tag: "Team",
+    summary: "Turn the second factor off; a current code or a recovery code is required",
+    access: "admin",
+    roles: ACCESS.anyone,
+    body: secondFactorInput,
+    responses: {
+      200: { description: "The second factor is off", schema: successRecord },
+      429: { description: tooMany, headers: ["Retry-After"] },
+    },
+    handler: async ({ c, body }) => {
+      const actor = actorOf(c);
+      const result = await c
+        .get("deps")
+        .services.twoFactor.disable(
+          { ...actor, id: actor.id ?? "" },
+          (body as SecondFactorInput).code,
+        );
+      if (result === "disabled") return c.json({ success: true });
+      if (result === "rate-limited") {
+        return problem(c, 429, tooMany, { headers: { "Retry-After": "900" } });
+      }
+      return problem(c, 400, "The request has invalid fields.", WRONG_CODE);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/login/second-factor",
+    tag: "Admin session",
+    summary:
+      "Complete a sign-in that waits for its second factor: a TOTP code or an unused recovery code",
+    access: "public",
+    body: secondFactorInput,
+    responses: {
+      200: { description: "Signed in", schema: authRecord },
+      401: {
+        description: "Wrong code, or no sign-in is waiting for a second factor",
+        schema: authRecord,
+      },
+      429: { description: tooMany, headers: ["Retry-After"] },
+    },
+    handler: async ({ c, body }) => {
+      const result = await c
+        .get("deps")
+        .services.twoFactor.completeSignIn(
+          getCookie(c, SESSION_COOKIE),
+          (body as SecondFactorInput).code,
+          c.get("clientAddress"),
+        );
+      if (result.ok) return signedIn(c, { id: result.adminId, email: result.email });
+      if (result.reason === "rate-limited") {
+        return problem(c, 429, tooMany, {
+          headers: { "Retry-After": String(result.retryAfter) },
+        });
+      }
+      const message =
+        result.reason === "invalid"
+          ? "That code is not correct"
+          : "No sign-in is waiting for a code. Sign in again.";
+      return c.json({ success: false, authenticated: false, message }, 401);
+    },
+  }),
+];
