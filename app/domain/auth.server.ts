@@ -52,6 +52,8 @@ export interface LoginContext {
   address: string;
   /** The browser holds this account's known-device cookie (decision 036). */
   knownDevice?: boolean;
+  /** The browser's User-Agent, shown in the account's list of sessions. */
+  userAgent?: string;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -67,7 +69,7 @@ export function createAuthService(
 
   async function startSession(
     adminId: string,
-    details: { address?: string; pendingSecondFactor?: boolean } = {},
+    details: { address?: string; userAgent?: string; pendingSecondFactor?: boolean } = {},
   ): Promise<string> {
     const token = randomBytes(32).toString("base64url");
     const now = Date.now();
@@ -80,6 +82,7 @@ export function createAuthService(
         last_seen_at: new Date(now).toISOString(),
         expires_at: new Date(now + policy.absoluteMs).toISOString(),
         address: (details.address ?? "").slice(0, 100),
+        user_agent: (details.userAgent ?? "").slice(0, 300),
         pending_second_factor: details.pendingSecondFactor ?? false,
       })
       .execute();
@@ -122,6 +125,7 @@ export function createAuthService(
         secondFactorRequired,
         sessionToken: await startSession(admin.id, {
           address: context.address,
+          userAgent: context.userAgent,
           pendingSecondFactor: secondFactorRequired,
         }),
       };

@@ -18,6 +18,7 @@ import { createInvitationService } from "./team/invitations.server.ts";
 import { createPasswordService } from "./team/passwords.server.ts";
 import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
+import { createSessionService } from "./team/sessions.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -77,6 +78,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     audit: createAuditService(db),
     team: createTeamService(db),
     twoFactor: createTwoFactorService(db, rateLimiter),
+    sessions: createSessionService(db),
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
   };

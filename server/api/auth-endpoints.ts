@@ -54,6 +54,7 @@ export const authEndpoints = [
       const devices = knownDevices(secret);
       const result = await services.auth.login(email, password, {
         address: c.get("clientAddress"),
+        userAgent: c.req.header("user-agent"),
         knownDevice: devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),
       });
       if (result.ok) {

@@ -12,6 +12,7 @@ import { problem } from "./problem.ts";
 import { invitationEndpoints } from "./invitation-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
 import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
+import { sessionEndpoints } from "./session-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
@@ -62,6 +63,7 @@ export const endpoints: Endpoint[] = [
   ...invitationEndpoints,
   ...passwordEndpoints,
   ...twoFactorEndpoints,
+  ...sessionEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { passwordChangeInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
+import { SessionsList } from "~/components/admin/team/sessions-list";
 import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
 import { TWO_FACTOR_INTENTS, twoFactorAction, twoFactorState } from "./two-factor-action.server";
@@ -17,7 +18,19 @@ export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireAdmin(request, context, ACCESS.anyone);
-  return { me, csrfToken: context.csrfToken, twoFactor: await twoFactorState(me, context) };
+  const { sessions } = context.services;
+  const token = sessionToken(request);
+  return {
+    me,
+    csrfToken: context.csrfToken,
+    twoFactor: await twoFactorState(me, context),
+    sessions: await sessions.list({ adminId: me.id }, token),
+    // The owner ends anyone's sessions (issue 13).
+    teamSessions:
+      me.role === "owner"
+        ? (await sessions.list({}, token)).filter((s) => s.adminId !== me.id)
+        : null,
+  };
 }
 
 type Errors = Partial<Record<"currentPassword" | "password", string>>;
@@ -28,6 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "password");
   if (TWO_FACTOR_INTENTS.includes(intent)) return twoFactorAction(intent, form, me, context);
+  if (intent === "session-end") {
+    // Anyone ends their own sessions; the owner anyone's. The server decides, not the form.
+    const ownerOf = me.role === "owner" ? undefined : me.id;
+    await context.services.sessions.end(
+      actorFrom(me, context),
+      String(form.get("sessionId") ?? ""),
+      ownerOf,
+    );
+    return { intent };
+  }
   const parsed = passwordChangeInput.safeParse({
     currentPassword: form.get("currentPassword"),
     password: form.get("password"),
@@ -102,6 +125,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         csrfToken={csrfToken}
         outcome={twoFactorOutcome}
       />
+      <SessionsList title="Your sessions" sessions={loaderData.sessions} csrfToken={csrfToken} />
+      {loaderData.teamSessions ? (
+        <SessionsList
+          title="Team sessions"
+          sessions={loaderData.teamSessions}
+          csrfToken={csrfToken}
+          showMember
+        />
+      ) : null}
     </>
   );
 }

@@ -49,6 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ errors: { form: "gone" } as Errors }, { status: 410 });
   const login = await auth.login(result.user.email, parsed.data.password, {
     address: context.clientAddress,
+    userAgent: request.headers.get("user-agent") ?? undefined,
   });
   if (!login.ok || login.secondFactorRequired) throw redirect("/admin/login");
   throw redirect("/admin", {

@@ -34,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password } = parsed.data;
   const result = await auth.login(email, password, {
     address: context.clientAddress,
+    userAgent: request.headers.get("user-agent") ?? undefined,
     knownDevice: context.knownDevice.proves(email),
   });
   if (result.ok) {

@@ -1,0 +1,83 @@
+import { MonitorSmartphoneIcon } from "lucide-react";
+import { Form } from "react-router";
+import { DateTime } from "~/components/admin/short-date";
+import { Button } from "~/components/ui/button";
+
+export interface SessionItem {
+  id: string;
+  email: string;
+  device: string;
+  address: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** Signed-in devices as cards (readable at 375 px), each with its own 'Sign out' form. */
+export function SessionsList({
+  title,
+  sessions,
+  csrfToken,
+  showMember = false,
+}: {
+  title: string;
+  sessions: SessionItem[];
+  csrfToken: string;
+  showMember?: boolean;
+}) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="max-w-2xl rounded-xl border p-4">
+      <h2 id={headingId} className="mb-3 font-semibold">
+        {title}
+      </h2>
+      {sessions.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No other active sessions.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {sessions.map((s) => (
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
+            >
+              <div className="flex min-w-0 items-start gap-3">
+                <MonitorSmartphoneIcon
+                  className="text-muted-foreground mt-0.5 size-5 shrink-0"
+                  aria-hidden="true"
+                />
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium">
+                    {s.device}
+                    {s.current ? (
+                      <span className="ml-2 rounded-full bg-emerald-100 px-2 text-xs text-emerald-900">
+                        This device
+                      </span>
+                    ) : null}
+                  </p>
+                  {showMember ? <p className="break-all">{s.email}</p> : null}
+                  <p className="text-muted-foreground">
+                    {s.address || "Unknown address"} · last active <DateTime iso={s.lastSeenAt} />
+                  </p>
+                </div>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="_csrf" value={csrfToken} />
+                <input type="hidden" name="sessionId" value={s.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="session-end"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Sign out ${s.device}${showMember ? ` of ${s.email}` : ""}`}
+                >
+                  Sign out
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

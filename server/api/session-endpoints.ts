@@ -1,0 +1,85 @@
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { SESSION_COOKIE } from "../middleware/session.ts";
+import { actorOf } from "./actor.ts";
+import { endpoint } from "./endpoint.ts";
+import { problem } from "./problem.ts";
+import { successRecord } from "./record-schemas.ts";
+
+const sessionRecord = z
+  .object({
+    id: z.string(),
+    adminId: z.string(),
+    email: z.string(),
+    device: z.string().meta({ description: "Browser and system, from the User-Agent" }),
+    address: z.string(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: "Session" });
+
+const NOT_FOUND = "No such session.";
+
+/** Signed-in devices (issue 13): one's own for everyone, everyone's for the owner. */
+export const sessionEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/admin/me/sessions",
+    tag: "Team",
+    summary: "The signed-in account's active sessions, newest activity first",
+    access: "admin",
+    roles: ACCESS.anyone,
+    responses: { 200: { description: "Sessions", schema: z.array(sessionRecord) } },
+    handler: async ({ c }) =>
+      c.json(
+        await c
+          .get("deps")
+          .services.sessions.list(
+            { adminId: c.get("admin")?.id ?? "" },
+            getCookie(c, SESSION_COOKIE),
+          ),
+      ),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/admin/me/sessions/{id}",
+    tag: "Team",
+    summary: "End one of one's own sessions (another device, or this one)",
+    access: "admin",
+    roles: ACCESS.anyone,
+    responses: { 200: { description: "Ended", schema: successRecord } },
+    handler: async ({ c, params }) => {
+      const actor = actorOf(c);
+      const ended = await c
+        .get("deps")
+        .services.sessions.end(actor, params.id ?? "", actor.id ?? "");
+      return ended ? c.json({ success: true }) : problem(c, 404, NOT_FOUND);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/sessions",
+    tag: "Team",
+    summary: "Every active session of the team",
+    access: "admin",
+    roles: ACCESS.owner,
+    responses: { 200: { description: "Sessions", schema: z.array(sessionRecord) } },
+    handler: async ({ c }) =>
+      c.json(await c.get("deps").services.sessions.list({}, getCookie(c, SESSION_COOKIE))),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/admin/sessions/{id}",
+    tag: "Team",
+    summary: "End any member's session",
+    access: "admin",
+    roles: ACCESS.owner,
+    responses: { 200: { description: "Ended", schema: successRecord } },
+    handler: async ({ c, params }) => {
+      const ended = await c.get("deps").services.sessions.end(actorOf(c), params.id ?? "");
+      return ended ? c.json({ success: true }) : problem(c, 404, NOT_FOUND);
+    },
+  }),
+];
