@@ -32,6 +32,8 @@ export interface AdminIdentity {
   /** Issue 13: every page and endpoint checks it on the server (docs/decisions/050). */
   role: Role;
   name: string;
+  /** A second factor is on for the account (the owner may require one, issue 13). */
+  twoFactor: boolean;
 }
 
 export type LoginResult =
@@ -121,7 +123,13 @@ export function createAuthService(
       // A fresh id at every sign-in: a session id planted before login is worthless.
       return {
         ok: true,
-        admin: { id: admin.id, email: admin.email, role: admin.role, name: admin.name },
+        admin: {
+          id: admin.id,
+          email: admin.email,
+          role: admin.role,
+          name: admin.name,
+          twoFactor: admin.totp_secret !== null,
+        },
         secondFactorRequired,
         sessionToken: await startSession(admin.id, {
           address: context.address,
@@ -149,6 +157,7 @@ export function createAuthService(
           "admins.role",
           "admins.name",
           "admins.disabled",
+          "admins.totp_secret",
           "sessions.pending_second_factor",
         ])
         .where("sessions.id", "=", id)
@@ -172,7 +181,13 @@ export function createAuthService(
           .where("id", "=", id)
           .execute();
       }
-      return { id: row.adminId, email: row.email, role: row.role, name: row.name };
+      return {
+        id: row.adminId,
+        email: row.email,
+        role: row.role,
+        name: row.name,
+        twoFactor: row.totp_secret !== null,
+      };
     },
 
     /** Opens a session for an account that has just proved who it is (an accepted invitation, 2FA). */

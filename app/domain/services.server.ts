@@ -19,6 +19,7 @@ import { createPasswordService } from "./team/passwords.server.ts";
 import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
+import { createTeamPolicy } from "./team/team-policy.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -79,6 +80,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     team: createTeamService(db),
     twoFactor: createTwoFactorService(db, rateLimiter),
     sessions: createSessionService(db),
+    teamPolicy: createTeamPolicy(db),
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
   };

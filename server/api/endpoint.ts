@@ -34,6 +34,8 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType =
    * An admin endpoint that declares none is owner-only, so a forgotten declaration fails closed.
    */
   roles?: readonly Role[];
+  /** Open to an account the owner requires to set up a second factor, so that it can. */
+  beforeSecondFactor?: boolean;
   body?: B;
   query?: Q;
   responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;

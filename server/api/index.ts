@@ -23,7 +23,12 @@ import {
   serviceInquiryInput,
 } from "../../app/domain/schemas/inquiry-inputs.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
-import { loadAdmin, requireAdmin, requireRole } from "../middleware/session.ts";
+import {
+  loadAdmin,
+  requireAdmin,
+  requireEnrolledSecondFactor,
+  requireRole,
+} from "../middleware/session.ts";
 
 /** Every endpoint of DECISIONS.md section 2, declared once. */
 export const endpoints: Endpoint[] = [
@@ -100,6 +105,7 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
       ...(e.access === "admin" ? [requireAdmin] : []),
       ...(e.method !== "get" ? [csrf] : []),
       ...(e.access === "admin" ? [requireRole(e.roles)] : []),
+      ...(e.access === "admin" && !e.beforeSecondFactor ? [requireEnrolledSecondFactor] : []),
     ];
     const handler: MiddlewareHandler<ApiEnv> = (c) => runEndpoint(e, c);
     // Hono's overloads cannot type a spread chain; the handlers are typed above.

@@ -21,11 +21,14 @@ const meRecord = userRecord
   .pick({ id: true, email: true, name: true, role: true, twoFactor: true })
   .meta({ id: "Me" });
 
+const policyRecord = z.object({ requireTwoFactor: z.boolean() }).meta({ id: "TeamPolicy" });
+
 /** Accounts and roles (issue 13, DECISIONS.md section 7, docs/decisions/050). */
 export const teamEndpoints = [
   endpoint({
     method: "get",
     path: "/admin/me",
+    beforeSecondFactor: true,
     tag: "Team",
     summary: "The signed-in account",
     access: "admin",
@@ -72,6 +75,48 @@ export const teamEndpoints = [
         409,
         "The team needs at least one enabled owner: make someone else owner first.",
       );
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/team/policy",
+    tag: "Team",
+    summary: "The team's sign-in rules",
+    access: "admin",
+    roles: ACCESS.owner,
+    responses: { 200: { description: "The rules", schema: policyRecord } },
+    handler: async ({ c }) =>
+      c.json({ requireTwoFactor: await c.get("deps").services.teamPolicy.requiresTwoFactor() }),
+  }),
+  endpoint({
+    method: "put",
+    path: "/admin/team/policy",
+    tag: "Team",
+    summary: "Require (or stop requiring) a second factor of every account",
+    access: "admin",
+    roles: ACCESS.owner,
+    body: policyRecord,
+    responses: {
+      200: { description: "Saved", schema: policyRecord },
+      409: { description: "The owner has no second factor of their own yet" },
+    },
+    handler: async ({ c, body }) => {
+      const { requireTwoFactor } = body as z.infer<typeof policyRecord>;
+      const actor = actorOf(c);
+      const saved = await c
+        .get("deps")
+        .services.teamPolicy.setRequireTwoFactor(
+          { ...actor, id: actor.id ?? "" },
+          requireTwoFactor,
+        );
+      if (saved === "owner-without-two-factor") {
+        return problem(
+          c,
+          409,
+          "Turn on your own two-factor sign-in before requiring it of everyone.",
+        );
+      }
+      return c.json({ requireTwoFactor });
     },
   }),
 ];

@@ -27,6 +27,7 @@ export const twoFactorEndpoints = [
   endpoint({
     method: "post",
     path: "/admin/me/totp",
+    beforeSecondFactor: true,
     tag: "Team",
     summary: "Start TOTP enrolment: a new secret, not active until a code from it is confirmed",
     access: "admin",
@@ -43,6 +44,7 @@ export const twoFactorEndpoints = [
   endpoint({
     method: "post",
     path: "/admin/me/totp/confirm",
+    beforeSecondFactor: true,
     tag: "Team",
     summary: "Confirm enrolment with a code; answers the ten single-use recovery codes, once",
     access: "admin",

@@ -49,3 +49,17 @@ export function setSessionCookie(c: Context<ApiEnv>, token: string, maxAgeSecond
 export function clearSessionCookie(c: Context<ApiEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: c.get("secureCookies") });
 }
+
+/**
+ * When the owner requires a second factor (issue 13), an account without one may only set
+ * it up: every other admin endpoint answers 403 until it has.
+ */
+export const requireEnrolledSecondFactor: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const admin = c.get("admin");
+  if (admin && !admin.twoFactor && (await c.get("deps").services.teamPolicy.requiresTwoFactor()))
+    return problem(c, 403, TWO_FACTOR_REQUIRED);
+  return next();
+};
+
+export const TWO_FACTOR_REQUIRED =
+  "This team requires two-factor sign-in. Set it up under My account (POST /api/admin/me/totp) first.";

@@ -127,4 +127,35 @@ describeEachDialect("Two-factor sign-in (TOTP)", (dialect) => {
       expect.arrayContaining(["user.two-factor-enabled", "user.two-factor-disabled"]),
     );
   });
+
+  test("the owner can require a second factor of everyone; without one a member can only set it up", async () => {
+    const owner = await testApp().signedInClient();
+    const refused = await owner.put("/api/admin/team/policy", { requireTwoFactor: true });
+    expect(refused.status).toBe(409);
+    await enrol(owner);
+    const member = await memberClient(testApp(), "sales");
+    const editor = await memberClient(testApp(), "editor");
+    expect(
+      (await editor.client.put("/api/admin/team/policy", { requireTwoFactor: true })).status,
+    ).toBe(403);
+    expect((await owner.put("/api/admin/team/policy", { requireTwoFactor: true })).status).toBe(
+      200,
+    );
+    expect((await owner.get("/api/admin/team/policy")).body).toEqual({ requireTwoFactor: true });
+    // The policy is read at most a second late; wait that out rather than race it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const blocked = await member.client.get("/api/contacts");
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.detail).toMatch(/requires two-factor sign-in/);
+    expect((await member.client.get("/api/admin/me")).status).toBe(200);
+    await enrol(member.client);
+    expect((await member.client.get("/api/contacts")).status).toBe(200);
+    // The owner, enrolled, was never blocked.
+    expect((await owner.get("/api/contacts")).status).toBe(200);
+
+    expect((await owner.put("/api/admin/team/policy", { requireTwoFactor: false })).status).toBe(
+      200,
+    );
+  });
 });

@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     me,
     csrfToken: context.csrfToken,
     twoFactor: await twoFactorState(me, context),
+    // Set by the owner (issue 13): until it is on, this is the only page that opens.
+    mustEnrol: !me.twoFactor && (await context.services.teamPolicy.requiresTwoFactor()),
     sessions: await sessions.list({ adminId: me.id }, token),
     // The owner ends anyone's sessions (issue 13).
     teamSessions:
@@ -122,6 +124,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       </section>
       <TwoFactorPanel
         state={loaderData.twoFactor}
+        mustEnrol={loaderData.mustEnrol}
         csrfToken={csrfToken}
         outcome={twoFactorOutcome}
       />

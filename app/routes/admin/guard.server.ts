@@ -15,6 +15,9 @@ export function sessionToken(request: Request): string | undefined {
   return undefined;
 }
 
+const ACCOUNT_PAGE = "/admin/account";
+const ENROLMENT_PAGES = new Set([ACCOUNT_PAGE, `${ACCOUNT_PAGE}.data`]);
+
 /**
  * Every admin loader calls this before it reads anything (DECISIONS.md section 3):
  * no administrator, no data, and a redirect to the login page that remembers
@@ -37,6 +40,15 @@ export async function requireAdmin(
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
   if (!allows(roles, admin.role)) throw data({ notAllowed: true }, { status: 403 });
+  // The owner may require a second factor: until it is set up, only the account page opens.
+  const { pathname } = new URL(request.url);
+  if (
+    !admin.twoFactor &&
+    !ENROLMENT_PAGES.has(pathname) &&
+    (await context.services.teamPolicy.requiresTwoFactor())
+  ) {
+    throw redirect(`${ACCOUNT_PAGE}?twoFactor=required`);
+  }
   return admin;
 }
 

@@ -11,6 +11,9 @@ import { ACCESS, ROLE_LABELS, ROLES } from "~/domain/team/roles";
 import type { Route } from "./+types/team";
 import { actorFrom, requireAdmin } from "./guard.server";
 
+const OWNER_FIRST =
+  "Turn on your own two-factor sign-in (My account) before requiring it of everyone.";
+
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.team.list(),
     context.services.invitations.listPending(),
   ]);
-  return { members, invitations, meId: me.id, csrfToken: context.csrfToken };
+  return {
+    members,
+    invitations,
+    meId: me.id,
+    requireTwoFactor: await context.services.teamPolicy.requiresTwoFactor(),
+    csrfToken: context.csrfToken,
+  };
 }
 
 type Result = { ok: boolean; message: string };
@@ -60,6 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (change.kind === "updated") return answer(200, `${change.user.email} updated.`);
     if (change.kind === "not-found") return answer(404, "No account has this id.");
     return answer(409, "The team needs at least one enabled owner: make someone else owner first.");
+  }
+  if (intent === "policy") {
+    const on = form.get("requireTwoFactor") === "true";
+    const saved = await context.services.teamPolicy.setRequireTwoFactor(actor, on);
+    if (saved === "owner-without-two-factor") return answer(409, OWNER_FIRST);
+    return answer(
+      200,
+      on
+        ? "Two-factor sign-in is now required. Members without it set it up at their next visit."
+        : "Two-factor sign-in is no longer required.",
+    );
   }
   return answer(400, "Unknown action.");
 }
@@ -111,6 +131,11 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           </Button>
         </Form>
       </section>
+      <TwoFactorPolicy
+        required={loaderData.requireTwoFactor}
+        csrfToken={loaderData.csrfToken}
+        busy={busy}
+      />
       <MembersTable
         members={loaderData.members}
         meId={loaderData.meId}
@@ -118,6 +143,29 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
       />
       <InvitationsTable invitations={loaderData.invitations} csrfToken={loaderData.csrfToken} />
     </>
+  );
+}
+
+function TwoFactorPolicy(props: { required: boolean; csrfToken: string; busy: boolean }) {
+  return (
+    <section aria-labelledby="policy-heading" className="rounded-xl border p-4">
+      <h2 id="policy-heading" className="mb-1 font-semibold">
+        Two-factor sign-in
+      </h2>
+      <p className="text-muted-foreground mb-3 text-sm">
+        {props.required
+          ? "Required for every account: members without it can only set it up."
+          : "Optional: each member decides on their account page."}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="_csrf" value={props.csrfToken} />
+        <input type="hidden" name="intent" value="policy" />
+        <input type="hidden" name="requireTwoFactor" value={String(!props.required)} />
+        <Button type="submit" variant="outline" disabled={props.busy}>
+          {props.required ? "Stop requiring it" : "Require it for every account"}
+        </Button>
+      </Form>
+    </section>
   );
 }
 

@@ -12,12 +12,14 @@ export interface TwoFactorPanelProps {
     pending: { secret: string; qrCode: string } | null;
   };
   csrfToken: string;
+  /** The owner requires a second factor and this account has none yet. */
+  mustEnrol?: boolean;
   /** What the last second-factor form answered, if it was one. */
   outcome?: { recoveryCodes?: string[]; codeError?: string; disabled?: boolean };
 }
 
 /** 'Two-factor sign-in' on the account page: set up, confirm, keep recovery codes, turn off. */
-export function TwoFactorPanel({ state, csrfToken, outcome }: TwoFactorPanelProps) {
+export function TwoFactorPanel({ state, csrfToken, mustEnrol, outcome }: TwoFactorPanelProps) {
   return (
     <section aria-labelledby="two-factor-heading" className="max-w-md rounded-xl border p-4">
       <h2 id="two-factor-heading" className="mb-1 flex items-center gap-2 font-semibold">
@@ -33,6 +35,11 @@ export function TwoFactorPanel({ state, csrfToken, outcome }: TwoFactorPanelProp
           {state.enabled ? "On" : "Off"}
         </span>
       </h2>
+      {mustEnrol && !outcome?.recoveryCodes ? (
+        <p role="alert" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+          Your team requires two-factor sign-in. Set it up here to use the back office.
+        </p>
+      ) : null}
       {outcome?.recoveryCodes ? <RecoveryCodes codes={outcome.recoveryCodes} /> : null}
       {outcome?.disabled ? (
         <p role="status" className="mb-3 text-sm">
