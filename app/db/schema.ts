@@ -139,12 +139,6 @@ export interface RecoveryCodesTable {
   used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
-export interface TeamSettingsTable {
-  key: string;
-  value: string;
-  updated_at: ColumnType<string | Date, string, string>;
-}
-
 export interface RateLimitsTable {
   key: string;
   /** Start of the current window, epoch milliseconds. */
@@ -225,5 +219,4 @@ export interface Database {
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   recovery_codes: RecoveryCodesTable;
-  team_settings: TeamSettingsTable;
 }

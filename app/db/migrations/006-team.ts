@@ -105,24 +105,10 @@ export function teamMigration(dialect: Dialect): Migration {
         .columns(["admin_id"])
         .execute();
 
-      // Team-wide rules the owner sets, such as "every account needs a second factor".
-      await db.schema
-        .createTable("team_settings")
-        .addColumn("key", "text", (c) => c.primaryKey())
-        .addColumn("value", "text", (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-        .execute();
-
       await widenOutboxKinds(db, dialect);
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
-        "team_settings",
-        "recovery_codes",
-        "password_resets",
-        "invitations",
-        "audit_log",
-      ])
+      for (const table of ["recovery_codes", "password_resets", "invitations", "audit_log"])
         await db.schema.dropTable(table).ifExists().execute();
     },
   };

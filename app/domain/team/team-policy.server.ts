@@ -17,7 +17,7 @@ export function createTeamPolicy(db: Kysely<Database>, now: () => number = Date.
   async function requiresTwoFactor(): Promise<boolean> {
     if (cached && now() - cached.at < FRESH_MS) return cached.value;
     const row = await db
-      .selectFrom("team_settings")
+      .selectFrom("app_settings")
       .select("value")
       .where("key", "=", REQUIRE_TWO_FACTOR)
       .executeTakeFirst();
@@ -46,7 +46,7 @@ export function createTeamPolicy(db: Kysely<Database>, now: () => number = Date.
         const value = String(on);
         const updated_at = nowIso();
         await trx
-          .insertInto("team_settings")
+          .insertInto("app_settings")
           .values({ key: REQUIRE_TWO_FACTOR, value, updated_at })
           .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
           .execute();
