@@ -18,6 +18,7 @@ import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
 import { submissionStatus } from "./api/spam-check.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
+import { createPageCache } from "./page-cache/page-cache.ts";
 import { countFormSubmission } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { noStoreForAdmin } from "./middleware/no-store.ts";
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** TRUST_PROXY, already validated by server/config.ts; unset trusts no proxy. */
   trustProxy?: string;
   mode?: "production" | "development";
+  /** The rendered-page cache (docs/decisions/055); on unless a test turns it off. */
+  pageCache?: boolean;
   extraEndpoints?: Endpoint[];
 }
 
@@ -93,6 +96,14 @@ export function createApp(options: AppOptions) {
     return next();
   });
   app.use("*", compress());
+  if (options.build && options.pageCache !== false) {
+    // Before the static files and the pages: a hit costs no file lookup, query or render.
+    const cache = createPageCache({
+      watcher: deps.services.contentGeneration,
+      secret: deps.secret,
+    });
+    app.use("*", cache.middleware);
+  }
 
   app.get("/healthz", async (c) => {
     try {
@@ -152,6 +163,8 @@ export function createApp(options: AppOptions) {
         services: deps.services,
         admin: c.get("admin") ?? null,
         csrfToken: c.get("csrfToken"),
+        // Also in a page rendered for the cache: its nonce goes stale there, harmlessly, because
+        // the CSP a cached page is served with names its scripts' hashes and no nonce.
         cspNonce: c.get("cspNonce"),
         siteUrl,
         clientAddress: c.get("clientAddress"),

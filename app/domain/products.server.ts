@@ -8,6 +8,7 @@ import type { ProductInput } from "./schemas/product-input.ts";
 import type { Page, Product } from "./schemas/records.ts";
 import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
+import { bumpContentGeneration } from "./content-generation.server.ts";
 
 export interface ProductListOptions {
   q?: string;
@@ -67,6 +68,7 @@ export function createProductService(db: Kysely<Database>) {
             .returningAll()
             .executeTakeFirst();
           if (!row) return null;
+          await bumpContentGeneration(trx);
           const created = toProduct(row);
           if (options.actor)
             await record(trx, {
@@ -98,6 +100,7 @@ export function createProductService(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (!row) return null;
+        await bumpContentGeneration(trx);
         const after = toProduct(row);
         if (actor)
           await record(trx, {
@@ -118,6 +121,7 @@ export function createProductService(db: Kysely<Database>) {
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
+        if (row) await bumpContentGeneration(trx);
         if (row && actor)
           await record(trx, {
             actor,

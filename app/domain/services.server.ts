@@ -20,6 +20,7 @@ import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
+import { createGenerationWatcher } from "./content-generation.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -81,6 +82,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     twoFactor: createTwoFactorService(db, rateLimiter),
     sessions: createSessionService(db),
     teamPolicy: createTeamPolicy(db),
+    /** What the page cache compares its entries with (docs/decisions/055). */
+    contentGeneration: createGenerationWatcher(db),
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
   };

@@ -19,6 +19,15 @@ export function issueCsrfToken(secret: string): string {
   return `${nonce}.${sign(nonce, secret)}`;
 }
 
+/**
+ * The token cached public pages carry (docs/decisions/055): one per secret, the same on every
+ * process, so a page can be rendered once for every visitor. Because anyone can read it, the
+ * check below also refuses unsafe requests that the browser marks as coming from another site.
+ */
+export function publicCsrfToken(secret: string): string {
+  return `public.${sign("public", secret)}`;
+}
+
 export function isValidCsrfToken(token: string | undefined, secret: string): token is string {
   if (!token || token.length > 200) return false;
   const [nonce, signature] = token.split(".");
@@ -39,21 +48,23 @@ function safeEqual(a: string, b: string): boolean {
 /** Makes sure the browser holds a valid token; exposes it to pages as `csrfToken`. */
 export function ensureCsrfCookie(secret: string): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
+    // A page rendered for the cache carries the public token; the cache sets its cookie.
+    if (c.get("pageCache") === "fill") return next();
     const current = getCookie(c, CSRF_COOKIE);
     if (isValidCsrfToken(current, secret)) {
       c.set("csrfToken", current);
     } else {
       const token = issueCsrfToken(secret);
       c.set("csrfToken", token);
-      setCookie(c, CSRF_COOKIE, token, {
-        path: "/",
-        sameSite: "Lax",
-        secure: c.get("secureCookies"),
-        httpOnly: false,
-      });
+      setCookie(c, CSRF_COOKIE, token, csrfCookieOptions(c));
     }
     await next();
   };
+}
+
+/** Readable by the page's scripts, which echo it in the X-XSRF-TOKEN header. */
+export function csrfCookieOptions(c: Context<ApiEnv>) {
+  return { path: "/", sameSite: "Lax", secure: c.get("secureCookies"), httpOnly: false } as const;
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -65,6 +76,12 @@ export function requireCsrf(
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
+    // Fetch metadata: browsers say where a request comes from and pages cannot forge it.
+    // Our own pages only ever post to their own origin; clients other than browsers send none.
+    const site = c.req.header("sec-fetch-site");
+    if (site && site !== "same-origin" && site !== "none") {
+      return problem(c, 403, "Cross-site requests are refused.");
+    }
     const cookie = getCookie(c, CSRF_COOKIE);
     const sent =
       c.req.header(CSRF_HEADER) ?? (options.allowFormField ? await formToken(c) : undefined);

@@ -17,7 +17,8 @@ export function securityHeaders(): MiddlewareHandler<ApiEnv> {
     await next();
     const csp = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      // A cached page names the hashes of its own inline scripts instead (decision 055).
+      `script-src 'self' ${c.get("cspScriptSources") ?? `'nonce-${nonce}'`}`.trimEnd(),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",
       "font-src 'self'",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { productPayload } from "../support/fixtures.ts";
 import { createApp } from "../../server/app.ts";
 import { prepareDatabase, type Runtime } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -69,5 +70,35 @@ describeEachDialect("Site content across two processes", (dialect) => {
     const signedIn = await two.signIn();
     stale.content.company.whatsapp = "+91 98000 00002";
     expect((await signedIn.put("/api/admin/site", stale)).status).toBe(409);
+  });
+
+  test("every product and content write moves the page cache's generation, seen by the other process", async () => {
+    const watcher = second.services.contentGeneration;
+    const waitForMove = async (from: number) => {
+      const started = performance.now();
+      let seen = from;
+      while (seen === from && performance.now() - started < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        seen = await watcher.current();
+      }
+      expect(seen).toBeGreaterThan(from);
+      expect(performance.now() - started).toBeLessThan(1000);
+      return seen;
+    };
+    let generation = await watcher.refresh();
+    const created = await one.post("/api/products", productPayload());
+    expect(created.status).toBe(201);
+    generation = await waitForMove(generation);
+    const id = created.body.id as string;
+    expect(
+      (await one.put(`/api/products/${id}`, productPayload({ title: "Renamed" }))).status,
+    ).toBe(200);
+    generation = await waitForMove(generation);
+    expect((await one.delete(`/api/products/${id}`)).status).toBe(200);
+    generation = await waitForMove(generation);
+    const { body: doc } = await one.get("/api/admin/site");
+    doc.content.company.whatsapp = "+91 98000 00003";
+    expect((await one.put("/api/admin/site", doc)).status).toBe(200);
+    await waitForMove(generation);
   });
 });

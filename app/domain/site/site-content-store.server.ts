@@ -5,6 +5,7 @@ import { nowIso, toIsoString } from "../../db/values.ts";
 import { diffContent, sectionsOf, summarise, type ContentChange } from "./content-diff.ts";
 import { seedSiteContent } from "./seed-content.ts";
 import { siteContentSchema, type SectionName, type SiteContent } from "./site-content-schema.ts";
+import { bumpContentGeneration } from "../content-generation.server.ts";
 
 export interface PublishedContent {
   version: number;
@@ -119,6 +120,8 @@ export function createSiteContentStore(db: Kysely<Database>) {
       await lockWithinTransaction(trx, LOCK_KEY);
       const current = await latest(trx);
       if (!current) throw new Error("The site content has not been seeded");
+      // Public pages show the content: their cache starts over (docs/decisions/055).
+      await bumpContentGeneration(trx);
       return work(trx, current);
     });
   }

@@ -1,0 +1,25 @@
+/**
+ * Which requests the page cache may answer, and under which key (docs/decisions/055).
+ * A key is the path plus the query parameters the page reads; marketing parameters
+ * (utm_*, gclid…) are dropped, so a campaign link does not make a new entry, and any other
+ * parameter sends the request past the cache (rendered as usual) rather than multiplying
+ * entries: `/products?q=pump` is a search, not a page to keep.
+ */
+const NEVER = /^\/(admin|api|assets|healthz)(\/|\.|$)/;
+const IGNORED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|ref)$/;
+/** React Router's data requests name the routes they want: part of the key. */
+const KEYED_PARAMS = new Set(["_routes"]);
+const MAX_KEY_LENGTH = 512;
+
+export function pageCacheKey(url: URL): string | null {
+  const { pathname } = url;
+  if (NEVER.test(pathname) || pathname.length > MAX_KEY_LENGTH) return null;
+  const kept: string[] = [];
+  for (const [name, value] of url.searchParams) {
+    if (IGNORED_PARAMS.test(name)) continue;
+    if (!KEYED_PARAMS.has(name)) return null;
+    kept.push(`${name}=${encodeURIComponent(value)}`);
+  }
+  const key = kept.length > 0 ? `${pathname}?${kept.sort().join("&")}` : pathname;
+  return key.length > MAX_KEY_LENGTH ? null : key;
+}

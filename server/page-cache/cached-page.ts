@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export interface CachedPage {
+  status: number;
+  /** The response's own headers, without cookies, lengths, encodings or the CSP. */
+  headers: [string, string][];
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  /** CSP sources that allow exactly this page's inline scripts (`'sha256-…'`). */
+  scriptHashes: string[];
+  generation: number;
+  storedAt: number;
+  bytes: number;
+}
+
+const DROPPED_HEADERS = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+  "etag",
+  "date",
+  "transfer-encoding",
+]);
+
+/** Inline scripts (no `src`): their text is what CSP hashes, byte for byte. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const text = match[1] ?? "";
+    if (text.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Everything a hit needs, computed once when the page is stored: the body in the three
+ * encodings (Brotli at quality 11 is affordable once per change, never per request), a
+ * strong ETag and the hashes of the inline scripts for the CSP.
+ */
+export function buildCachedPage(
+  response: { status: number; headers: Headers },
+  identity: Buffer,
+  generation: number,
+  storedAt: number,
+): CachedPage {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  const isHtml = /text\/html/i.test(response.headers.get("content-type") ?? "");
+  const br = brotliCompressSync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+  const gzip = gzipSync(identity, { level: 9 });
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  return {
+    status: response.status,
+    headers,
+    identity,
+    br,
+    gzip,
+    etag,
+    scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
+    generation,
+    storedAt,
+    bytes: identity.length + br.length + gzip.length,
+  };
+}
