@@ -6,6 +6,10 @@
  * entries: `/products?q=pump` is a search, not a page to keep.
  */
 const NEVER = /^\/(admin|api|assets|healthz)(\/|\.|$)/;
+/** The public API reads that change only with the catalogue or the content: cached JSON. */
+const PUBLIC_API = /^\/api\/(products(\/[^/]+)?|site)$/;
+/** Paging may be part of a key (the store bounds it); a search (`q`) goes past the cache. */
+const API_PARAMS = new Set(["limit", "offset"]);
 const IGNORED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|ref)$/;
 /** React Router's data requests name the routes they want: part of the key. */
 const KEYED_PARAMS = new Set(["_routes"]);
@@ -13,11 +17,12 @@ const MAX_KEY_LENGTH = 512;
 
 export function pageCacheKey(url: URL): string | null {
   const { pathname } = url;
-  if (NEVER.test(pathname) || pathname.length > MAX_KEY_LENGTH) return null;
+  const api = PUBLIC_API.test(pathname);
+  if ((!api && NEVER.test(pathname)) || pathname.length > MAX_KEY_LENGTH) return null;
   const kept: string[] = [];
   for (const [name, value] of url.searchParams) {
-    if (IGNORED_PARAMS.test(name)) continue;
-    if (!KEYED_PARAMS.has(name)) return null;
+    if (IGNORED_PARAMS.test(name) && !api) continue;
+    if (!(api ? API_PARAMS : KEYED_PARAMS).has(name)) return null;
     kept.push(`${name}=${encodeURIComponent(value)}`);
   }
   const key = kept.length > 0 ? `${pathname}?${kept.sort().join("&")}` : pathname;

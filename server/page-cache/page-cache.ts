@@ -23,7 +23,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-const CACHEABLE_TYPE = /^(text\/html|text\/x-script)/i;
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Writes that can change what public pages show; after one, this process re-reads at once. */
 const CONTENT_WRITES = /^\/(api|admin)(\/|\.|$)/;

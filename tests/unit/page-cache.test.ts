@@ -16,6 +16,15 @@ describe("pageCacheKey", () => {
     );
   });
 
+  test("the public catalogue and site reads of the API are keyed with their paging", () => {
+    expect(key("/api/products")).toBe("/api/products");
+    expect(key("/api/products?offset=0&limit=12")).toBe("/api/products?limit=12&offset=0");
+    expect(key("/api/products/prod-001")).toBe("/api/products/prod-001");
+    expect(key("/api/site")).toBe("/api/site");
+    for (const path of ["/api/products?q=pump", "/api/admin/site", "/api/contacts", "/api/docs"])
+      expect(key(path), path).toBeNull();
+  });
+
   test("marketing parameters do not make new entries", () => {
     expect(key("/about?utm_source=fair&utm_campaign=x&gclid=1&fbclid=2")).toBe("/about");
   });
@@ -28,7 +37,7 @@ describe("pageCacheKey", () => {
       "/admin",
       "/admin/products",
       "/admin.data",
-      "/api/products",
+      "/api/openapi.json",
       "/assets/app.js",
       "/healthz",
       `/${"a".repeat(600)}`,
