@@ -82,6 +82,15 @@ export function createApp(options: AppOptions) {
     return problem(c, 500, "Something went wrong on our side. Please try again later.");
   });
   app.use("*", securityHeaders());
+  if (options.build && options.pageCache !== false) {
+    // As early as it can be: a hit costs no file lookup, query, render or compression. A miss
+    // goes through every check below before anything is rendered and stored.
+    const cache = createPageCache({
+      watcher: deps.services.contentGeneration,
+      secret: deps.secret,
+    });
+    app.use("*", cache.middleware);
+  }
   app.use("*", noStoreForAdmin);
   // PostgreSQL refuses U+0000 in text; no URL of ours needs one, so it never reaches a query.
   app.use("*", async (c, next) => {
@@ -95,15 +104,9 @@ export function createApp(options: AppOptions) {
       return problem(c, 400, "The URL must not contain NUL characters.");
     return next();
   });
-  app.use("*", compress());
-  if (options.build && options.pageCache !== false) {
-    // Before the static files and the pages: a hit costs no file lookup, query or render.
-    const cache = createPageCache({
-      watcher: deps.services.contentGeneration,
-      secret: deps.secret,
-    });
-    app.use("*", cache.middleware);
-  }
+  const compression = compress();
+  // A page rendered for the cache is stored as is; the cache compresses it once, itself.
+  app.use("*", (c, next) => (c.get("pageCache") === "fill" ? next() : compression(c, next)));
 
   app.get("/healthz", async (c) => {
     try {

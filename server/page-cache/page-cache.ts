@@ -58,7 +58,8 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const key = pageCacheKey(new URL(c.req.url));
     const token = getCookie(c, CSRF_COOKIE);
-    const ownToken = isValidCsrfToken(token, secret) && token !== publicToken;
+    const ownToken =
+      token !== undefined && token !== publicToken && isValidCsrfToken(token, secret);
     // Staff, and browsers holding a token of their own, get pages rendered for them.
     if (!key || getCookie(c, SESSION_COOKIE) || ownToken) {
       c.set("pageCache", "bypass");

@@ -1,0 +1,252 @@
+/**
+ * `npm run bench:load` (issue 12): the production server under wrk, beside nginx serving the
+ * very same bytes from disk, on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on
+ * PostgreSQL. Writes docs/performance-load.md. It measures; it asserts nothing.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { startNginx } from "./bench-load/nginx.ts";
+import { mixedScript, postScript, wrk, type LoadFigures } from "./bench-load/wrk.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4710);
+const NGINX_PORT = PORT + 1;
+const BUILD_DIR = "build-bench";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const CONNECTIONS = [50, 100, 200];
+const PATHS = ["/", "/products/prod-001", "/api/products"];
+const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-123" };
+const CONTACT = JSON.stringify({
+  name: "Load Test",
+  email: "load.test@example.com",
+  phone: "+91 98250 12345",
+  subject: "Load test",
+  message: "A submission sent by npm run bench:load.",
+});
+
+function ensureTools() {
+  const missing = ["wrk", "nginx"].filter(
+    (tool) => spawnSync("sh", ["-c", `command -v ${tool}`]).status !== 0,
+  );
+  if (missing.length === 0) return;
+  console.log(`Installing Debian's ${missing.join(", ")}`);
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  const packages = missing.map((tool) => (tool === "nginx" ? "nginx-light" : tool));
+  const installed = spawnSync("apt-get", ["install", "-y", "-qq", ...packages], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  if (installed.status !== 0) throw new Error(`Could not install ${packages.join(", ")}`);
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      FORM_RATE_LIMIT: "100000000",
+      FORM_MIN_FILL_MS: "0",
+      LOG_LEVEL: "warn",
+    },
+  });
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+const origin = `http://127.0.0.1:${PORT}`;
+
+/** A fresh connection each time: right after a load run, a kept-alive socket may be closing. */
+async function get(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, { ...init, keepalive: false });
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function csrfToken(): Promise<string> {
+  const response = await get(`${origin}/api/admin/check-auth`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
+  return decodeURIComponent(cookie!.split(";")[0]!.slice("XSRF-TOKEN=".length));
+}
+
+/** Contact submissions stored, as the back office counts them. */
+async function storedContacts(token: string): Promise<number> {
+  const headers = { "Content-Type": "application/json", "X-XSRF-TOKEN": token };
+  const login = await get(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { ...headers, Cookie: `XSRF-TOKEN=${token}` },
+    body: JSON.stringify(ADMIN),
+  });
+  const sid = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("sid="))!
+    .split(";")[0];
+  const list = await get(`${origin}/api/contacts?limit=1`, {
+    headers: { Cookie: `${sid}; XSRF-TOKEN=${token}` },
+  });
+  return Number(list.headers.get("x-total-count"));
+}
+
+interface PathResult {
+  path: string;
+  connections: number;
+  ours: LoadFigures;
+  nginx?: LoadFigures;
+}
+
+interface DatabaseResult {
+  dialect: string;
+  paths: PathResult[];
+  posts: { connections: number; figures: LoadFigures }[];
+  mixed: { figures: LoadFigures; created: number; stored: number };
+}
+
+async function measure(dialect: string, databaseUrl: string): Promise<DatabaseResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
+  const server = await startServer(databaseUrl, dataDir);
+  const files: Record<string, Buffer> = {};
+  for (const path of PATHS) {
+    await fetch(`${origin}${path}`);
+    files[path] = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
+  }
+  const nginx = await startNginx(NGINX_PORT, files);
+  const result: DatabaseResult = {
+    dialect,
+    paths: [],
+    posts: [],
+    mixed: { figures: {} as LoadFigures, created: 0, stored: 0 },
+  };
+  try {
+    for (const path of PATHS) {
+      for (const connections of CONNECTIONS) {
+        const ours = wrk(`${origin}${path}`, connections, SECONDS);
+        const reference = wrk(`${nginx.url}${path}`, connections, SECONDS);
+        console.log(
+          `${dialect} ${path} c${connections}: ${ours.requestsPerSecond.toFixed(0)} req/s (nginx ${reference.requestsPerSecond.toFixed(0)}), p99 ${ours.p99Ms} ms`,
+        );
+        result.paths.push({ path, connections, ours, nginx: reference });
+      }
+    }
+    const token = await csrfToken();
+    for (const connections of [50, 200]) {
+      const figures = wrk(
+        `${origin}/api/contacts`,
+        connections,
+        SECONDS,
+        postScript("/api/contacts", CONTACT, token),
+      );
+      console.log(
+        `${dialect} POST /api/contacts c${connections}: ${figures.requestsPerSecond.toFixed(0)} req/s, p99 ${figures.p99Ms} ms, errors ${figures.errors}`,
+      );
+      result.posts.push({ connections, figures });
+    }
+    const before = await storedContacts(token);
+    const figures = wrk(`${origin}/`, 200, MIXED_SECONDS, mixedScript(PATHS, CONTACT, token));
+    const stored = (await storedContacts(token)) - before;
+    result.mixed = { figures, created: figures.extra.created ?? 0, stored };
+    console.log(
+      `${dialect} mixed c200 ${MIXED_SECONDS}s: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, errors ${figures.errors}, 201s ${result.mixed.created}, stored ${stored}`,
+    );
+  } finally {
+    nginx.stop();
+    server.kill();
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+function report(results: DatabaseResult[]): string {
+  const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+  const lines = [
+    "# Load: the site beside nginx",
+    "",
+    "Written by `npm run bench:load` (issue 12, docs/decisions/055): the production server (one",
+    "process) under wrk with one thread, beside nginx (one worker) serving the very same bytes",
+    "from disk, on this machine, the client on the same machine. Requests carry no",
+    "Accept-Encoding, so both send the same uncompressed bytes.",
+    "",
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${SECONDS} s per cell.`,
+    "",
+  ];
+  for (const result of results) {
+    lines.push(`## ${result.dialect}`, "");
+    lines.push("| Path | Connections | This site (req/s) | nginx (req/s) | Ratio | p50 | p99 |");
+    lines.push("|---|---|---|---|---|---|---|");
+    for (const row of result.paths) {
+      const ratio = row.nginx ? row.ours.requestsPerSecond / row.nginx.requestsPerSecond : NaN;
+      lines.push(
+        `| \`${row.path}\` | ${row.connections} | ${f(row.ours.requestsPerSecond)} | ${f(row.nginx?.requestsPerSecond ?? NaN)} | ${f(ratio, 2)} | ${f(row.ours.p50Ms, 2)} ms | ${f(row.ours.p99Ms, 2)} ms |`,
+      );
+    }
+    for (const post of result.posts) {
+      lines.push(
+        `| \`POST /api/contacts\` | ${post.connections} | ${f(post.figures.requestsPerSecond)} | n/a | | ${f(post.figures.p50Ms, 2)} ms | ${f(post.figures.p99Ms, 2)} ms |`,
+      );
+    }
+    const { figures, created, stored } = result.mixed;
+    lines.push(
+      "",
+      `Mixed run, 200 connections, ${MIXED_SECONDS} s (\`/\`, a category page and \`/api/products\` in turn, one contact POST in ten): **${f(figures.requestsPerSecond)} req/s**, p50 ${f(figures.p50Ms, 2)} ms, p99 ${f(figures.p99Ms, 2)} ms, **${figures.errors} errors**; ${created} submissions acknowledged with 201, ${stored} stored: **${created - stored} lost**.`,
+      "",
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function main() {
+  ensureTools();
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const built = spawnSync("npx", ["react-router", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR },
+    });
+    if (built.status !== 0) throw new Error("react-router build failed");
+  }
+  const results: DatabaseResult[] = [];
+  const sqliteDir = mkdtempSync(join(tmpdir(), "bench-load-db-"));
+  results.push(await measure("SQLite", `sqlite:${join(sqliteDir, "site.db")}`));
+  rmSync(sqliteDir, { recursive: true, force: true });
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (server) {
+    const name = `bench_load_${process.pid}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    try {
+      results.push(await measure("PostgreSQL", url.toString()));
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+  writeFileSync("docs/performance-load.md", report(results));
+  console.log("Wrote docs/performance-load.md");
+}
+
+await main();
