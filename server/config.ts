@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { parseTrustProxy, TrustProxyError } from "./client-address.ts";
 
@@ -52,6 +53,14 @@ const environment = z.object({
     .int({ error: "must be a whole number" })
     .min(0, { error: "must be 0 or more" })
     .default(100),
+  /** Worker processes behind one port (issue 12): a number, or `auto` for the cores. */
+  WEB_CONCURRENCY: z
+    .string()
+    .default("1")
+    .refine((v) => v === "auto" || /^[1-9]\d{0,2}$/.test(v), {
+      error: 'must be a number of processes from 1 to 999, or "auto"',
+    })
+    .transform((v) => (v === "auto" ? availableParallelism() : Number(v))),
   /** Minimum time between showing a public form and submitting it (issue 5). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
 });

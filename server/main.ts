@@ -1,10 +1,12 @@
 import { serve } from "@hono/node-server";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { runPrimary } from "./cluster.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
 import { createNotifications } from "./mail/notifications.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
@@ -23,7 +25,8 @@ function refuseToStart(message: string): never {
 let config: Config;
 try {
   config = loadConfig();
-  await checkStartup(config);
+  // A worker's port is the primary's, already checked (and held) by it.
+  if (cluster.isPrimary) await checkStartup(config);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) refuseToStart(error.message);
   throw error;
@@ -35,84 +38,98 @@ if (!existsSync(BUILD_ENTRY)) {
 }
 
 const siteUrl = publicOrigin(config);
-logSiteUrl(config, logger);
-
-// E-mail notifications (issue 5): queued with each submission, sent by the outbox worker.
-const notifications = createNotifications({
-  siteUrl,
-  notifyEmail: config.NOTIFY_EMAIL,
-  acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
-  smtpUrl: config.SMTP_URL,
-  dataDir: config.DATA_DIR,
-  from: config.MAIL_FROM,
-  logger,
-});
-const { handle, services } = await prepareDatabase(config, logger, {
-  ...notifications.serviceOptions,
-  siteUrl,
-});
-await ensureAdministrator(services, config, logger);
-notifications.start(handle.db);
-logMailSetup(config, logger);
-
-const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
-const app = createApp({
-  deps: {
-    services,
-    logger,
-    formRateLimit: config.FORM_RATE_LIMIT,
-    secret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
-    formMinFillMs: config.FORM_MIN_FILL_MS,
-  },
-  build,
-  clientDir: `${BUILD_DIR}/client`,
-  siteUrl,
-  trustProxy: config.TRUST_PROXY,
-  mode: "production",
-});
-
-const housekeeping = setInterval(
-  () => {
-    services.auth
-      .purgeExpiredSessions()
-      .catch((err) => logger.warn({ err }, "session purge failed"));
-    services.rateLimiter
-      .purgeExpired(60 * 60 * 1000)
-      .catch((err) => logger.warn({ err }, "rate-limit purge failed"));
-  },
-  10 * 60 * 1000,
-);
-housekeeping.unref();
-
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
-});
-// Another process may take the port between the check and here.
-server.once("error", (error: NodeJS.ErrnoException) =>
-  refuseToStart(portError(error, config.PORT).message),
-);
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down: finishing requests in flight");
-  clearInterval(housekeeping);
-  const forced = setTimeout(() => {
-    logger.warn("requests still open after the grace period; closing anyway");
-    process.exit(1);
-  }, SHUTDOWN_GRACE_MS);
-  forced.unref();
-  // The worker finishes (or abandons) the e-mail it is sending while requests drain.
-  const mailStopped = notifications.stop(SHUTDOWN_GRACE_MS / 2);
-  server.close(async () => {
-    await mailStopped;
-    await handle.close();
-    logger.info("stopped");
-    process.exit(0);
-  });
-  // Keep-alive connections with no request in flight would hold close() open.
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  // Migrations, seeding and the first administrator once, before any worker serves.
+  logSiteUrl(config, logger);
+  const { handle, services } = await prepareDatabase(config, logger, { siteUrl });
+  await ensureAdministrator(services, config, logger);
+  logMailSetup(config, logger);
+  await handle.close();
+  runPrimary(config.WEB_CONCURRENCY, logger);
+} else {
+  await serveRequests(config, logger, siteUrl);
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
+  if (cluster.isPrimary) logSiteUrl(config, logger);
+
+  // E-mail notifications (issue 5): queued with each submission, sent by the outbox worker.
+  const notifications = createNotifications({
+    siteUrl,
+    notifyEmail: config.NOTIFY_EMAIL,
+    acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    from: config.MAIL_FROM,
+    logger,
+  });
+  const { handle, services } = await prepareDatabase(config, logger, {
+    ...notifications.serviceOptions,
+    siteUrl,
+  });
+  if (cluster.isPrimary) await ensureAdministrator(services, config, logger);
+  notifications.start(handle.db);
+  if (cluster.isPrimary) logMailSetup(config, logger);
+
+  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+  const app = createApp({
+    deps: {
+      services,
+      logger,
+      formRateLimit: config.FORM_RATE_LIMIT,
+      secret: await resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR, handle.db),
+      formMinFillMs: config.FORM_MIN_FILL_MS,
+    },
+    build,
+    clientDir: `${BUILD_DIR}/client`,
+    siteUrl,
+    trustProxy: config.TRUST_PROXY,
+    mode: "production",
+  });
+
+  const housekeeping = setInterval(
+    () => {
+      services.auth
+        .purgeExpiredSessions()
+        .catch((err) => logger.warn({ err }, "session purge failed"));
+      services.rateLimiter
+        .purgeExpired(60 * 60 * 1000)
+        .catch((err) => logger.warn({ err }, "rate-limit purge failed"));
+    },
+    10 * 60 * 1000,
+  );
+  housekeeping.unref();
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
+  });
+  // Another process may take the port between the check and here.
+  server.once("error", (error: NodeJS.ErrnoException) =>
+    refuseToStart(portError(error, config.PORT).message),
+  );
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    clearInterval(housekeeping);
+    const forced = setTimeout(() => {
+      logger.warn("requests still open after the grace period; closing anyway");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    // The worker finishes (or abandons) the e-mail it is sending while requests drain.
+    const mailStopped = notifications.stop(SHUTDOWN_GRACE_MS / 2);
+    server.close(async () => {
+      await mailStopped;
+      await handle.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}

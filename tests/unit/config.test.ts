@@ -42,6 +42,14 @@ describe("loadConfig (DECISIONS.md section 4)", () => {
     );
   });
 
+  test("WEB_CONCURRENCY: a number of workers, or auto for the cores", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: "auto" }).WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    for (const bad of ["0", "-1", "two", "1.5", "5000"])
+      expect(configError({ WEB_CONCURRENCY: bad })).toMatch(/^WEB_CONCURRENCY: must be a number/);
+  });
+
   test("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", ADMIN_EMAIL: "", SESSION_SECRET: "" }).PORT).toBe(3000);
   });
