@@ -4,9 +4,10 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { salesPhone, telHref } from "~/domain/site/company-view";
 import { productsPage } from "~/content/pages/products";
 import { useSite } from "./use-site";
+import { WhatsAppLink } from "./whatsapp-link";
 
 /** SPEC.md section 2: the 'Request Quote' card, to the contact page and the sales phone. */
-export function CategoryQuoteCard() {
+export function CategoryQuoteCard({ topic }: { topic: string }) {
   const { heading, text } = productsPage.detail.quote;
   const sales = salesPhone(useSite().company);
   return (
@@ -25,6 +26,7 @@ export function CategoryQuoteCard() {
           <Phone aria-hidden="true" />
           {`Call Sales: ${sales.number}`}
         </a>
+        <WhatsAppLink topic={topic} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { ServiceInquiryDialog } from "~/components/site/forms/service-inquiry-dialog";
 import { PlainButton } from "./plain-button";
+import { WhatsAppLink } from "./whatsapp-link";
 import type { ServiceView as Service } from "~/domain/site/service-view";
 import { servicesPage } from "~/content/pages/services";
 
@@ -18,11 +19,12 @@ export function ServiceDetails({ service }: { service: Service }) {
               {paragraph}
             </p>
           ))}
-          <div className="mt-8">
+          <div className="mt-8 flex flex-wrap gap-3">
             <ServiceInquiryDialog
               serviceName={service.pageTitle}
               trigger={<PlainButton size="lg">{servicesPage.inquireButton}</PlainButton>}
             />
+            <WhatsAppLink topic={service.pageTitle} size="lg" />
           </div>
         </div>
         <div className="bg-muted rounded-2xl p-6 sm:p-8 lg:col-span-2">

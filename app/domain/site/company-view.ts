@@ -25,3 +25,11 @@ export function salesPhone(company: CompanyContent): CompanyContent["phones"][nu
 export function whatsappHref(company: CompanyContent): string | null {
   return company.whatsapp ? `https://wa.me/${telHref(company.whatsapp).replace(/^\+/, "")}` : null;
 }
+
+/** The chat link with a greeting that names the product or service the visitor is looking at. */
+export function whatsappChatHref(company: CompanyContent, topic: string): string | null {
+  const base = whatsappHref(company);
+  if (!base) return null;
+  const greeting = `Hello ${company.shortName || company.name}, I am interested in ${topic}. Please share details.`;
+  return `${base}?text=${encodeURIComponent(greeting)}`;
+}

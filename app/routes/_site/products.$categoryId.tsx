@@ -133,7 +133,7 @@ function CategoryContent({
             <p className="text-muted-foreground text-lg">
               {`${splitSubproducts(product.description).length} product lines in our ${product.title} range, sourced from authorised manufacturers. Choose any item below to ask for prices, makes and lead times.`}
             </p>
-            <CategoryQuoteCard />
+            <CategoryQuoteCard topic={product.title} />
             <CatalogueDownloadLink />
           </div>
         </div>
