@@ -139,6 +139,17 @@ export interface RecoveryCodesTable {
   used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
+export interface PasskeysTable {
+  id: string;
+  admin_id: string;
+  public_key: string;
+  counter: ColumnType<number | string, number | undefined, number>;
+  transports: ColumnType<string, string | undefined, string>;
+  name: string;
+  created_at: ColumnType<string | Date, string, string>;
+  last_used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface RateLimitsTable {
   key: string;
   /** Start of the current window, epoch milliseconds. */
@@ -219,4 +230,5 @@ export interface Database {
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
 }

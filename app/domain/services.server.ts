@@ -19,6 +19,7 @@ import { createPasswordService } from "./team/passwords.server.ts";
 import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
+import { createPasskeyService } from "./team/passkeys.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
 import { createGenerationWatcher } from "./content-generation.server.ts";
 
@@ -81,6 +82,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     team: createTeamService(db),
     twoFactor: createTwoFactorService(db, rateLimiter),
     sessions: createSessionService(db),
+    passkeys: createPasskeyService(db, options.siteUrl ?? "http://localhost:3000"),
     teamPolicy: createTeamPolicy(db),
     /** What the page cache compares its entries with (docs/decisions/055). */
     contentGeneration: createGenerationWatcher(db),

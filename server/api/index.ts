@@ -13,6 +13,7 @@ import { invitationEndpoints } from "./invitation-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
 import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
+import { passkeyEndpoints } from "./passkey-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
@@ -69,6 +70,7 @@ export const endpoints: Endpoint[] = [
   ...passwordEndpoints,
   ...twoFactorEndpoints,
   ...sessionEndpoints,
+  ...passkeyEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;

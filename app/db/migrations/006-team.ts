@@ -105,10 +105,34 @@ export function teamMigration(dialect: Dialect): Migration {
         .columns(["admin_id"])
         .execute();
 
+      // Passkeys (WebAuthn): the credential id is the key; the public key is base64url text.
+      await db.schema
+        .createTable("passkeys")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("admin_id", "text", (c) => c.notNull())
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("counter", t.epochMs, (c) => c.notNull().defaultTo(0))
+        .addColumn("transports", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("last_used_at", t.timestamp)
+        .execute();
+      await db.schema
+        .createIndex("passkeys_admin_idx")
+        .on("passkeys")
+        .columns(["admin_id"])
+        .execute();
+
       await widenOutboxKinds(db, dialect);
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ["recovery_codes", "password_resets", "invitations", "audit_log"])
+      for (const table of [
+        "passkeys",
+        "recovery_codes",
+        "password_resets",
+        "invitations",
+        "audit_log",
+      ])
         await db.schema.dropTable(table).ifExists().execute();
     },
   };

@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { passwordChangeInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
+import { PasskeysPanel } from "~/components/admin/team/passkeys-panel";
 import { SessionsList } from "~/components/admin/team/sessions-list";
 import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Set by the owner (issue 13): until it is on, this is the only page that opens.
     mustEnrol: !me.twoFactor && (await context.services.teamPolicy.requiresTwoFactor()),
     sessions: await sessions.list({ adminId: me.id }, token),
+    passkeys: await context.services.passkeys.list(me.id),
     // The owner ends anyone's sessions (issue 13).
     teamSessions:
       me.role === "owner"
@@ -43,6 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "password");
   if (TWO_FACTOR_INTENTS.includes(intent)) return twoFactorAction(intent, form, me, context);
+  if (intent === "passkey-remove") {
+    await context.services.passkeys.remove(
+      actorFrom(me, context),
+      String(form.get("passkeyId") ?? ""),
+    );
+    return { intent };
+  }
   if (intent === "session-end") {
     // Anyone ends their own sessions; the owner anyone's. The server decides, not the form.
     const ownerOf = me.role === "owner" ? undefined : me.id;
@@ -128,6 +137,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         csrfToken={csrfToken}
         outcome={twoFactorOutcome}
       />
+      <PasskeysPanel passkeys={loaderData.passkeys} csrfToken={csrfToken} />
       <SessionsList title="Your sessions" sessions={loaderData.sessions} csrfToken={csrfToken} />
       {loaderData.teamSessions ? (
         <SessionsList

@@ -1,4 +1,4 @@
-import { LockKeyholeIcon } from "lucide-react";
+import { KeyRoundIcon, LockKeyholeIcon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { api, ApiError } from "~/utils/api-client";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { passkeyProblem, signInWithPasskey } from "./passkey-client";
 import { readAuthFlag, secondFactorPath, setAuthFlag } from "./redirect-target";
 
 interface LoginAnswer {
@@ -32,6 +34,8 @@ export function LoginCard({
 }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // Passkeys need scripts: the button appears once the page runs them.
+  const hydrated = useHydrated();
 
   // SPEC.md section 4: with the flag set, ask the server; go in or clear the flag.
   useEffect(() => {
@@ -44,6 +48,21 @@ export function LoginCard({
       })
       .catch(() => setAuthFlag(false));
   }, [navigate, redirectTo]);
+
+  async function signInByPasskey() {
+    setBusy(true);
+    try {
+      await signInWithPasskey();
+      setAuthFlag(true);
+      toast.success("Login Successful", { description: "Welcome back, Admin!" });
+      navigate(redirectTo, { replace: true });
+    } catch (error) {
+      const message = passkeyProblem(error);
+      if (message) toast.error("Login Failed", { description: message });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,6 +151,18 @@ export function LoginCard({
               {busy ? "Logging in..." : "Login"}
             </Button>
           </form>
+          {hydrated ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-3 w-full"
+              disabled={busy}
+              onClick={signInByPasskey}
+            >
+              <KeyRoundIcon aria-hidden="true" />
+              Sign in with a passkey
+            </Button>
+          ) : null}
           <p className="mt-4 text-center text-sm">
             <Link
               to="/admin/forgot-password"

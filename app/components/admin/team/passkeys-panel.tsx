@@ -1,0 +1,112 @@
+import { KeyRoundIcon } from "lucide-react";
+import { useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { addPasskey, passkeyProblem } from "~/components/admin/auth/passkey-client";
+import { DateTime } from "~/components/admin/short-date";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { useHydrated } from "~/hooks/use-hydrated";
+
+export interface PasskeyItem {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** 'Passkeys' on the account page: sign in with a fingerprint, a face or the device PIN. */
+export function PasskeysPanel({
+  passkeys,
+  csrfToken,
+}: {
+  passkeys: PasskeyItem[];
+  csrfToken: string;
+}) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    setBusy(true);
+    try {
+      await addPasskey(name.trim() || "Passkey");
+      toast.success("Passkey added", { description: "You can now sign in with it." });
+      setName("");
+      await revalidator.revalidate();
+    } catch (error) {
+      const message = passkeyProblem(error);
+      if (message) toast.error("Passkey not added", { description: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="passkeys-heading" className="max-w-md rounded-xl border p-4">
+      <h2 id="passkeys-heading" className="mb-1 flex items-center gap-2 font-semibold">
+        <KeyRoundIcon className="size-4" aria-hidden="true" />
+        Passkeys
+      </h2>
+      <p className="text-muted-foreground mb-3 text-sm">
+        Sign in with this device&apos;s fingerprint, face or PIN instead of a password and code.
+      </p>
+      {passkeys.length > 0 ? (
+        <ul className="mb-3 grid gap-2" aria-label="Your passkeys">
+          {passkeys.map((p) => (
+            <li
+              key={p.id}
+              className="flex items-center justify-between gap-3 rounded-lg border p-3"
+            >
+              <div className="min-w-0 text-sm">
+                <p className="font-medium break-words">{p.name}</p>
+                <p className="text-muted-foreground">
+                  {p.lastUsedAt ? (
+                    <>
+                      last used <DateTime iso={p.lastUsedAt} />
+                    </>
+                  ) : (
+                    <>
+                      added <DateTime iso={p.createdAt} />
+                    </>
+                  )}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="_csrf" value={csrfToken} />
+                <input type="hidden" name="passkeyId" value={p.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="passkey-remove"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove ${p.name}`}
+                >
+                  Remove
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          aria-label="Name of the new passkey"
+          placeholder="e.g. Office laptop"
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+          disabled={!hydrated || busy}
+        />
+        <Button type="button" onClick={add} disabled={!hydrated || busy}>
+          {busy ? "Waiting for the device..." : "Add a passkey"}
+        </Button>
+      </div>
+      {hydrated ? null : (
+        <p className="text-muted-foreground mt-2 text-xs">Adding a passkey needs JavaScript.</p>
+      )}
+    </section>
+  );
+}
