@@ -184,7 +184,7 @@ function report(results: DatabaseResult[]): string {
   const lines = [
     "# Load: the site beside nginx",
     "",
-    "Written by `npm run bench:load` (issue 12, docs/decisions/055): the production server (one",
+    "Written by `npm run bench:load` (issue 12, docs/decisions/061): the production server (one",
     "process) under wrk with one thread, beside nginx (one worker) serving the very same bytes",
     "from disk, on this machine, the client on the same machine. Requests carry no",
     "Accept-Encoding, so both send the same uncompressed bytes.",

@@ -38,7 +38,7 @@ export interface AppOptions {
   /** TRUST_PROXY, already validated by server/config.ts; unset trusts no proxy. */
   trustProxy?: string;
   mode?: "production" | "development";
-  /** The rendered-page cache (docs/decisions/055); on unless a test turns it off. */
+  /** The rendered-page cache (docs/decisions/061); on unless a test turns it off. */
   pageCache?: boolean;
   extraEndpoints?: Endpoint[];
 }

@@ -6,7 +6,7 @@ const KEY = "content-generation";
 
 /**
  * One number that moves whenever anything a public page shows changes: products, site
- * content, media (docs/decisions/055). Bumped inside the writing transaction, so a page
+ * content, media (docs/decisions/061). Bumped inside the writing transaction, so a page
  * rendered after the commit never carries an older number than the change.
  */
 export async function bumpContentGeneration(trx: Kysely<Database> | Transaction<Database>) {

@@ -84,7 +84,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     sessions: createSessionService(db),
     passkeys: createPasskeyService(db, options.siteUrl ?? "http://localhost:3000"),
     teamPolicy: createTeamPolicy(db),
-    /** What the page cache compares its entries with (docs/decisions/055). */
+    /** What the page cache compares its entries with (docs/decisions/061). */
     contentGeneration: createGenerationWatcher(db),
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),

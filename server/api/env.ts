@@ -23,7 +23,7 @@ export interface ApiEnv {
     csrfToken: string;
     cspNonce: string;
     secureCookies: boolean;
-    /** What the page cache did with this request (docs/decisions/055). */
+    /** What the page cache did with this request (docs/decisions/061). */
     pageCache?: "hit" | "miss" | "fill" | "bypass";
     /** Set by the page cache: the inline-script hashes that replace the nonce in the CSP. */
     cspScriptSources?: string;

@@ -20,7 +20,7 @@ export function issueCsrfToken(secret: string): string {
 }
 
 /**
- * The token cached public pages carry (docs/decisions/055): one per secret, the same on every
+ * The token cached public pages carry (docs/decisions/061): one per secret, the same on every
  * process, so a page can be rendered once for every visitor. Because anyone can read it, the
  * check below also refuses unsafe requests that the browser marks as coming from another site.
  */

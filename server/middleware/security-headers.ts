@@ -17,7 +17,7 @@ export function securityHeaders(): MiddlewareHandler<ApiEnv> {
     await next();
     const csp = [
       "default-src 'self'",
-      // A cached page names the hashes of its own inline scripts instead (decision 055).
+      // A cached page names the hashes of its own inline scripts instead (decision 061).
       `script-src 'self' ${c.get("cspScriptSources") ?? `'nonce-${nonce}'`}`.trimEnd(),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",

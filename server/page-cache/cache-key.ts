@@ -1,5 +1,5 @@
 /**
- * Which requests the page cache may answer, and under which key (docs/decisions/055).
+ * Which requests the page cache may answer, and under which key (docs/decisions/061).
  * A key is the path plus the query parameters the page reads; marketing parameters
  * (utm_*, gclid…) are dropped, so a campaign link does not make a new entry, and any other
  * parameter sends the request past the cache (rendered as usual) rather than multiplying

@@ -29,7 +29,7 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const CONTENT_WRITES = /^\/(api|admin)(\/|\.|$)/;
 
 /**
- * The rendered-page cache (issue 12, docs/decisions/055). Anonymous GETs of public pages and
+ * The rendered-page cache (issue 12, docs/decisions/061). Anonymous GETs of public pages and
  * their `.data` requests are answered from memory: precompressed, with an ETag and 304, a CSP
  * that names the hashes of exactly the page's inline scripts, and the shared public CSRF token
  * the cached forms carry. Entries die when the content generation moves (any process's write

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { describeEachDialect, useTestApp } from "../support/test-app.ts";
 
 /**
- * Cached public pages share one CSRF token (docs/decisions/055), so the browser's own word
+ * Cached public pages share one CSRF token (docs/decisions/061), so the browser's own word
  * on where a request comes from is checked as well: another site cannot post, even with it.
  */
 describeEachDialect("Fetch metadata", (dialect) => {

@@ -120,7 +120,7 @@ export function createSiteContentStore(db: Kysely<Database>) {
       await lockWithinTransaction(trx, LOCK_KEY);
       const current = await latest(trx);
       if (!current) throw new Error("The site content has not been seeded");
-      // Public pages show the content: their cache starts over (docs/decisions/055).
+      // Public pages show the content: their cache starts over (docs/decisions/061).
       await bumpContentGeneration(trx);
       return work(trx, current);
     });

@@ -1,7 +1,7 @@
 import { api } from "~/utils/api-client";
 
 /**
- * The browser half of passkeys (docs/decisions/057). @simplewebauthn/browser is loaded only
+ * The browser half of passkeys (docs/decisions/063). @simplewebauthn/browser is loaded only
  * when a passkey is used, so the login page's scripts stay as small as they were.
  */
 export async function addPasskey(name: string): Promise<void> {
