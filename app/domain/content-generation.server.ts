@@ -24,21 +24,22 @@ export async function bumpContentGeneration(trx: Kysely<Database> | Transaction<
 }
 
 export interface GenerationWatcher {
-  /** The newest generation this process knows, at most `freshMs` old. */
+  /** The newest generation: read now, or joined to a read under way (or `freshMs` old). */
   current(): Promise<number>;
   /** Reads the database now (after a write in this process: no waiting for the next check). */
   refresh(): Promise<number>;
 }
 
 /**
- * Each process checks the number at most every `freshMs` (250 ms): one primary-key read, shared
- * by the requests that arrive meanwhile, so a change made through any process reaches every
- * process's page cache within that time plus one query, with no timer and no LISTEN/NOTIFY
- * (the same reasoning as the site content, docs/decisions/047).
+ * Each cached answer checks the number first: one primary-key read, shared by every request
+ * that arrives while it is under way, so a burst costs one query, not one per request. A change
+ * committed through any process is therefore seen by the next request to any other process
+ * (read-your-writes across processes), with no timer and no LISTEN/NOTIFY. `freshMs` can
+ * trade that for fewer reads; 0 is the default.
  */
 export function createGenerationWatcher(
   db: Kysely<Database>,
-  { freshMs = 250, now = Date.now }: { freshMs?: number; now?: () => number } = {},
+  { freshMs = 0, now = Date.now }: { freshMs?: number; now?: () => number } = {},
 ): GenerationWatcher {
   let known = { value: -1, at: -Infinity };
   let inFlight: Promise<number> | null = null;
@@ -65,7 +66,8 @@ export function createGenerationWatcher(
   }
 
   return {
-    current: () => (now() - known.at < freshMs ? Promise.resolve(known.value) : refresh()),
+    current: () =>
+      inFlight ?? (now() - known.at < freshMs ? Promise.resolve(known.value) : refresh()),
     refresh,
   };
 }

@@ -24,9 +24,6 @@ export interface PageCacheOptions {
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
-const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Writes that can change what public pages show; after one, this process re-reads at once. */
-const CONTENT_WRITES = /^\/(api|admin)(\/|\.|$)/;
 
 /**
  * The rendered-page cache (issue 12, docs/decisions/061). Anonymous GETs of public pages and
@@ -50,12 +47,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") {
-      await next();
-      if (UNSAFE.has(method) && CONTENT_WRITES.test(c.req.path) && c.res.status < 400)
-        await watcher.refresh();
-      return;
-    }
+    if (method !== "GET" && method !== "HEAD") return next();
     const key = pageCacheKey(new URL(c.req.url));
     const token = getCookie(c, CSRF_COOKIE);
     const ownToken =
