@@ -17,6 +17,7 @@ import type { ApiDependencies, ApiEnv } from "./api/env.ts";
 import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
 import { submissionStatus } from "./api/spam-check.ts";
+import { serveMedia } from "./media-route.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { countFormSubmission } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -105,6 +106,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.route("/api", createApi(deps.secret, options.extraEndpoints));
+  // Media library variants (issue 10), with or without a page build.
+  app.get("/media/:file", serveMedia);
 
   if (options.build) {
     const clientDir = options.clientDir ?? "./build/client";

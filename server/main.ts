@@ -63,6 +63,7 @@ const app = createApp({
     formRateLimit: config.FORM_RATE_LIMIT,
     secret: resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
     formMinFillMs: config.FORM_MIN_FILL_MS,
+    mediaMaxBytes: config.MEDIA_MAX_BYTES,
   },
   build,
   clientDir: `${BUILD_DIR}/client`,

@@ -1,0 +1,83 @@
+/**
+ * The rules of the media library that the browser needs too (issue 10, docs/decisions/055):
+ * which widths and formats exist, and how a variant's URL is spelled. No sharp, no database.
+ */
+export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
+
+/** Widths made for every upload, capped at the picture's own width (never enlarged). */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** The path prefix the site serves media under. */
+export const MEDIA_PATH = "/media/";
+
+const EXTENSIONS: Record<MediaFormat, string> = {
+  avif: "avif",
+  webp: "webp",
+  jpeg: "jpg",
+  png: "png",
+};
+
+export const CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+/** How many hex digits of the SHA-256 a URL carries: 80 bits, ample for one company's library. */
+export const HASH_LENGTH = 20;
+
+export interface MediaVariant {
+  width: number;
+  format: MediaFormat;
+  url: string;
+}
+
+/** A media item as the API and the screens see it (DECISIONS.md section 7). */
+export interface MediaRecord {
+  id: string;
+  /** The largest fallback (JPEG or PNG) variant: what `imageUrl` and friends store. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  contentType: string;
+  bytes: number;
+  variants: MediaVariant[];
+  fileName: string;
+  placeholder: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The widths made for a picture `width` pixels wide: the standard ones below it, and itself when smaller than the largest. */
+export function variantWidths(width: number): number[] {
+  const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as number;
+  const below = MEDIA_WIDTHS.filter((w) => w < width);
+  return width >= largest ? [...MEDIA_WIDTHS] : [...below, width];
+}
+
+export function variantUrl(hash: string, width: number, format: MediaFormat): string {
+  return `${MEDIA_PATH}${hash.slice(0, HASH_LENGTH)}-${width}.${EXTENSIONS[format]}`;
+}
+
+const VARIANT_PATH = new RegExp(
+  `^${MEDIA_PATH}([0-9a-f]{${HASH_LENGTH}})-([1-9][0-9]{0,4})\\.(avif|webp|jpg|png)$`,
+);
+
+/** The parts of a variant URL path, or null when `path` is not one. */
+export function parseVariantUrl(
+  path: string,
+): { hashPrefix: string; width: number; format: MediaFormat } | null {
+  const match = VARIANT_PATH.exec(path);
+  if (!match) return null;
+  const ext = match[3] as string;
+  const format = (Object.keys(EXTENSIONS) as MediaFormat[]).find((f) => EXTENSIONS[f] === ext);
+  return format ? { hashPrefix: match[1] as string, width: Number(match[2]), format } : null;
+}
+
+/** The content address that every variant URL of one upload shares: `/media/{hash}-`. */
+export function mediaKeyOf(url: string): string | null {
+  const parsed = parseVariantUrl(url.split(/[?#]/)[0] ?? "");
+  return parsed ? `${MEDIA_PATH}${parsed.hashPrefix}-` : null;
+}
