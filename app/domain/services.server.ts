@@ -46,11 +46,13 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const { onSubmission, afterSubmission } = options;
   const rateLimiter = createRateLimiter(db, options.now);
   const products = createProductService(db);
+  const media = createMediaService(db, options.media);
   return {
     database: handle,
     rateLimiter,
     products,
-    cataloguePdf: createCataloguePdfService(products),
+    // Uploaded photographs print in the PDF too (issue 10).
+    cataloguePdf: createCataloguePdfService(products, { loadImage: (url) => media.bytesOf(url) }),
     productInquiries: afterCommit(
       createProductInquiryService(db, {
         afterInsert:
@@ -77,7 +79,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     siteContent: createSiteContent(db, options.siteContent),
     auth: withSignInAudit(createAuthService(db, rateLimiter, options.sessionPolicy), db),
     audit: createAuditService(db),
-    media: createMediaService(db, options.media),
+    media,
     team: createTeamService(db),
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),

@@ -6,8 +6,7 @@ import { createLogger } from "../../server/logger.ts";
 import { expectProblem, marker, productPayload } from "../support/fixtures.ts";
 import { photo, pngBomb, uploadForm } from "../support/images.ts";
 import { memberClient } from "../support/team.ts";
-import type {
-  TestClient} from "../support/test-app.ts";
+import type { TestClient } from "../support/test-app.ts";
 import {
   describeEachDialect,
   TEST_SECRET,

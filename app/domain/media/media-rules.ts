@@ -50,6 +50,11 @@ export interface MediaRecord {
   updatedAt: string;
 }
 
+export interface MediaListItem extends MediaRecord {
+  /** Where the item is used, in words ("main image of “Valves”"); empty when unused. */
+  usedIn: string[];
+}
+
 /** The widths made for a picture `width` pixels wide: the standard ones below it, and itself when smaller than the largest. */
 export function variantWidths(width: number): number[] {
   const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] as number;
@@ -80,4 +85,47 @@ export function parseVariantUrl(
 export function mediaKeyOf(url: string): string | null {
   const parsed = parseVariantUrl(url.split(/[?#]/)[0] ?? "");
   return parsed ? `${MEDIA_PATH}${parsed.hashPrefix}-` : null;
+}
+
+/**
+ * What a public page needs to draw one media image as a <picture> (issue 10): compact,
+ * since it travels in the loader data; the URLs are rebuilt from `base`.
+ */
+export interface MediaPicture {
+  /** `/media/{hash}-`: every variant URL is this plus `{width}.{ext}`. */
+  base: string;
+  widths: number[];
+  fallback: "jpeg" | "png";
+  width: number;
+  height: number;
+  alt: string;
+  placeholder: string;
+}
+
+/** URL → picture, for the images of one page. */
+export type MediaPictures = Record<string, MediaPicture>;
+
+export function toPicture(item: MediaRecord): MediaPicture {
+  const fallback = item.variants.some((v) => v.format === "png") ? "png" : "jpeg";
+  return {
+    base: item.url.replace(/[0-9]+\.(jpg|png)$/, ""),
+    widths: [...new Set(item.variants.map((v) => v.width))].sort((a, b) => a - b),
+    fallback,
+    width: item.width,
+    height: item.height,
+    alt: item.alt,
+    placeholder: item.placeholder,
+  };
+}
+
+/** `srcset` of one format: every width the picture has. */
+export function pictureSrcSet(picture: MediaPicture, format: MediaFormat): string {
+  return picture.widths.map((w) => `${picture.base}${w}.${EXTENSIONS[format]} ${w}w`).join(", ");
+}
+
+/** The fallback's URL at the smallest width of at least `width` (or the largest there is). */
+export function pictureSrc(picture: MediaPicture, width: number): string {
+  const chosen =
+    picture.widths.find((w) => w >= width) ?? picture.widths[picture.widths.length - 1];
+  return `${picture.base}${chosen}.${EXTENSIONS[picture.fallback]}`;
 }

@@ -10,6 +10,7 @@ import {
   MEDIA_PATH,
   variantUrl,
   type MediaFormat,
+  type MediaListItem,
   type MediaRecord,
 } from "./media-rules.ts";
 import { usageOf } from "./media-usage.server.ts";
@@ -17,11 +18,6 @@ import type { ProcessedImage } from "./process-image.server.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<MediaTable>;
-
-export interface MediaListItem extends MediaRecord {
-  /** Where the item is used, in words ("main image of “Valves”"); empty when unused. */
-  usedIn: string[];
-}
 
 export interface NewMedia {
   alt: string;

@@ -2,7 +2,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Actor } from "../audit/audit.server.ts";
 import { createHashGate } from "../hash-gate.server.ts";
-import { mediaKeyOf, type MediaRecord } from "./media-rules.ts";
+import {
+  mediaKeyOf,
+  parseVariantUrl,
+  toPicture,
+  type MediaPictures,
+  type MediaRecord,
+} from "./media-rules.ts";
 import { createMediaStore } from "./media-store.server.ts";
 import { inspectImage, processImage } from "./process-image.server.ts";
 import { createHash } from "node:crypto";
@@ -30,6 +36,22 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
   // The same bounded queue as password hashing (docs/decisions/037): sharp holds libuv
   // threads and up to ~100 MB per job, so a burst of uploads must not stall the pages.
   const gate = createHashGate({ running: options.running ?? 2, waiting: options.waiting ?? 4 });
+
+  /** The media records behind a page's image URLs; URLs that are not media are left out. */
+  async function describe(urls: Iterable<string>): Promise<Record<string, MediaRecord>> {
+    const keys = new Map<string, string>();
+    for (const url of urls) {
+      const key = mediaKeyOf(url);
+      if (key) keys.set(url, key);
+    }
+    const found = await store.byKeys([...new Set(keys.values())]);
+    const described: Record<string, MediaRecord> = {};
+    for (const [url, key] of keys) {
+      const item = found.get(key);
+      if (item) described[url] = item;
+    }
+    return described;
+  }
 
   return {
     ...store,
@@ -63,20 +85,22 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
       return store.insert(processed, { ...input, bytes: bytes.length });
     },
 
-    /** The media records behind a page's image URLs; URLs that are not media are left out. */
-    async describe(urls: Iterable<string>): Promise<Record<string, MediaRecord>> {
-      const keys = new Map<string, string>();
-      for (const url of urls) {
-        const key = mediaKeyOf(url);
-        if (key) keys.set(url, key);
-      }
-      const found = await store.byKeys([...new Set(keys.values())]);
-      const described: Record<string, MediaRecord> = {};
-      for (const [url, key] of keys) {
-        const item = found.get(key);
-        if (item) described[url] = item;
-      }
-      return described;
+    describe,
+
+    /** The bytes behind a media URL, for the catalogue PDF (which rasterises them itself). */
+    async bytesOf(url: string): Promise<Buffer | null> {
+      const parsed = parseVariantUrl(url);
+      if (!parsed) return null;
+      const found = await store.variant(parsed.hashPrefix, parsed.width, parsed.format);
+      return found ? Buffer.from(found.data) : null;
+    },
+
+    /** The pictures behind a page's image URLs, for <picture>; other URLs are left out. */
+    async pictures(urls: Iterable<string>): Promise<MediaPictures> {
+      const described = await describe(urls);
+      return Object.fromEntries(
+        Object.entries(described).map(([url, item]) => [url, toPicture(item)]),
+      );
     },
   };
 }

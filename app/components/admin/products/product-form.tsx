@@ -7,6 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ADDITIONAL_IMAGE_SLOTS, type ProductFormValues } from "~/domain/product-form";
+import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "./image-preview";
 import { saveProduct } from "./save-product";
 import { SubproductRows } from "./subproduct-rows";
@@ -23,9 +24,10 @@ export function ProductForm({
   productId?: string;
 }) {
   const navigate = useNavigate();
-  const { control, register, handleSubmit, setError, formState } = useForm<ProductFormValues>({
-    defaultValues: initial,
-  });
+  const { control, register, handleSubmit, setError, setValue, formState } =
+    useForm<ProductFormValues>({
+      defaultValues: initial,
+    });
   const { errors, isSubmitting } = formState;
   const imageUrl = useWatch({ control, name: "imageUrl" });
   const additional = useWatch({ control, name: "additionalImages" });
@@ -90,8 +92,8 @@ export function ProductForm({
         <CardHeader>
           <CardTitle as="h2">Images</CardTitle>
           <CardDescription>
-            Paste links to images (Google Drive share links work when shared with anyone who has the
-            link).
+            Choose images from the media library (or upload them there), or paste links to images
+            (Google Drive share links work when shared with anyone who has the link).
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -107,6 +109,11 @@ export function ProductForm({
                 />
               )}
             </FormField>
+            <MediaPickerButton
+              label="main image"
+              disabled={isSubmitting}
+              onPick={(url) => setValue("imageUrl", url, { shouldDirty: true })}
+            />
             <ImagePreview url={imageUrl ?? ""} label="main image" />
           </div>
           {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
@@ -121,6 +128,11 @@ export function ProductForm({
                   />
                 )}
               </FormField>
+              <MediaPickerButton
+                label={`additional image ${index + 1}`}
+                disabled={isSubmitting}
+                onPick={(url) => setValue(`additionalImages.${index}`, url, { shouldDirty: true })}
+              />
               <ImagePreview
                 url={additional?.[index] ?? ""}
                 label={`additional image ${index + 1}`}
@@ -138,7 +150,14 @@ export function ProductForm({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <SubproductRows control={control} register={register} disabled={isSubmitting} />
+          <SubproductRows
+            control={control}
+            register={register}
+            disabled={isSubmitting}
+            onPickImage={(index, url) =>
+              setValue(`subproducts.${index}.imageUrl`, url, { shouldDirty: true })
+            }
+          />
         </CardContent>
       </Card>
 
