@@ -201,6 +201,25 @@ describeEachDialect("Media library API", (dialect) => {
     expectProblem(await admin().delete(`/api/admin/media/${item.id}`), 404);
   });
 
+  test("HEAD on a variant answers its headers without the bytes", async () => {
+    const item = (await upload(admin(), uploadForm(landscape, "head.jpg"))).body;
+    const response = await testApp().app.request(item.url, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  test("an image the published site content uses cannot be deleted either", async () => {
+    const item = (await upload(admin(), uploadForm(await photo(1000, 700), "hero.jpg"))).body;
+    const site = (await admin().get("/api/admin/site")).body;
+    site.content.about.hero.imageUrl = item.url;
+    expect((await admin().put("/api/admin/site", site)).status).toBe(200);
+    const refused = await admin().delete(`/api/admin/media/${item.id}`);
+    const body = expectProblem(refused, 409) as unknown as { usedIn: string[] };
+    expect(body.usedIn).toEqual(["the published site content"]);
+  });
+
   test("the same bytes uploaded twice make two records sharing variants; deleting one keeps the other's", async () => {
     const bytes = await photo(700, 500);
     const first = (await upload(admin(), uploadForm(bytes, "a.jpg", "first"))).body;

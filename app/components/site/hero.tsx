@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { pictureSrc, pictureSrcSet, type MediaPicture } from "~/domain/media/media-rules";
+import { useMediaPicture } from "./media-pictures";
 import { ResponsivePicture } from "./responsive-picture";
 import { LinkButton } from "./link-button";
 import { cx } from "./cx";
@@ -32,6 +33,9 @@ export function Hero({
   isHomepage = false,
   children,
 }: HeroProps) {
+  // A media library image named by the page or found in the site content's pictures.
+  const found = useMediaPicture(image.src);
+  const picture = image.picture ?? found;
   return (
     <section
       aria-labelledby="hero-title"
@@ -40,8 +44,8 @@ export function Hero({
         isHomepage ? "min-h-svh" : "h-[60svh] min-h-[26rem]",
       )}
     >
-      {image.picture ? (
-        <HeroPicture picture={image.picture} alt={image.alt} />
+      {picture ? (
+        <HeroPicture picture={picture} alt={image.alt} />
       ) : (
         <img
           src={image.src}

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { MediaPicture, MediaPictures } from "~/domain/media/media-rules";
 
 /**
@@ -14,9 +14,10 @@ export function MediaPicturesProvider({
   pictures: MediaPictures | undefined;
   children: ReactNode;
 }) {
-  return (
-    <MediaPicturesContext.Provider value={pictures ?? {}}>{children}</MediaPicturesContext.Provider>
-  );
+  // A page's pictures add to the layout's (the site content's), never hide them.
+  const outer = useContext(MediaPicturesContext);
+  const value = useMemo(() => ({ ...outer, ...pictures }), [outer, pictures]);
+  return <MediaPicturesContext.Provider value={value}>{children}</MediaPicturesContext.Provider>;
 }
 
 export function useMediaPicture(url: string): MediaPicture | undefined {

@@ -129,3 +129,15 @@ export function pictureSrc(picture: MediaPicture, width: number): string {
     picture.widths.find((w) => w >= width) ?? picture.widths[picture.widths.length - 1];
   return `${picture.base}${chosen}.${EXTENSIONS[picture.fallback]}`;
 }
+
+/** Every media URL inside a JSON value (the site content), for the pages that draw them. */
+export function collectMediaUrls(value: unknown, found: Set<string> = new Set()): string[] {
+  if (typeof value === "string") {
+    if (value.startsWith(MEDIA_PATH) && parseVariantUrl(value)) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectMediaUrls(item, found);
+  } else if (typeof value === "object" && value !== null) {
+    for (const item of Object.values(value)) collectMediaUrls(item, found);
+  }
+  return [...found];
+}
