@@ -91,12 +91,19 @@ export function createMediaStore(db: Kysely<Database>) {
     /**
      * Stores the record and every variant in one transaction: a failure leaves nothing
      * half-stored. Variants already present (the same bytes uploaded before) are kept.
+     * With no variants given (a twin upload), null when the twin's are gone meanwhile.
      */
-    async insert(
-      image: Omit<ProcessedImage, "variants"> & { variants: ProcessedImage["variants"] },
-      input: NewMedia,
-    ) {
+    async insert(image: ProcessedImage, input: NewMedia): Promise<MediaRecord | null> {
       return withinTransaction(db, async (trx) => {
+        if (image.variants.length === 0) {
+          const shared = await trx
+            .selectFrom("media_variants")
+            .select("hash")
+            .where("hash", "=", image.hash)
+            .limit(1)
+            .executeTakeFirst();
+          if (!shared) return null;
+        }
         for (const variant of image.variants) {
           await trx
             .insertInto("media_variants")

@@ -66,11 +66,11 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
       if (twin) {
         // The same bytes again: checked as an image like any upload, then the stored
         // variants are shared instead of made a second time.
-        await inspectImage(bytes);
-        return store.insert(
+        const { contentType } = await inspectImage(bytes);
+        const shared = await store.insert(
           {
             hash,
-            contentType: twin.content_type as never,
+            contentType,
             width: Number(twin.width),
             height: Number(twin.height),
             fallbackFormat: twin.fallback_format,
@@ -79,10 +79,13 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
           },
           { ...input, bytes: bytes.length },
         );
+        if (shared) return shared;
       }
       const processed = await gate.run(() => processImage(bytes));
       if (!processed) throw new MediaBusyError();
-      return store.insert(processed, { ...input, bytes: bytes.length });
+      const stored = await store.insert(processed, { ...input, bytes: bytes.length });
+      if (!stored) throw new Error("A processed upload was stored without its variants");
+      return stored;
     },
 
     describe,

@@ -82,6 +82,20 @@ test.describe("the media library", () => {
     await expect(page.getByLabel("Main Image URL")).toHaveValue(
       /^\/media\/[0-9a-f]{20}-1920\.jpg$/,
     );
+    // A gallery image uploaded on the spot, without alt text: the form flags it.
+    await page.getByRole("button", { name: "Library for the additional image 1" }).click();
+    const spot = page.getByRole("dialog", { name: "Choose the additional image 1" });
+    await spot.getByLabel("Image file").setInputFiles({
+      name: `${tag}-spot.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await photograph(1200, 900, 60),
+    });
+    await spot.getByRole("button", { name: "Upload and use" }).click();
+    await expect(page.getByLabel("Additional Image 1 URL (optional)")).toHaveValue(
+      /^\/media\/[0-9a-f]{20}-1200\.jpg$/,
+    );
+    await expect(page.getByText("The additional image 1 has no alt text")).toBeAttached();
+    await expect(page.getByText("The main image has no alt text")).toHaveCount(0);
     await page.getByRole("button", { name: "Save Product" }).click();
     await expect(page.getByText("Product updated successfully.")).toBeVisible();
 

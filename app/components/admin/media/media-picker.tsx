@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import type { MediaListItem } from "~/domain/media/media-rules";
+import type { MediaListItem, MediaRecord } from "~/domain/media/media-rules";
 import { api } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
 import { PickerUpload } from "./picker-upload";
@@ -28,12 +28,13 @@ export function MediaPickerButton({
 }: {
   /** What the image is for, in words: "main image", "additional image 2". */
   label: string;
-  onPick: (url: string) => void;
+  /** The item comes along so the form can flag a picture without alt text. */
+  onPick: (url: string, item: MediaRecord) => void;
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const pick = (url: string) => {
-    onPick(url);
+  const pick = (item: MediaRecord) => {
+    onPick(item.url, item);
     setOpen(false);
   };
   return (
@@ -55,7 +56,7 @@ export function MediaPickerButton({
   );
 }
 
-function PickerBody({ onPick }: { onPick: (url: string) => void }) {
+function PickerBody({ onPick }: { onPick: (item: MediaRecord) => void }) {
   const [q, setQ] = useState("");
   const [items, setItems] = useState<MediaListItem[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -78,7 +79,7 @@ function PickerBody({ onPick }: { onPick: (url: string) => void }) {
 
   return (
     <div className="grid gap-4">
-      <PickerUpload onUploaded={(item) => onPick(item.url)} />
+      <PickerUpload onUploaded={onPick} />
       <Input
         type="search"
         value={q}
@@ -100,7 +101,7 @@ function PickerBody({ onPick }: { onPick: (url: string) => void }) {
             <li key={item.id}>
               <button
                 type="button"
-                onClick={() => onPick(item.url)}
+                onClick={() => onPick(item)}
                 className="hover:border-primary focus-visible:outline-ring flex w-full flex-col gap-1 rounded-lg border p-1 text-left text-xs focus-visible:outline-2"
               >
                 <img

@@ -1,4 +1,5 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -19,10 +20,17 @@ const FIELD_NAMES = ["title", "category", "imageUrl"] as const;
 export function ProductForm({
   initial,
   productId,
+  mediaAlt,
 }: {
   initial: ProductFormValues;
   productId?: string;
+  /** Alt text of the media library images the product uses, by URL (issue 10). */
+  mediaAlt?: Record<string, string>;
 }) {
+  const [altOf, setAltOf] = useState<Record<string, string>>(mediaAlt ?? {});
+  const missingAlt = (url: string | undefined) => altOf[url?.trim() ?? ""] === "";
+  const rememberAlt = (url: string, item: { alt: string }) =>
+    setAltOf((known) => ({ ...known, [url]: item.alt }));
   const navigate = useNavigate();
   const { control, register, handleSubmit, setError, setValue, formState } =
     useForm<ProductFormValues>({
@@ -112,9 +120,16 @@ export function ProductForm({
             <MediaPickerButton
               label="main image"
               disabled={isSubmitting}
-              onPick={(url) => setValue("imageUrl", url, { shouldDirty: true })}
+              onPick={(url, item) => {
+                rememberAlt(url, item);
+                setValue("imageUrl", url, { shouldDirty: true });
+              }}
             />
-            <ImagePreview url={imageUrl ?? ""} label="main image" />
+            <ImagePreview
+              url={imageUrl ?? ""}
+              label="main image"
+              missingAlt={missingAlt(imageUrl)}
+            />
           </div>
           {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
             <div key={index} className="flex items-end gap-3">
@@ -131,9 +146,13 @@ export function ProductForm({
               <MediaPickerButton
                 label={`additional image ${index + 1}`}
                 disabled={isSubmitting}
-                onPick={(url) => setValue(`additionalImages.${index}`, url, { shouldDirty: true })}
+                onPick={(url, item) => {
+                  rememberAlt(url, item);
+                  setValue(`additionalImages.${index}`, url, { shouldDirty: true });
+                }}
               />
               <ImagePreview
+                missingAlt={missingAlt(additional?.[index])}
                 url={additional?.[index] ?? ""}
                 label={`additional image ${index + 1}`}
               />
@@ -154,9 +173,11 @@ export function ProductForm({
             control={control}
             register={register}
             disabled={isSubmitting}
-            onPickImage={(index, url) =>
-              setValue(`subproducts.${index}.imageUrl`, url, { shouldDirty: true })
-            }
+            missingAlt={missingAlt}
+            onPickImage={(index, url, item) => {
+              rememberAlt(url, item);
+              setValue(`subproducts.${index}.imageUrl`, url, { shouldDirty: true });
+            }}
           />
         </CardContent>
       </Card>

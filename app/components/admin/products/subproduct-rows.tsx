@@ -16,12 +16,15 @@ export function SubproductRows({
   register,
   disabled,
   onPickImage,
+  missingAlt,
 }: {
   control: Control<ProductFormValues>;
   register: UseFormRegister<ProductFormValues>;
   disabled: boolean;
   /** A sub-product's image chosen from the media library (issue 10). */
-  onPickImage: (index: number, url: string) => void;
+  onPickImage: (index: number, url: string, item: { alt: string }) => void;
+  /** Whether a media library image lacks its alt text, to flag it. */
+  missingAlt: (url: string | undefined) => boolean;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: "subproducts" });
   const rows = useWatch({ control, name: "subproducts" });
@@ -55,9 +58,10 @@ export function SubproductRows({
             <MediaPickerButton
               label={`subproduct ${index + 1} image`}
               disabled={disabled}
-              onPick={(url) => onPickImage(index, url)}
+              onPick={(url, item) => onPickImage(index, url, item)}
             />
             <ImagePreview
+              missingAlt={missingAlt(rows?.[index]?.imageUrl)}
               url={rows?.[index]?.imageUrl ?? ""}
               label={`subproduct ${index + 1} image`}
             />
