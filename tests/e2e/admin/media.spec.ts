@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { photograph } from "../../support/photographs.ts";
 import { adminApi, signIn, toast, unique } from "./support.ts";
@@ -5,6 +6,17 @@ import { adminApi, signIn, toast, unique } from "./support.ts";
 interface DroppedFile {
   name: string;
   base64: string;
+}
+
+/** WCAG 2.2 AA as axe-core checks it; toasts fading in are left to their own checks. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** Drops files on the drop zone as a person dragging them from the desktop would. */
@@ -52,6 +64,7 @@ test.describe("the media library", () => {
     }
     await expect(queue.getByText("Uploaded")).toHaveCount(3, { timeout: 20_000 });
     await page.screenshot({ path: "test-results/media-screen-1280.png", fullPage: true });
+    await expectAccessible(page);
 
     await page.getByRole("search", { name: "Search media" }).getByRole("searchbox").fill(tag);
     const grid = page.getByRole("list", { name: "Images" });
@@ -78,6 +91,7 @@ test.describe("the media library", () => {
     await picker.getByRole("searchbox", { name: "Search the media library" }).fill(tag);
     await expect(picker.getByRole("button", { name: `Use ${tag}-1.jpg` })).toBeVisible();
     await page.screenshot({ path: "test-results/media-picker-1280.png" });
+    await expectAccessible(page);
     await picker.getByRole("button", { name: `Use ${tag}-1.jpg` }).click();
     await expect(page.getByLabel("Main Image URL")).toHaveValue(
       /^\/media\/[0-9a-f]{20}-1920\.jpg$/,
@@ -120,6 +134,21 @@ test.describe("the media library", () => {
         .toMatch(/\/media\/[0-9a-f]{20}-\d+\.avif$/);
       const preload = page.locator('link[rel=preload][as=image][type="image/avif"]');
       await expect(preload).toHaveAttribute("fetchpriority", "high");
+      // No layout shift: every picture has its width and height before its bytes arrive.
+      await page.mouse.wheel(0, 1500);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBeLessThan(0.01);
+      await page.mouse.wheel(0, -1500);
       await page.screenshot({ path: `test-results/media-category-${width}.png`, fullPage: false });
     }
   });
