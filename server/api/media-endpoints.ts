@@ -132,6 +132,9 @@ async function upload(c: Context<ApiEnv>): Promise<Response> {
   if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
     return problem(c, 415, "Send the upload as multipart/form-data with a `file` field.");
   }
+  // A full queue answers before the body is read: a burst of uploads is not buffered only
+  // to be refused (docs/decisions/055).
+  if (c.get("deps").services.media.gate.full()) return busy(c, new MediaBusyError());
   let form: FormData;
   try {
     form = await c.req.raw.formData();
@@ -165,10 +168,13 @@ async function upload(c: Context<ApiEnv>): Promise<Response> {
     return c.json(item, 201);
   } catch (error) {
     if (error instanceof MediaInputError) return problem(c, error.status, error.message);
-    if (error instanceof MediaBusyError)
-      return problem(c, 503, error.message, { headers: { "Retry-After": "5" } });
+    if (error instanceof MediaBusyError) return busy(c, error);
     throw error;
   }
+}
+
+function busy(c: Context<ApiEnv>, error: MediaBusyError): Response {
+  return problem(c, 503, error.message, { headers: { "Retry-After": "5", Connection: "close" } });
 }
 
 /** The name shown in the library: the last path segment, without control characters. */

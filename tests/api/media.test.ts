@@ -277,3 +277,20 @@ describeEachDialect("Media upload size limit", (dialect) => {
     expect(response.status).toBe(201);
   });
 });
+
+describeEachDialect("Media upload queue", (dialect) => {
+  const { admin } = useTestApp(dialect, { signIn: true, media: { running: 1, waiting: 0 } });
+
+  test("uploads beyond the queue get 503 with Retry-After, and the site keeps the others", async () => {
+    const [a, b] = await Promise.all([photo(1600, 1200), photo(1601, 1200)]);
+    const send = (bytes: Buffer, name: string) =>
+      admin().request("POST", "/api/admin/media", { body: uploadForm(bytes, name) });
+    const answers = await Promise.all([send(a, "a.jpg"), send(b, "b.jpg")]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 503]);
+    const refused = answers.find((r) => r.status === 503);
+    if (!refused) throw new Error("no 503");
+    expectProblem(refused, 503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect((await admin().get("/api/admin/media")).headers.get("x-total-count")).toBe("1");
+  });
+});

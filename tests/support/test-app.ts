@@ -29,6 +29,8 @@ export interface TestAppOptions {
   siteUrl?: string;
   /** MEDIA_MAX_BYTES (default 20 MB, as in production). */
   mediaMaxBytes?: number;
+  /** The media upload queue's size (default 2 running, 4 waiting). */
+  media?: ServiceOptions["media"];
 }
 
 export interface TestApp {
@@ -99,7 +101,9 @@ export async function createTestApp(
   dialect: DialectName,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { handle, services, close, url } = await createTestServices(dialect);
+  const { handle, services, close, url } = await createTestServices(dialect, {
+    media: options.media,
+  });
   const logger = createLogger("silent");
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({

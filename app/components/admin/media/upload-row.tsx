@@ -82,7 +82,7 @@ export function UploadRow({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            className="bg-muted h-2 flex-1 overflow-hidden rounded-full"
+            className="bg-muted h-2 min-w-16 flex-1 overflow-hidden rounded-full"
           >
             <div
               className={
@@ -93,7 +93,7 @@ export function UploadRow({
               style={{ width: `${row.status === "failed" ? 100 : percent}%` }}
             />
           </div>
-          <span className="text-muted-foreground w-24 shrink-0 text-xs" aria-live="polite">
+          <span className="text-muted-foreground shrink-0 text-xs sm:w-24" aria-live="polite">
             {row.status === "done" ? (
               <CheckCircle2Icon className="mr-1 inline size-3 text-teal-700" aria-hidden="true" />
             ) : null}
