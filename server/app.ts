@@ -18,6 +18,7 @@ import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
 import { submissionStatus } from "./api/spam-check.ts";
 import { serveMedia } from "./media-route.ts";
+import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { countFormSubmission } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -158,6 +159,7 @@ export function createApp(options: AppOptions) {
         cspNonce: c.get("cspNonce"),
         siteUrl,
         clientAddress: c.get("clientAddress"),
+        mediaMaxBytes: deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES,
         sessionCookie: sessionCookieFactory(c.get("secureCookies")),
         knownDevice: {
           proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),

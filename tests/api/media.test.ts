@@ -1,3 +1,5 @@
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import { createApp } from "../../server/app.ts";
@@ -259,7 +261,26 @@ describeEachDialect("Media library API", (dialect) => {
 });
 
 describeEachDialect("Media upload size limit", (dialect) => {
-  const { admin } = useTestApp(dialect, { signIn: true, mediaMaxBytes: 100 * 1024 });
+  const { admin, testApp } = useTestApp(dialect, { signIn: true, mediaMaxBytes: 100 * 1024 });
+
+  test("over a real connection, a client still sending the file reads the 413, not a broken pipe", async () => {
+    const server = serve({ fetch: testApp().app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const token = await admin().csrfToken();
+      const big = Buffer.alloc(300 * 1024, 7);
+      const response = await fetch(`${origin}/api/admin/media`, {
+        method: "POST",
+        headers: { Cookie: admin().cookieHeader(), "X-XSRF-TOKEN": token },
+        body: uploadForm(big, "big.jpg"),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ status: 413 });
+    } finally {
+      server.close();
+    }
+  });
 
   test("an upload over MEDIA_MAX_BYTES gets 413 and nothing is stored", async () => {
     const big = await photo(1600, 1200);

@@ -26,12 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, page } = parseListParams(new URL(request.url));
   const offset = (page - 1) * MEDIA_PAGE_SIZE;
   const result = await context.services.media.list({ q, limit: MEDIA_PAGE_SIZE, offset });
-  return { items: result.items, total: result.total, q, page, offset };
+  return {
+    items: result.items,
+    total: result.total,
+    q,
+    page,
+    offset,
+    maxBytes: context.mediaMaxBytes,
+  };
 }
 
 /** Issue 10: the media library's screen: upload, search, alt text, where used, delete. */
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, q, page, offset } = loaderData;
+  const { items, total, q, page, offset, maxBytes } = loaderData;
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<MediaListItem | null>(null);
   const [deleting, setDeleting] = useState<MediaListItem | null>(null);
@@ -43,7 +50,7 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
         title="Media Library"
         description="Photographs for the catalogue and the site, served in the right size to every screen."
       />
-      <UploadQueue onUploaded={refresh} />
+      <UploadQueue onUploaded={refresh} maxBytes={maxBytes} />
       <ListToolbar q={q} placeholder="Search by name or alt text..." searchLabel="Search media" />
       {total === 0 && !q ? (
         <EmptyState icon={ImagesIcon} title="No images yet">

@@ -5,7 +5,7 @@ import type { MediaRecord } from "~/domain/media/media-rules";
 import { cn } from "~/utils/cn";
 import { handleSessionExpired } from "../auth/session-expired";
 import { UploadRow, type QueuedFile } from "./upload-row";
-import { uploadMedia, type UploadHandle } from "./upload-media";
+import { formatBytes, uploadMedia, type UploadHandle } from "./upload-media";
 
 /** Uploads in flight at once: the server processes two and queues four (docs/decisions/055). */
 const PARALLEL_UPLOADS = 2;
@@ -14,7 +14,14 @@ const PARALLEL_UPLOADS = 2;
  * The upload area of the Media screen (issue 10): drop or choose several files, give each
  * its alt text, then upload them with a progress bar and a Cancel button per file.
  */
-export function UploadQueue({ onUploaded }: { onUploaded: (item: MediaRecord) => void }) {
+export function UploadQueue({
+  onUploaded,
+  maxBytes,
+}: {
+  onUploaded: (item: MediaRecord) => void;
+  /** MEDIA_MAX_BYTES: a larger file is refused here, before minutes of uploading. */
+  maxBytes: number;
+}) {
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const [dragging, setDragging] = useState(false);
   const handles = useRef(new Map<string, UploadHandle>());
@@ -30,13 +37,18 @@ export function UploadQueue({ onUploaded }: { onUploaded: (item: MediaRecord) =>
     setQueue((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   function add(files: FileList | File[]) {
-    const added = [...files].map((file) => ({
+    const added = [...files].map((file): QueuedFile => ({
       key: crypto.randomUUID(),
       file,
       preview: URL.createObjectURL(file),
       alt: "",
-      status: "ready" as const,
       progress: 0,
+      ...(file.size > maxBytes
+        ? {
+            status: "failed",
+            error: `This file is ${formatBytes(file.size)}; the largest accepted is ${formatBytes(maxBytes)}.`,
+          }
+        : { status: "ready" }),
     }));
     setQueue((rows) => [...rows, ...added]);
   }

@@ -14,6 +14,8 @@ export interface QueuedFile {
   /** 0 to 1: bytes sent of the file. */
   progress: number;
   error?: string;
+  /** Retrying cannot help (the file is too large to send). */
+  final?: boolean;
 }
 
 const STATUS_TEXT: Record<QueuedFile["status"], string> = {
@@ -111,7 +113,7 @@ export function UploadRow({
           <Button type="button" variant="outline" size="sm" onClick={onCancel}>
             Cancel<span className="sr-only"> upload of {name}</span>
           </Button>
-        ) : row.status === "failed" || row.status === "cancelled" ? (
+        ) : (row.status === "failed" && !row.final) || row.status === "cancelled" ? (
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>
             Retry<span className="sr-only"> {name}</span>
           </Button>
