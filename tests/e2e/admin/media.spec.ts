@@ -190,4 +190,57 @@ test.describe("the media library", () => {
     await page.getByRole("search", { name: "Search media" }).getByRole("searchbox").fill(name);
     await expect(page.getByText(/No images match your search/)).toBeVisible();
   });
+
+  test("a library photograph chosen as a page's hero in the site content is drawn as a preloaded <picture>", async ({
+    page,
+  }) => {
+    // Through the browser's own session: the page's cookies, the CSRF header from its cookie.
+    const api = page.context().request;
+    const token = async () =>
+      decodeURIComponent(
+        (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ??
+          "",
+      );
+    await page.goto("/admin/media");
+    const upload = await api.post("/api/admin/media", {
+      headers: { "X-XSRF-TOKEN": await token() },
+      multipart: {
+        file: {
+          name: "works.jpg",
+          mimeType: "image/jpeg",
+          buffer: await photograph(1800, 1200, 250),
+        },
+        alt: "Our works at night",
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const item = (await upload.json()) as { url: string };
+    const site = (await (await api.get("/api/admin/site")).json()) as {
+      version: number;
+      content: { about: { hero: { imageUrl: string } } };
+    };
+    const original = site.content.about.hero.imageUrl;
+    const publish = async (imageUrl: string, version: number) => {
+      site.content.about.hero.imageUrl = imageUrl;
+      const response = await api.put("/api/admin/site", {
+        headers: { "X-XSRF-TOKEN": await token() },
+        data: { version, content: site.content },
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { version: number }).version;
+    };
+    const version = await publish(item.url, site.version);
+    try {
+      await page.goto("/about");
+      const hero = page.locator("section[aria-labelledby=hero-title] picture");
+      await expect(hero.locator('source[type="image/avif"]')).toHaveAttribute(
+        "srcset",
+        /-1280\.avif 1280w/,
+      );
+      await expect(hero.locator("img")).toHaveAttribute("height", "1200");
+      await expect(page.locator('link[rel=preload][type="image/avif"]')).toHaveCount(1);
+    } finally {
+      await publish(original, version);
+    }
+  });
 });
