@@ -15,6 +15,8 @@ export interface SiteContext {
   /** Absolute origin for canonical URLs, sitemaps and e-mail links. */
   siteUrl: string;
   clientAddress: string;
+  /** MEDIA_MAX_BYTES: the upload screens refuse larger files before sending them (issue 10). */
+  mediaMaxBytes: number;
   /** Set-Cookie values for a page action that signs in or out without scripts. */
   sessionCookie: { create(token: string): string; clear(): string };
   /** The known-device cookie of sign-in throttling (docs/decisions/036). */

@@ -41,6 +41,7 @@ export default [
       route("products/new", "routes/admin/products.new.tsx"),
       route("products/edit/:productId", "routes/admin/products.edit.$productId.tsx"),
       route("products/:productId", "routes/admin/products.$productId.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("service-inquiries", "routes/admin/service-inquiries.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),

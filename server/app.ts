@@ -17,6 +17,8 @@ import type { ApiDependencies, ApiEnv } from "./api/env.ts";
 import type { Endpoint } from "./api/endpoint.ts";
 import { problem } from "./api/problem.ts";
 import { submissionStatus } from "./api/spam-check.ts";
+import { serveMedia } from "./media-route.ts";
+import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { createPageCache } from "./page-cache/page-cache.ts";
 import { countFormSubmission } from "./middleware/form-rate-limit.ts";
@@ -119,6 +121,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.route("/api", createApi(deps.secret, options.extraEndpoints));
+  // Media library variants (issue 10), with or without a page build.
+  app.get("/media/:file", serveMedia);
 
   if (options.build) {
     const clientDir = options.clientDir ?? "./build/client";
@@ -171,6 +175,7 @@ export function createApp(options: AppOptions) {
         cspNonce: c.get("cspNonce"),
         siteUrl,
         clientAddress: c.get("clientAddress"),
+        mediaMaxBytes: deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES,
         sessionCookie: sessionCookieFactory(c.get("secureCookies")),
         knownDevice: {
           proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),

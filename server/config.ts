@@ -63,6 +63,12 @@ const environment = z.object({
     .transform((v) => (v === "auto" ? availableParallelism() : Number(v))),
   /** Minimum time between showing a public form and submitting it (issue 5). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  /** Largest image upload to the media library, in bytes (DECISIONS.md section 7). */
+  MEDIA_MAX_BYTES: z.coerce
+    .number({ error: "must be a number of bytes" })
+    .int({ error: "must be a whole number of bytes" })
+    .min(1024, { error: "must be at least 1024 bytes" })
+    .default(20 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof environment>;

@@ -79,6 +79,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
       formRateLimit: config.FORM_RATE_LIMIT,
       secret: await resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR, handle.db),
       formMinFillMs: config.FORM_MIN_FILL_MS,
+      mediaMaxBytes: config.MEDIA_MAX_BYTES,
     },
     build,
     clientDir: `${BUILD_DIR}/client`,

@@ -214,6 +214,42 @@ export interface SiteContentDraftsTable {
   updated_at: Timestamp;
 }
 
+export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
+
+/** Uploaded images (issue 10, migration 007, docs/decisions/054). */
+export interface MediaTable {
+  id: string;
+  /** SHA-256 of the uploaded bytes, hex: the content address in every variant's URL. */
+  hash: string;
+  file_name: string;
+  alt: string;
+  /** The picture's size after EXIF rotation. */
+  width: number;
+  height: number;
+  /** What the upload was, sniffed from its bytes: image/jpeg, image/png… */
+  content_type: string;
+  /** Size of the upload in bytes. */
+  bytes: number;
+  /** `jpeg`, or `png` for pictures with transparency. */
+  fallback_format: "jpeg" | "png";
+  /** A tiny blurred WebP as a data: URI, shown while the picture loads. */
+  placeholder: string;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One encoded size and format of an upload, shared by every record with the same hash. */
+export interface MediaVariantsTable {
+  hash: string;
+  width: number;
+  format: MediaFormat;
+  height: number;
+  bytes: number;
+  /** bytea on PostgreSQL, BLOB on SQLite. */
+  data: Uint8Array;
+}
+
 export interface Database {
   products: ProductsTable;
   product_inquiries: ProductInquiriesTable;
@@ -231,4 +267,6 @@ export interface Database {
   password_resets: PasswordResetsTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }

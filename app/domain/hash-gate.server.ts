@@ -31,6 +31,8 @@ export function createHashGate({ running = 2, waiting = 8 } = {}) {
         release();
       }
     },
+    /** No slot and no place in the queue: a caller can refuse before doing costly work. */
+    full: () => active >= running && queue.length >= waiting,
     /** `started`: hashes begun since start, for tests and the login benchmark. */
     stats: () => ({ active, waiting: queue.length, started }),
   };

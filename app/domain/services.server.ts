@@ -13,6 +13,7 @@ import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "./schema
 import { createServiceInquiryService } from "./service-inquiries.server.ts";
 import { createSiteContent, type SiteContentOptions } from "./site/site-content.server.ts";
 import { createAuditService } from "./audit/audit.server.ts";
+import { createMediaService, type MediaOptions } from "./media/media.server.ts";
 import { withSignInAudit } from "./team/sign-in-audit.server.ts";
 import { createInvitationService } from "./team/invitations.server.ts";
 import { createPasswordService } from "./team/passwords.server.ts";
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** How fresh each process keeps the published site content (issue 11). */
   siteContent?: SiteContentOptions;
+  /** How many uploads the media library processes at once (issue 10). */
+  media?: MediaOptions;
 }
 
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
@@ -48,11 +51,13 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const { onSubmission, afterSubmission } = options;
   const rateLimiter = createRateLimiter(db, options.now);
   const products = createProductService(db);
+  const media = createMediaService(db, options.media);
   return {
     database: handle,
     rateLimiter,
     products,
-    cataloguePdf: createCataloguePdfService(products),
+    // Uploaded photographs print in the PDF too (issue 10).
+    cataloguePdf: createCataloguePdfService(products, { loadImage: (url) => media.bytesOf(url) }),
     productInquiries: afterCommit(
       createProductInquiryService(db, {
         afterInsert:
@@ -79,6 +84,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     siteContent: createSiteContent(db, options.siteContent),
     auth: withSignInAudit(createAuthService(db, rateLimiter, options.sessionPolicy), db),
     audit: createAuditService(db),
+    media,
     team: createTeamService(db),
     twoFactor: createTwoFactorService(db, rateLimiter),
     sessions: createSessionService(db),

@@ -29,7 +29,7 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** Makes sure the CSRF cookie exists (any GET under /api sets it). */
-async function csrfToken(): Promise<string | undefined> {
+export async function csrfToken(): Promise<string | undefined> {
   const existing = readCookie("XSRF-TOKEN");
   if (existing) return existing;
   await fetch("/api/admin/check-auth", { credentials: "include" });

@@ -10,6 +10,8 @@ export interface ApiDependencies {
   secret: string;
   /** FORM_MIN_FILL_MS: the spam check's minimum fill time (issue 5); 3000 when unset. */
   formMinFillMs?: number;
+  /** MEDIA_MAX_BYTES: the largest image upload (DECISIONS.md section 7); 20 MiB when unset. */
+  mediaMaxBytes?: number;
   /** The spam checks' clock; tests inject one. */
   now?: () => number;
 }

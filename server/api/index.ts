@@ -6,10 +6,12 @@ import { dashboardEndpoints } from "./dashboard-endpoints.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
+import { uploadLimit } from "./upload-limit.ts";
 import { inboxEndpoints } from "./inbox-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
 import { invitationEndpoints } from "./invitation-endpoints.ts";
+import { mediaEndpoints } from "./media-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
 import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
@@ -71,6 +73,7 @@ export const endpoints: Endpoint[] = [
   ...twoFactorEndpoints,
   ...sessionEndpoints,
   ...passkeyEndpoints,
+  ...mediaEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -86,17 +89,21 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
   });
   api.use("*", ensureCsrfCookie(secret));
   api.use("*", loadAdmin());
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of an oversized body is never read: closing the connection keeps a client
-      // from sending its next request into the unread remainder.
-      onError: (c) =>
-        problem(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, {
-          headers: { Connection: "close" },
-        }),
-    }),
+  // Uploads have a cap of their own, applied on their route below.
+  const uploads = new Set(
+    all.filter((e) => e.multipart).map((e) => `${e.method.toUpperCase()} /api${e.path}`),
+  );
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of an oversized body is never read: closing the connection keeps a client
+    // from sending its next request into the unread remainder.
+    onError: (c) =>
+      problem(c, 413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, {
+        headers: { Connection: "close" },
+      }),
+  });
+  api.use("*", (c, next) =>
+    uploads.has(`${c.req.method} ${c.req.path}`) ? next() : smallBodies(c, next),
   );
 
   const csrf = requireCsrf(secret);
@@ -108,6 +115,7 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
       ...(e.method !== "get" ? [csrf] : []),
       ...(e.access === "admin" ? [requireRole(e.roles)] : []),
       ...(e.access === "admin" && !e.beforeSecondFactor ? [requireEnrolledSecondFactor] : []),
+      ...(e.multipart ? [uploadLimit(e.multipart.maxBytes)] : []),
     ];
     const handler: MiddlewareHandler<ApiEnv> = (c) => runEndpoint(e, c);
     // Hono's overloads cannot type a spread chain; the handlers are typed above.

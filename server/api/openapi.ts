@@ -63,6 +63,14 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
         ...(e.body
           ? { body: { required: true, content: { "application/json": { schema: e.body } } } }
           : {}),
+        ...(e.multipart
+          ? {
+              body: {
+                required: true,
+                content: { "multipart/form-data": { schema: e.multipart.fields } },
+              },
+            }
+          : {}),
       },
       parameters: params.map((name) => ({
         name,

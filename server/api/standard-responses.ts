@@ -31,9 +31,15 @@ export function standardResponses(e: Endpoint): Record<number, StandardResponse>
         .join("; or "),
     };
   }
-  if (unsafe) responses[413] = { description: "The request body is larger than 64 KB" };
+  if (unsafe)
+    responses[413] = {
+      description: e.multipart
+        ? "The upload is larger than MEDIA_MAX_BYTES"
+        : "The request body is larger than 64 KB",
+    };
   if (/\{\w+\}/.test(e.path)) responses[404] = { description: "No such record" };
   if (e.body) responses[415] = { description: "The body is not application/json" };
+  if (e.multipart) responses[415] = { description: "The body is not multipart/form-data" };
   return responses;
 }
 

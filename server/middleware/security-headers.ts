@@ -8,7 +8,8 @@ export const MAP_FRAME_ORIGINS = ["https://www.google.com", "https://maps.google
 /**
  * Security headers on every response. Scripts run only from our origin or
  * with the per-request nonce that React Router's inline hydration scripts carry.
- * Images may come from any https origin (administrators paste their own links).
+ * Images may come from any https origin (administrators paste their own links), and from
+ * blob: URLs, the previews of files chosen for upload in the media library (issue 10).
  */
 export function securityHeaders(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -20,7 +21,7 @@ export function securityHeaders(): MiddlewareHandler<ApiEnv> {
       // A cached page names the hashes of its own inline scripts instead (decision 061).
       `script-src 'self' ${c.get("cspScriptSources") ?? `'nonce-${nonce}'`}`.trimEnd(),
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
+      "img-src 'self' data: blob: https:",
       "font-src 'self'",
       "connect-src 'self'",
       `frame-src ${MAP_FRAME_ORIGINS.join(" ")}`,

@@ -32,7 +32,7 @@ function expectSecurityHeaders(response: ApiResponse) {
   const csp = response.headers.get("content-security-policy") ?? "";
   expect(csp).toContain("default-src 'self'");
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(csp).toContain("img-src 'self' data: https:");
+  expect(csp).toContain("img-src 'self' data: blob: https:");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain("unsafe-eval");

@@ -10,6 +10,8 @@ export interface Operation {
   pathParams: string[];
   query: Array<{ name: string; schema: JsonSchema }>;
   body?: JsonSchema;
+  /** The body is multipart/form-data (the media upload): the fuzzer sends forms and files. */
+  multipart: boolean;
   /** Documented statuses. */
   statuses: Set<number>;
   /** Statuses whose answer has an application/json schema. */
@@ -42,6 +44,7 @@ export function operationsOf(document: Document): Operation[] {
           .filter((p) => p.in === "query")
           .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: op.requestBody?.content?.["application/json"]?.schema,
+        multipart: Boolean(op.requestBody?.content?.["multipart/form-data"]),
         statuses: new Set(statuses),
         jsonStatuses: new Set(
           statuses.filter((s) => op.responses[String(s)]?.content?.["application/json"]),

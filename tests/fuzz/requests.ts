@@ -10,8 +10,11 @@ export interface FuzzRequest {
   operation: Operation;
   sender: Sender;
   url: string;
-  /** A JSON value to send as JSON, or a raw body with its own content type. */
-  body?: { json: unknown } | { raw: string; contentType?: string };
+  /** A JSON value to send as JSON, a multipart form, or a raw body with its own content type. */
+  body?:
+    | { json: unknown }
+    | { form: Array<[name: string, value: string | Uint8Array]> }
+    | { raw: string; contentType?: string };
 }
 
 /** Ids that exist, so some requests reach the records themselves. */
@@ -37,7 +40,54 @@ function pathValue(known: KnownIds, name: string): fc.Arbitrary<string> {
   );
 }
 
+/** The smallest PNG there is (1 × 1, opaque): some uploads should get through. */
+const TINY_PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+    "base64",
+  ),
+);
+
+/** Forms for an upload: random bytes, hostile text, an image, odd field names. */
+const uploadForm: fc.Arbitrary<FuzzRequest["body"]> = fc
+  .record({
+    file: fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }),
+      hostileString,
+      fc.constant(TINY_PNG),
+      fc
+        .uint8Array({ maxLength: 64 })
+        .map((tail) => Uint8Array.from([...TINY_PNG.slice(0, 40), ...tail])),
+    ),
+    alt: fc.option(hostileString, { nil: undefined }),
+    extra: fc.option(fc.tuple(hostileString, hostileString), { nil: undefined }),
+  })
+  .map(({ file, alt, extra }) => ({
+    form: [
+      ["file", file] as [string, string | Uint8Array],
+      ...(alt === undefined ? [] : [["alt", alt] as [string, string]]),
+      ...(extra === undefined ? [] : [extra]),
+    ],
+  }));
+
 function bodyFor(operation: Operation, resolve: Resolve): fc.Arbitrary<FuzzRequest["body"]> {
+  if (operation.multipart) {
+    return fc.oneof(
+      { weight: 8, arbitrary: uploadForm },
+      { weight: 1, arbitrary: anyJson.map((json) => ({ json })) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          // A multipart body cut short, and one without its boundary.
+          {
+            raw: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+            contentType: "multipart/form-data; boundary=x",
+          },
+          { raw: "file=abc", contentType: "multipart/form-data" },
+        ),
+      },
+    );
+  }
   const shaped = operation.body
     ? valueOf(operation.body, resolve).map((json) => ({ json }))
     : fc.constant(undefined);

@@ -88,6 +88,14 @@ function send(client: TestClient, request: FuzzRequest) {
   if (!request.body) return client.request(method, request.url, { csrf });
   if ("json" in request.body)
     return client.request(method, request.url, { csrf, json: request.body.json });
+  if ("form" in request.body) {
+    const form = new FormData();
+    for (const [name, value] of request.body.form) {
+      if (typeof value === "string") form.append(name, value);
+      else form.append(name, new Blob([new Uint8Array(value)]), "upload.bin");
+    }
+    return client.request(method, request.url, { csrf, body: form });
+  }
   return client.request(method, request.url, {
     csrf,
     body: request.body.raw,

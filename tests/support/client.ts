@@ -20,8 +20,8 @@ export interface ApiResponse<T = Json> {
 export interface RequestOptions {
   /** Sent as a JSON body with `Content-Type: application/json`. */
   json?: unknown;
-  /** A raw body, for malformed or non-JSON payloads. */
-  body?: string;
+  /** A raw body, for malformed or non-JSON payloads, or a multipart form. */
+  body?: string | FormData;
   headers?: Record<string, string>;
   /** Set to false to leave out the X-XSRF-TOKEN header on unsafe methods. */
   csrf?: boolean;

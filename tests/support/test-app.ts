@@ -27,6 +27,10 @@ export interface TestAppOptions {
   trustProxy?: string;
   /** SITE_URL. */
   siteUrl?: string;
+  /** MEDIA_MAX_BYTES (default 20 MB, as in production). */
+  mediaMaxBytes?: number;
+  /** The media upload queue's size (default 2 running, 4 waiting). */
+  media?: ServiceOptions["media"];
 }
 
 export interface TestApp {
@@ -34,6 +38,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   services: Services;
   handle: DatabaseHandle;
+  /** This test's own DATABASE_URL, for a second process on the same database. */
+  databaseUrl: string;
   /** A new visitor with an empty cookie jar and a client address of its own. */
   client(address?: string): TestClient;
   /** A new client, signed in as the administrator (one scrypt verification, about 0.3 s). */
@@ -95,11 +101,19 @@ export async function createTestApp(
   dialect: DialectName,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { handle, services, close } = await createTestServices(dialect);
+  const { handle, services, close, url } = await createTestServices(dialect, {
+    media: options.media,
+  });
   const logger = createLogger("silent");
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({
-    deps: { services, logger, formRateLimit: options.formRateLimit ?? 10, secret: TEST_SECRET },
+    deps: {
+      services,
+      logger,
+      formRateLimit: options.formRateLimit ?? 10,
+      secret: TEST_SECRET,
+      mediaMaxBytes: options.mediaMaxBytes,
+    },
     trustProxy: options.trustProxy,
     siteUrl: options.siteUrl,
   });
@@ -109,6 +123,7 @@ export async function createTestApp(
     app,
     services,
     handle,
+    databaseUrl: url,
     client,
     signedInClient: () => client().signIn(),
     close,

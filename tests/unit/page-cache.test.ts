@@ -39,6 +39,7 @@ describe("pageCacheKey", () => {
       "/admin.data",
       "/api/openapi.json",
       "/assets/app.js",
+      "/media/3f2a9c-640.avif",
       "/healthz",
       `/${"a".repeat(600)}`,
     ])

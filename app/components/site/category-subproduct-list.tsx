@@ -50,6 +50,7 @@ export function CategorySubproductList({
                     width={400}
                     height={300}
                     compact
+                    sizes="80px"
                     className="h-full w-full object-cover"
                     placeholderClassName="p-1 [&_p]:text-[10px] [&_svg]:size-5"
                   />

@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
+import { pictureSrc, pictureSrcSet, type MediaPicture } from "~/domain/media/media-rules";
+import { useMediaPicture } from "./media-pictures";
+import { ResponsivePicture } from "./responsive-picture";
 import { LinkButton } from "./link-button";
 import { cx } from "./cx";
 
@@ -8,7 +12,8 @@ export interface HeroProps {
   description?: string;
   primaryCta?: { text: string; link: string };
   secondaryCta?: { text: string; link: string };
-  image: { src: string; alt: string; width: number; height: number };
+  /** `picture`: a media library image, drawn as <picture> and preloaded (issue 10). */
+  image: { src: string; alt: string; width: number; height: number; picture?: MediaPicture };
   /** SPEC.md section 2: the home variant fills the screen; others take 60% of it. */
   isHomepage?: boolean;
   children?: ReactNode;
@@ -28,6 +33,9 @@ export function Hero({
   isHomepage = false,
   children,
 }: HeroProps) {
+  // A media library image named by the page or found in the site content's pictures.
+  const found = useMediaPicture(image.src);
+  const picture = image.picture ?? found;
   return (
     <section
       aria-labelledby="hero-title"
@@ -36,16 +44,20 @@ export function Hero({
         isHomepage ? "min-h-svh" : "h-[60svh] min-h-[26rem]",
       )}
     >
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
+      {picture ? (
+        <HeroPicture picture={picture} alt={image.alt} />
+      ) : (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+      )}
       {/* The overlay keeps white text above 4.5:1 on any illustration. */}
       <div aria-hidden="true" className="bg-ink/70 absolute inset-0 -z-10" />
       <div
@@ -88,5 +100,30 @@ export function Hero({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The hero is the page's LCP element: its AVIF set is preloaded with high priority, so the
+ * browser fetches it from the <head> before it meets the <picture> (issue 10).
+ */
+function HeroPicture({ picture, alt }: { picture: MediaPicture; alt: string }) {
+  preload(pictureSrc(picture, 1920).replace(/\.(jpg|png)$/, ".avif"), {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: pictureSrcSet(picture, "avif"),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  });
+  return (
+    <ResponsivePicture
+      picture={picture}
+      alt={alt}
+      sizes="100vw"
+      width={1920}
+      loading="eager"
+      fetchPriority="high"
+      className="absolute inset-0 -z-20 size-full object-cover"
+    />
   );
 }

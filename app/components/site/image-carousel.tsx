@@ -45,6 +45,7 @@ export function ImageCarousel({ images, label }: { images: string[]; label: stri
                 width={800}
                 height={600}
                 loading={index === 0 ? "eager" : "lazy"}
+                sizes="(min-width: 1280px) 730px, (min-width: 1024px) 58vw, 100vw"
                 className="h-full w-full object-cover"
               />
             </div>

@@ -10,6 +10,8 @@ import {
   type ReactNode,
 } from "react";
 import { cx } from "./cx";
+import { useMediaPicture } from "./media-pictures";
+import { ResponsivePicture } from "./responsive-picture";
 
 /**
  * SPEC.md section 4: a product image is normal or failed. On the category page
@@ -110,6 +112,8 @@ function SafeImageInner({
   const ref = useRef<HTMLImageElement>(null);
   const failed = scope?.failed || ownFailure;
   const report = scope?.reportFailure;
+  // A media library image (issue 10): a <picture> with AVIF/WebP and every width.
+  const picture = useMediaPicture(src);
 
   // A server-rendered image can fail before hydration attaches onError.
   useEffect(() => {
@@ -121,6 +125,25 @@ function SafeImageInner({
   }, [report]);
 
   if (failed) return <ImageNotAccessible className={placeholderClassName} compact={compact} />;
+  const onError = () => {
+    setOwnFailure(true);
+    report?.();
+  };
+  if (picture) {
+    return (
+      <ResponsivePicture
+        picture={picture}
+        // An empty alt is a decision (the card's title says it); otherwise the library's text.
+        alt={alt === "" ? "" : picture.alt || alt}
+        sizes={sizes}
+        width={width}
+        loading={loading}
+        className={className}
+        imgRef={ref}
+        onError={onError}
+      />
+    );
+  }
   return (
     <img
       ref={ref}
@@ -133,10 +156,7 @@ function SafeImageInner({
       loading={loading}
       decoding="async"
       className={className}
-      onError={() => {
-        setOwnFailure(true);
-        report?.();
-      }}
+      onError={onError}
     />
   );
 }

@@ -20,6 +20,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           width={800}
           height={600}
           loading={eager ? "eager" : "lazy"}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         {product.isNew ? (

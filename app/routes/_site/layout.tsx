@@ -1,19 +1,27 @@
 import { Outlet } from "react-router";
+import { MediaPicturesProvider } from "~/components/site/media-pictures";
 import { SiteShell } from "~/components/site/site-shell";
+import { collectMediaUrls } from "~/domain/media/media-rules";
 import type { Route } from "./+types/layout";
+import { loadSiteContent } from "./site-content.server";
 
 /**
  * The public shell. Its loader hands every public form the CSRF token and the
  * signed fill-time stamp, so forms in any page or dialog work without scripts.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { csrfToken: context.csrfToken, formStamp: context.formGuard.formStamp() };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Media library images in the site content (heroes, logo) are drawn as <picture>s (issue 10).
+  const { content } = await loadSiteContent(request, context);
+  const pictures = await context.services.media.pictures(collectMediaUrls(content));
+  return { csrfToken: context.csrfToken, formStamp: context.formGuard.formStamp(), pictures };
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <MediaPicturesProvider pictures={loaderData.pictures}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </MediaPicturesProvider>
   );
 }

@@ -12,6 +12,7 @@ import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts"
 import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
 import { Hero } from "~/components/site/hero";
 import { ImageFailureScope, useImagesFailed } from "~/components/site/image-fallback";
+import { MediaPicturesProvider, useMediaPicture } from "~/components/site/media-pictures";
 import { ProductLoadError } from "~/components/site/product-load-error";
 import { RelatedCategories } from "~/components/site/related-categories";
 import { placeholderImage } from "~/content/images";
@@ -64,10 +65,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Without scripts, an item button reloads the page with the item to ask about.
   const inquire = new URL(request.url).searchParams.get("inquire");
   // Rendered by this route (not the error boundary) so the page keeps its shell, with a real 404.
-  if (!product) return data({ product: null, others, inquire: null }, { status: 404 });
+  if (!product)
+    return data({ product: null, others, inquire: null, pictures: {} }, { status: 404 });
   // Only an item of this category: the name is stored with the inquiry.
   const known = inquire !== null && splitSubproducts(product.description).includes(inquire);
-  return { product, others, inquire: known ? inquire : null };
+  // Media library images (issue 10) are drawn as responsive <picture>s.
+  const pictures = await context.services.media.pictures([
+    product.imageUrl,
+    ...product.images,
+    ...Object.values(product.subproductImages ?? {}),
+    ...others.map((other) => other.imageUrl),
+  ]);
+  return { product, others, inquire: known ? inquire : null, pictures };
 }
 
 /** The inquiry form posted without scripts (SPEC.md section 5, issue 3 item 3). */
@@ -84,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CategoryPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { product, others, inquire } = loaderData;
+  const { product, others, inquire, pictures } = loaderData;
   // A client navigation to another category shows the skeleton until its data arrives.
   const target = navigation.location?.pathname;
   if (navigation.state === "loading" && target?.startsWith("/products/"))
@@ -93,7 +102,9 @@ export default function CategoryPage({ loaderData, actionData }: Route.Component
   return (
     // Keyed by the main image: a new source starts without the failed state (SPEC.md section 4).
     <ImageFailureScope key={`${product.id}:${product.imageUrl}`}>
-      <CategoryContent product={product} others={others} inquire={inquire} result={actionData} />
+      <MediaPicturesProvider pictures={pictures}>
+        <CategoryContent product={product} others={others} inquire={inquire} result={actionData} />
+      </MediaPicturesProvider>
     </ImageFailureScope>
   );
 }
@@ -112,9 +123,10 @@ function CategoryContent({
   const [selected, setSelected] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const failed = useImagesFailed();
+  const picture = useMediaPicture(product.imageUrl);
   const heroImage = failed
     ? placeholderImage
-    : { src: driveImageUrl(product.imageUrl, 800), alt: "", width: 800, height: 600 };
+    : { src: driveImageUrl(product.imageUrl, 800), alt: "", width: 800, height: 600, picture };
   return (
     <>
       <CategoryJsonLd product={product} />

@@ -3,6 +3,7 @@ import { useNavigation } from "react-router";
 import { CatalogueDownloadLink } from "~/components/site/catalogue-download-link";
 import { Hero } from "~/components/site/hero";
 import { ProductLoadError } from "~/components/site/product-load-error";
+import { MediaPicturesProvider } from "~/components/site/media-pictures";
 import { ProductGrid } from "~/components/site/product-grid";
 import { matchesSearch, ProductSearch } from "~/components/site/product-search";
 import { ProductTradingProcess } from "~/components/site/product-trading-process";
@@ -19,7 +20,8 @@ export function meta(args: Route.MetaArgs) {
 /** The catalogue is rendered on the server; `q` serves the search box without scripts. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { items } = await context.services.products.list();
-  return { products: items, q: new URL(request.url).searchParams.get("q") ?? "" };
+  const pictures = await context.services.media.pictures(items.map((item) => item.imageUrl));
+  return { products: items, pictures, q: new URL(request.url).searchParams.get("q") ?? "" };
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
@@ -37,7 +39,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const products = loaderData.products.filter((product) => matchesSearch(product, query));
 
   return (
-    <>
+    <MediaPicturesProvider pictures={loaderData.pictures}>
       <Hero
         title={hero.title}
         subtitle={hero.subtitle}
@@ -64,7 +66,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </section>
       <ProductTradingProcess />
       <ClosingCallToAction />
-    </>
+    </MediaPicturesProvider>
   );
 }
 

@@ -20,17 +20,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, ACCESS.catalogue);
   try {
     const product = await context.services.products.get(params.productId);
-    if (!product) return data({ product: null as Product | null }, { status: 404 });
-    return { product };
+    if (!product) return data({ product: null as Product | null, mediaAlt: {} }, { status: 404 });
+    // Library images without alt text are flagged in the form (issue 10).
+    const pictures = await context.services.media.pictures([
+      product.imageUrl,
+      ...product.images,
+      ...Object.values(product.subproductImages ?? {}),
+    ]);
+    const mediaAlt = Object.fromEntries(
+      Object.entries(pictures).map(([url, picture]) => [url, picture.alt]),
+    );
+    return { product, mediaAlt };
   } catch (error) {
     console.error("Product load failed", error);
-    return data({ product: null as Product | null }, { status: 500 });
+    return data({ product: null as Product | null, mediaAlt: {} }, { status: 500 });
   }
 }
 
 /** The Add form, preloaded: rows are rebuilt from the description (SPEC.md section 3). */
 export default function EditProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, mediaAlt } = loaderData;
   useEffect(() => {
     if (!product) toast.error("Error", { description: "Failed to load product data." });
   }, [product]);
@@ -61,6 +70,7 @@ export default function EditProductPage({ loaderData }: Route.ComponentProps) {
         key={`${product.id}:${product.updatedAt}`}
         initial={toProductForm(product)}
         productId={product.id}
+        mediaAlt={mediaAlt}
       />
     </>
   );

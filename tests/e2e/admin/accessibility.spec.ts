@@ -43,6 +43,7 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
       "/admin/service-inquiries",
       "/admin/contacts",
       "/admin/contacts?q=no-such-contact-anywhere",
+      "/admin/media",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

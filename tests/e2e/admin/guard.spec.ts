@@ -11,6 +11,7 @@ const GUARDED: Array<{ path: (productId: string) => string; heading: string | Re
   { path: () => "/admin/inquiries", heading: "Inquiries Management" },
   { path: () => "/admin/service-inquiries", heading: "Service Inquiries Management" },
   { path: () => "/admin/contacts", heading: "Contact Form Submissions" },
+  { path: () => "/admin/media", heading: "Media Library" },
 ];
 
 test.describe("the admin guard", () => {

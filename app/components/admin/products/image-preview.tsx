@@ -1,10 +1,19 @@
-import { ImageOffIcon } from "lucide-react";
+import { AlertTriangleIcon, ImageOffIcon } from "lucide-react";
 import { useState } from "react";
 import { isImageUrl } from "~/domain/schemas/fields";
 import { driveImageUrl } from "~/utils/drive-image";
 
 /** A small preview of a pasted image URL, so a wrong or private link shows before saving. */
-export function ImagePreview({ url, label }: { url: string; label: string }) {
+export function ImagePreview({
+  url,
+  label,
+  missingAlt = false,
+}: {
+  url: string;
+  label: string;
+  /** A media library image without alt text (issue 10): flagged where it is used. */
+  missingAlt?: boolean;
+}) {
   const trimmed = url.trim();
   if (!trimmed || !isImageUrl(trimmed)) {
     return (
@@ -15,7 +24,20 @@ export function ImagePreview({ url, label }: { url: string; label: string }) {
     );
   }
   // Keyed by URL: a new link gets a fresh chance to load.
-  return <PreviewImage key={trimmed} url={trimmed} label={label} />;
+  const preview = <PreviewImage key={trimmed} url={trimmed} label={label} />;
+  if (!missingAlt) return preview;
+  return (
+    <span className="relative shrink-0">
+      {preview}
+      <span
+        title="This library image has no alt text: add it on the Media screen"
+        className="bg-accent text-ink absolute -top-2 -right-2 flex size-5 items-center justify-center rounded-full border border-white"
+      >
+        <AlertTriangleIcon className="size-3" aria-hidden="true" />
+        <span className="sr-only">The {label} has no alt text</span>
+      </span>
+    </span>
+  );
 }
 
 function PreviewImage({ url, label }: { url: string; label: string }) {

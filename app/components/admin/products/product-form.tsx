@@ -1,4 +1,5 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -7,6 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ADDITIONAL_IMAGE_SLOTS, type ProductFormValues } from "~/domain/product-form";
+import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "./image-preview";
 import { saveProduct } from "./save-product";
 import { SubproductRows } from "./subproduct-rows";
@@ -18,14 +20,22 @@ const FIELD_NAMES = ["title", "category", "imageUrl"] as const;
 export function ProductForm({
   initial,
   productId,
+  mediaAlt,
 }: {
   initial: ProductFormValues;
   productId?: string;
+  /** Alt text of the media library images the product uses, by URL (issue 10). */
+  mediaAlt?: Record<string, string>;
 }) {
+  const [altOf, setAltOf] = useState<Record<string, string>>(mediaAlt ?? {});
+  const missingAlt = (url: string | undefined) => altOf[url?.trim() ?? ""] === "";
+  const rememberAlt = (url: string, item: { alt: string }) =>
+    setAltOf((known) => ({ ...known, [url]: item.alt }));
   const navigate = useNavigate();
-  const { control, register, handleSubmit, setError, formState } = useForm<ProductFormValues>({
-    defaultValues: initial,
-  });
+  const { control, register, handleSubmit, setError, setValue, formState } =
+    useForm<ProductFormValues>({
+      defaultValues: initial,
+    });
   const { errors, isSubmitting } = formState;
   const imageUrl = useWatch({ control, name: "imageUrl" });
   const additional = useWatch({ control, name: "additionalImages" });
@@ -90,8 +100,8 @@ export function ProductForm({
         <CardHeader>
           <CardTitle as="h2">Images</CardTitle>
           <CardDescription>
-            Paste links to images (Google Drive share links work when shared with anyone who has the
-            link).
+            Choose images from the media library (or upload them there), or paste links to images
+            (Google Drive share links work when shared with anyone who has the link).
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -107,7 +117,19 @@ export function ProductForm({
                 />
               )}
             </FormField>
-            <ImagePreview url={imageUrl ?? ""} label="main image" />
+            <MediaPickerButton
+              label="main image"
+              disabled={isSubmitting}
+              onPick={(url, item) => {
+                rememberAlt(url, item);
+                setValue("imageUrl", url, { shouldDirty: true });
+              }}
+            />
+            <ImagePreview
+              url={imageUrl ?? ""}
+              label="main image"
+              missingAlt={missingAlt(imageUrl)}
+            />
           </div>
           {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
             <div key={index} className="flex items-end gap-3">
@@ -121,7 +143,16 @@ export function ProductForm({
                   />
                 )}
               </FormField>
+              <MediaPickerButton
+                label={`additional image ${index + 1}`}
+                disabled={isSubmitting}
+                onPick={(url, item) => {
+                  rememberAlt(url, item);
+                  setValue(`additionalImages.${index}`, url, { shouldDirty: true });
+                }}
+              />
               <ImagePreview
+                missingAlt={missingAlt(additional?.[index])}
                 url={additional?.[index] ?? ""}
                 label={`additional image ${index + 1}`}
               />
@@ -138,7 +169,16 @@ export function ProductForm({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <SubproductRows control={control} register={register} disabled={isSubmitting} />
+          <SubproductRows
+            control={control}
+            register={register}
+            disabled={isSubmitting}
+            missingAlt={missingAlt}
+            onPickImage={(index, url, item) => {
+              rememberAlt(url, item);
+              setValue(`subproducts.${index}.imageUrl`, url, { shouldDirty: true });
+            }}
+          />
         </CardContent>
       </Card>
 

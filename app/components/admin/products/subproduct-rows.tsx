@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import type { ProductFormValues } from "~/domain/product-form";
+import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "./image-preview";
 
 /**
@@ -14,10 +15,16 @@ export function SubproductRows({
   control,
   register,
   disabled,
+  onPickImage,
+  missingAlt,
 }: {
   control: Control<ProductFormValues>;
   register: UseFormRegister<ProductFormValues>;
   disabled: boolean;
+  /** A sub-product's image chosen from the media library (issue 10). */
+  onPickImage: (index: number, url: string, item: { alt: string }) => void;
+  /** Whether a media library image lacks its alt text, to flag it. */
+  missingAlt: (url: string | undefined) => boolean;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: "subproducts" });
   const rows = useWatch({ control, name: "subproducts" });
@@ -27,7 +34,7 @@ export function SubproductRows({
         {fields.map((field, index) => (
           <li
             key={field.id}
-            className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end"
+            className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_auto_auto_auto] sm:items-end"
           >
             <FormField label={<RowLabel index={index} text="Name" />}>
               {(control) => (
@@ -48,7 +55,13 @@ export function SubproductRows({
                 />
               )}
             </FormField>
+            <MediaPickerButton
+              label={`subproduct ${index + 1} image`}
+              disabled={disabled}
+              onPick={(url, item) => onPickImage(index, url, item)}
+            />
             <ImagePreview
+              missingAlt={missingAlt(rows?.[index]?.imageUrl)}
               url={rows?.[index]?.imageUrl ?? ""}
               label={`subproduct ${index + 1} image`}
             />

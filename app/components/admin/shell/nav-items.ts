@@ -1,5 +1,6 @@
 import {
   HistoryIcon,
+  ImagesIcon,
   LayoutDashboardIcon,
   UserCogIcon,
   UsersIcon,
@@ -48,6 +49,13 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/products/new",
     icon: PackagePlusIcon,
     isActive: exactly("/admin/products/new"),
+    roles: ACCESS.catalogue,
+  },
+  {
+    label: "Media",
+    to: "/admin/media",
+    icon: ImagesIcon,
+    isActive: exactly("/admin/media"),
     roles: ACCESS.catalogue,
   },
   {

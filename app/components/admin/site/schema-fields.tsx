@@ -6,6 +6,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { MediaPickerButton } from "../media/media-picker";
 import { emptyValue, itemNoun, labelOf, type FieldShape } from "./schema-shape";
 
 /** Renders the fields of one shape under `path` (react-hook-form's dotted names). */
@@ -65,31 +66,45 @@ function LeafField({
     <Controller
       control={control}
       name={path}
-      render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message}>
-          {(aria) =>
-            shape.kind === "text" && shape.multiline ? (
-              <Textarea {...aria} {...field} value={String(field.value ?? "")} rows={3} />
-            ) : (
-              <Input
-                {...aria}
-                {...field}
-                value={String(field.value ?? "")}
-                type={shape.kind === "number" ? "number" : "text"}
-                step={shape.kind === "number" ? "any" : undefined}
-                onChange={(event) =>
-                  field.onChange(
-                    shape.kind === "number" ? Number(event.target.value) : event.target.value,
-                  )
-                }
-              />
-            )
-          }
-        </FormField>
-      )}
+      render={({ field, fieldState }) => {
+        const control = (
+          <FormField label={label} error={fieldState.error?.message} className="flex-1">
+            {(aria) =>
+              shape.kind === "text" && shape.multiline ? (
+                <Textarea {...aria} {...field} value={String(field.value ?? "")} rows={3} />
+              ) : (
+                <Input
+                  {...aria}
+                  {...field}
+                  value={String(field.value ?? "")}
+                  type={shape.kind === "number" ? "number" : "text"}
+                  step={shape.kind === "number" ? "any" : undefined}
+                  onChange={(event) =>
+                    field.onChange(
+                      shape.kind === "number" ? Number(event.target.value) : event.target.value,
+                    )
+                  }
+                />
+              )
+            }
+          </FormField>
+        );
+        // Image fields (hero images, logo, sharing image) can be chosen from the media library.
+        return IMAGE_FIELD.test(path) ? (
+          <div className="flex items-end gap-3">
+            {control}
+            <MediaPickerButton label={label.toLowerCase()} onPick={(url) => field.onChange(url)} />
+          </div>
+        ) : (
+          control
+        );
+      }}
     />
   );
 }
+
+/** The site content's image fields: `imageUrl`, `heroImageUrl`, `logoUrl`, `seoImageUrl`. */
+const IMAGE_FIELD = /(image|logo)Url$/i;
 
 function BooleanField({ path, label }: { path: string; label: string }) {
   const { control } = useFormContext();

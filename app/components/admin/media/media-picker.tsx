@@ -1,0 +1,133 @@
+import { AlertTriangleIcon, ImagesIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import type { MediaListItem, MediaRecord } from "~/domain/media/media-rules";
+import { api } from "~/utils/api-client";
+import { handleSessionExpired } from "../auth/session-expired";
+import { PickerUpload } from "./picker-upload";
+import { thumbnailOf } from "./upload-media";
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * "Library" beside an image URL field of the product form (issue 10): pick an uploaded image
+ * or upload one on the spot; the field then holds the media URL, a path the site serves.
+ */
+export function MediaPickerButton({
+  label,
+  onPick,
+  disabled,
+}: {
+  /** What the image is for, in words: "main image", "additional image 2". */
+  label: string;
+  /** The item comes along so the form can flag a picture without alt text. */
+  onPick: (url: string, item: MediaRecord) => void;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const pick = (item: MediaRecord) => {
+    onPick(item.url, item);
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
+        <ImagesIcon aria-hidden="true" />
+        Library<span className="sr-only"> for the {label}</span>
+      </Button>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Choose the {label}</DialogTitle>
+          <DialogDescription>
+            Pick an image from the media library, or upload a new one.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <PickerBody onPick={pick} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PickerBody({ onPick }: { onPick: (item: MediaRecord) => void }) {
+  const [q, setQ] = useState("");
+  const [items, setItems] = useState<MediaListItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      api
+        .get<MediaListItem[]>(
+          `/admin/media?limit=48${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`,
+        )
+        .then((found) => current && (setItems(found), setFailed(false)))
+        .catch((error) => current && !handleSessionExpired(error) && setFailed(true));
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [q]);
+
+  return (
+    <div className="grid gap-4">
+      <PickerUpload onUploaded={onPick} />
+      <Input
+        type="search"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        placeholder="Search by name or alt text..."
+        aria-label="Search the media library"
+      />
+      {failed ? (
+        <p role="alert" className="text-destructive text-sm">
+          The library could not be loaded. Please try again.
+        </p>
+      ) : items === null ? (
+        <p className="text-muted-foreground text-sm">Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No images found.</p>
+      ) : (
+        <ul aria-label="Library images" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => onPick(item)}
+                className="hover:border-primary focus-visible:outline-ring flex w-full flex-col gap-1 rounded-lg border p-1 text-left text-xs focus-visible:outline-2"
+              >
+                <img
+                  src={thumbnailOf(item)}
+                  alt=""
+                  width={item.width}
+                  height={item.height}
+                  loading="lazy"
+                  style={{ backgroundImage: `url(${item.placeholder})` }}
+                  className="bg-muted aspect-[4/3] w-full rounded bg-cover object-cover"
+                />
+                <span className="truncate font-medium">
+                  <span className="sr-only">Use </span>
+                  {item.fileName}
+                </span>
+                {item.alt ? null : (
+                  <span className="flex items-center gap-1 text-amber-800">
+                    <AlertTriangleIcon className="size-3" aria-hidden="true" />
+                    No alt text
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import type { Database, MediaTable } from "../../db/schema.ts";
+import { nowIso, toIsoString } from "../../db/values.ts";
+import { withinTransaction } from "../../db/within-transaction.ts";
+import { record, type Actor } from "../audit/audit.server.ts";
+import {
+  CONTENT_TYPES,
+  HASH_LENGTH,
+  MEDIA_PATH,
+  variantUrl,
+  type MediaFormat,
+  type MediaListItem,
+  type MediaRecord,
+} from "./media-rules.ts";
+import { usageOf } from "./media-usage.server.ts";
+import type { ProcessedImage } from "./process-image.server.ts";
+import { bumpContentGeneration } from "../content-generation.server.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Row = Selectable<MediaTable>;
+
+export interface NewMedia {
+  alt: string;
+  fileName: string;
+  bytes: number;
+  actor: Actor;
+}
+
+/** A stored variant, for serving. */
+export interface StoredVariant {
+  hash: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+const FORMAT_ORDER: MediaFormat[] = ["avif", "webp", "jpeg", "png"];
+
+/** The database side of the media library: records, variant blobs, and the audit entries. */
+export function createMediaStore(db: Kysely<Database>) {
+  async function variantsOf(executor: Db, hashes: string[]) {
+    const byHash = new Map<string, { width: number; height: number; format: MediaFormat }[]>();
+    if (hashes.length === 0) return byHash;
+    const rows = await executor
+      .selectFrom("media_variants")
+      .select(["hash", "width", "height", "format"])
+      .where("hash", "in", [...new Set(hashes)])
+      .execute();
+    for (const row of rows) {
+      const list = byHash.get(row.hash) ?? [];
+      list.push({ width: Number(row.width), height: Number(row.height), format: row.format });
+      byHash.set(row.hash, list);
+    }
+    for (const list of byHash.values())
+      list.sort(
+        (a, b) =>
+          a.width - b.width || FORMAT_ORDER.indexOf(a.format) - FORMAT_ORDER.indexOf(b.format),
+      );
+    return byHash;
+  }
+
+  async function toRecords(executor: Db, rows: Row[]): Promise<MediaRecord[]> {
+    const variants = await variantsOf(
+      executor,
+      rows.map((row) => row.hash),
+    );
+    return rows.map((row) => toRecord(row, variants.get(row.hash) ?? []));
+  }
+
+  async function one(executor: Db, id: string): Promise<MediaRecord | null> {
+    const row = await executor
+      .selectFrom("media")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row ? ((await toRecords(executor, [row]))[0] ?? null) : null;
+  }
+
+  return {
+    /** A record with the same bytes, whose variants a new upload can share without processing. */
+    async sameContent(hash: string): Promise<Row | null> {
+      return (
+        (await db
+          .selectFrom("media")
+          .selectAll()
+          .where("hash", "=", hash)
+          .limit(1)
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    /**
+     * Stores the record and every variant in one transaction: a failure leaves nothing
+     * half-stored. Variants already present (the same bytes uploaded before) are kept.
+     * With no variants given (a twin upload), null when the twin's are gone meanwhile.
+     */
+    async insert(image: ProcessedImage, input: NewMedia): Promise<MediaRecord | null> {
+      return withinTransaction(db, async (trx) => {
+        if (image.variants.length === 0) {
+          const shared = await trx
+            .selectFrom("media_variants")
+            .select("hash")
+            .where("hash", "=", image.hash)
+            .limit(1)
+            .executeTakeFirst();
+          if (!shared) return null;
+        }
+        for (const variant of image.variants) {
+          await trx
+            .insertInto("media_variants")
+            .values({
+              hash: image.hash,
+              width: variant.width,
+              format: variant.format,
+              height: variant.height,
+              bytes: variant.data.length,
+              data: variant.data,
+            })
+            .onConflict((oc) => oc.columns(["hash", "width", "format"]).doNothing())
+            .execute();
+        }
+        const now = nowIso();
+        const id = crypto.randomUUID();
+        await trx
+          .insertInto("media")
+          .values({
+            id,
+            hash: image.hash,
+            file_name: input.fileName,
+            alt: input.alt,
+            width: image.width,
+            height: image.height,
+            content_type: image.contentType,
+            bytes: input.bytes,
+            fallback_format: image.fallbackFormat,
+            placeholder: image.placeholder,
+            created_by: input.actor.email,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        const created = await one(trx, id);
+        if (!created) throw new Error("The media record vanished inside its own transaction");
+        await record(trx, {
+          actor: input.actor,
+          action: "media.create",
+          target: `media:${id}`,
+          after: auditView(created),
+        });
+        return created;
+      });
+    },
+
+    async list(query: { q?: string; limit?: number; offset?: number } = {}) {
+      let base = db.selectFrom("media");
+      const term = query.q?.trim();
+      if (term)
+        base = base.where((eb) =>
+          eb.or([containsIgnoringCase("file_name", term), containsIgnoringCase("alt", term)]),
+        );
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<string | number>().as("total"))
+        .executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(query.limit ?? 100)
+        .offset(query.offset ?? 0)
+        .execute();
+      const records = await toRecords(db, rows);
+      const usage = await usageOf(db, rows.map(keyOf));
+      const items: MediaListItem[] = records.map((item, index) => ({
+        ...item,
+        usedIn: usage.get(keyOf(rows[index] as Row)) ?? [],
+      }));
+      return { items, total: toCount(total) };
+    },
+
+    get: (id: string) => one(db, id),
+
+    async updateAlt(id: string, alt: string, actor: Actor): Promise<MediaRecord | null> {
+      return withinTransaction(db, async (trx) => {
+        const before = await one(trx, id);
+        if (!before) return null;
+        await trx
+          .updateTable("media")
+          .set({ alt, updated_at: nowIso() })
+          .where("id", "=", id)
+          .execute();
+        // Pages that show the picture carry its alt text: their cache starts over (decision 061).
+        await bumpContentGeneration(trx);
+        const after = await one(trx, id);
+        await record(trx, {
+          actor,
+          action: "media.update",
+          target: `media:${id}`,
+          before: { alt: before.alt },
+          after: { alt: after?.alt },
+        });
+        return after;
+      });
+    },
+
+    /**
+     * Deletes a record, and its variants when no other record shares the bytes. Refused while
+     * the picture is used (and this is its last record): `inUse` says where.
+     */
+    async remove(id: string, actor: Actor): Promise<{ removed: boolean; inUse: string[] }> {
+      return withinTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom("media")
+          .selectAll()
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) return { removed: false, inUse: [] };
+        const twins = await trx
+          .selectFrom("media")
+          .select("id")
+          .where("hash", "=", row.hash)
+          .where("id", "<>", id)
+          .limit(1)
+          .execute();
+        if (twins.length === 0) {
+          const inUse = (await usageOf(trx, [keyOf(row)])).get(keyOf(row)) ?? [];
+          if (inUse.length > 0) return { removed: false, inUse };
+          await trx.deleteFrom("media_variants").where("hash", "=", row.hash).execute();
+        }
+        const before = (await toRecords(trx, [row]))[0];
+        await trx.deleteFrom("media").where("id", "=", id).execute();
+        await bumpContentGeneration(trx);
+        await record(trx, {
+          actor,
+          action: "media.delete",
+          target: `media:${id}`,
+          before: before && auditView(before),
+        });
+        return { removed: true, inUse: [] };
+      });
+    },
+
+    /** One variant's bytes for `/media/…`, or null. */
+    async variant(
+      hashPrefix: string,
+      width: number,
+      format: MediaFormat,
+    ): Promise<StoredVariant | null> {
+      const row = await db
+        .selectFrom("media_variants")
+        .select(["hash", "data"])
+        .where("hash", ">=", hashPrefix)
+        .where("hash", "<", `${hashPrefix}g`)
+        .where("width", "=", width)
+        .where("format", "=", format)
+        .limit(1)
+        .executeTakeFirst();
+      return row ? { hash: row.hash, contentType: CONTENT_TYPES[format], data: row.data } : null;
+    },
+
+    /** The records behind media URLs (any variant's), keyed by content address, for pages. */
+    async byKeys(keys: string[]): Promise<Map<string, MediaRecord>> {
+      const prefixes = [...new Set(keys.map((key) => key.slice(MEDIA_PATH.length, -1)))];
+      const found = new Map<string, MediaRecord>();
+      if (prefixes.length === 0) return found;
+      const rows = await db
+        .selectFrom("media")
+        .selectAll()
+        .where((eb) =>
+          eb.or(
+            prefixes.map((prefix) =>
+              eb.and([eb("hash", ">=", prefix), eb("hash", "<", `${prefix}g`)]),
+            ),
+          ),
+        )
+        .orderBy("created_at")
+        .execute();
+      const records = await toRecords(db, rows);
+      rows.forEach((row, index) => {
+        const key = keyOf(row);
+        if (!found.has(key)) found.set(key, records[index] as MediaRecord);
+      });
+      return found;
+    },
+  };
+}
+
+export type MediaStore = ReturnType<typeof createMediaStore>;
+
+export function keyOf(row: { hash: string }): string {
+  return `${MEDIA_PATH}${row.hash.slice(0, HASH_LENGTH)}-`;
+}
+
+function toRecord(
+  row: Row,
+  variants: { width: number; height: number; format: MediaFormat }[],
+): MediaRecord {
+  const fallback = variants.filter((v) => v.format === row.fallback_format);
+  const largest = fallback[fallback.length - 1]?.width ?? Number(row.width);
+  return {
+    id: row.id,
+    url: variantUrl(row.hash, largest, row.fallback_format),
+    alt: row.alt,
+    width: Number(row.width),
+    height: Number(row.height),
+    contentType: row.content_type,
+    bytes: Number(row.bytes),
+    variants: variants.map((v) => ({
+      width: v.width,
+      format: v.format,
+      url: variantUrl(row.hash, v.width, v.format),
+    })),
+    fileName: row.file_name,
+    placeholder: row.placeholder,
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+  };
+}
+
+/** The audit entry keeps what identifies the item, not the placeholder's bytes. */
+function auditView(item: MediaRecord) {
+  return { id: item.id, url: item.url, alt: item.alt, fileName: item.fileName, bytes: item.bytes };
+}

@@ -1,0 +1,41 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Where each media item is used (issue 10): a product's main image, gallery or sub-product
+ * images, and the site content (published or draft). `keys` are content addresses
+ * (`/media/{hash}-`), which every variant URL of one upload starts with. The catalogue is a
+ * few dozen rows, so reading it whole is cheaper than one LIKE query per item.
+ */
+export async function usageOf(db: Db, keys: string[]): Promise<Map<string, string[]>> {
+  const usage = new Map<string, string[]>(keys.map((key) => [key, []]));
+  if (keys.length === 0) return usage;
+  const note = (text: string, where: string) => {
+    for (const key of keys) if (text.includes(key)) usage.get(key)?.push(where);
+  };
+  const products = await db
+    .selectFrom("products")
+    .select(["title", "image_url", "images", "subproduct_images"])
+    .orderBy("title")
+    .execute();
+  for (const product of products) {
+    note(product.image_url, `main image of “${product.title}”`);
+    note(product.images, `gallery of “${product.title}”`);
+    if (product.subproduct_images)
+      note(product.subproduct_images, `sub-product images of “${product.title}”`);
+  }
+  const published = await db
+    .selectFrom("site_content_versions")
+    .select("content")
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (published) note(published.content, "the published site content");
+  const drafts = await db.selectFrom("site_content_drafts").select("content").execute();
+  for (const draft of drafts) note(draft.content, "the site content draft");
+  // The gallery repeats the main image by rule (DECISIONS.md section 2): say each place once.
+  for (const [key, places] of usage) usage.set(key, [...new Set(places)]);
+  return usage;
+}

@@ -1,0 +1,91 @@
+import { ImagesIcon, SearchXIcon } from "lucide-react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { EmptyState } from "~/components/admin/empty-state";
+import { parseListParams } from "~/components/admin/list/list-params";
+import { ListToolbar } from "~/components/admin/list/list-toolbar";
+import { Pager } from "~/components/admin/list/pager";
+import { AltTextDialog } from "~/components/admin/media/alt-text-dialog";
+import { deleteMedia } from "~/components/admin/media/delete-media";
+import { MediaCard } from "~/components/admin/media/media-card";
+import { UploadQueue } from "~/components/admin/media/upload-queue";
+import { PageHeader } from "~/components/admin/page-header";
+import type { MediaListItem } from "~/domain/media/media-rules";
+import { ACCESS } from "~/domain/team/roles";
+import type { Route } from "./+types/media";
+import { requireAdmin } from "./guard.server";
+
+/** Items per page: a grid of four, three or two columns stays full. */
+const MEDIA_PAGE_SIZE = 24;
+
+export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, ACCESS.catalogue);
+  const { q, page } = parseListParams(new URL(request.url));
+  const offset = (page - 1) * MEDIA_PAGE_SIZE;
+  const result = await context.services.media.list({ q, limit: MEDIA_PAGE_SIZE, offset });
+  return {
+    items: result.items,
+    total: result.total,
+    q,
+    page,
+    offset,
+    maxBytes: context.mediaMaxBytes,
+  };
+}
+
+/** Issue 10: the media library's screen: upload, search, alt text, where used, delete. */
+export default function MediaPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, q, page, offset, maxBytes } = loaderData;
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<MediaListItem | null>(null);
+  const [deleting, setDeleting] = useState<MediaListItem | null>(null);
+  const refresh = () => void revalidator.revalidate();
+
+  return (
+    <>
+      <PageHeader
+        title="Media Library"
+        description="Photographs for the catalogue and the site, served in the right size to every screen."
+      />
+      <UploadQueue onUploaded={refresh} maxBytes={maxBytes} />
+      <ListToolbar q={q} placeholder="Search by name or alt text..." searchLabel="Search media" />
+      {total === 0 && !q ? (
+        <EmptyState icon={ImagesIcon} title="No images yet">
+          Upload photographs above; they can then be chosen in the product form.
+        </EmptyState>
+      ) : total === 0 ? (
+        <EmptyState icon={SearchXIcon}>No images match your search: &quot;{q}&quot;</EmptyState>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <ul
+            aria-label="Images"
+            className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
+          >
+            {items.map((item) => (
+              <MediaCard
+                key={item.id}
+                item={item}
+                onEditAlt={() => setEditing(item)}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ul>
+          <Pager total={total} offset={offset} limit={MEDIA_PAGE_SIZE} page={page} />
+        </div>
+      )}
+      <AltTextDialog item={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this image?"
+        description={`${deleting?.fileName ?? "The image"} will be removed from the library. This cannot be undone.`}
+        onConfirm={async () => {
+          if (deleting && (await deleteMedia(deleting.id))) refresh();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** Shapes of the media API (DECISIONS.md section 7), for validation and the OpenAPI document. */
+const isoDate = z
+  .string()
+  .meta({ format: "date-time", description: "Set by the server (ISO 8601, UTC)" });
+
+export const altText = z
+  .string({ error: "Alt text must be text" })
+  .trim()
+  .max(500, { error: "Alt text must be at most 500 characters" });
+
+export const mediaVariant = z
+  .object({
+    width: z.number().int(),
+    format: z.enum(["avif", "webp", "jpeg", "png"]),
+    url: z.string(),
+  })
+  .meta({ id: "MediaVariant" });
+
+export const mediaRecord = z
+  .object({
+    id: z.string(),
+    url: z.string().meta({
+      description:
+        "The largest JPEG (or PNG) variant: the path to store in imageUrl, images, subproductImages",
+    }),
+    alt: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    contentType: z.string().meta({ description: "What the upload was, sniffed from its bytes" }),
+    bytes: z.number().int().meta({ description: "Size of the upload" }),
+    variants: z.array(mediaVariant),
+    fileName: z.string(),
+    placeholder: z.string().meta({ description: "A tiny blurred picture as a data: URI" }),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  })
+  .meta({ id: "Media" });
+
+export const mediaListItem = mediaRecord
+  .extend({
+    usedIn: z.array(z.string()).meta({ description: "Where the item is used, in words" }),
+  })
+  .meta({ id: "MediaListItem" });
+
+export const mediaListQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({ description: "Part of the file name or alt text" }),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export const mediaAltInput = z.object({ alt: altText });
+
+export const mediaUploadFields = z.object({
+  file: z
+    .string()
+    .meta({ format: "binary", description: "A JPEG, PNG, WebP, AVIF, GIF or TIFF image" }),
+  alt: z.string().max(500).optional().meta({ description: "Alt text; can be added later" }),
+});
+
+export const mediaInUseProblem = z
+  .object({
+    title: z.string(),
+    status: z.literal(409),
+    detail: z.string(),
+    usedIn: z.array(z.string()),
+  })
+  .meta({ id: "MediaInUseProblem" });

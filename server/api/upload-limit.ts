@@ -1,0 +1,68 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ApiDependencies, ApiEnv } from "./env.ts";
+import { problem } from "./problem.ts";
+
+/** Room for the multipart boundaries and the other fields around an upload's file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Up to this many times the cap, a refused upload is received and thrown away (never
+ * buffered) before the 413 goes out, so a client that is still sending reads the answer
+ * instead of a broken pipe; beyond it, or when the size is not announced, the connection
+ * is closed at once.
+ */
+const DRAIN_FACTOR = 4;
+/** A refused upload still arriving after this long is cut off. */
+const DRAIN_TIMEOUT_MS = 60_000;
+
+/**
+ * The upload's cap, checked at once from Content-Length (and while a body of unknown
+ * length streams in), so an oversized upload is refused before it is buffered
+ * (docs/decisions/054).
+ */
+export function uploadLimit(
+  maxBytes: (deps: ApiDependencies) => number,
+): MiddlewareHandler<ApiEnv> {
+  return (c, next) => {
+    const max = maxBytes(c.get("deps"));
+    return bodyLimit({
+      maxSize: max + MULTIPART_OVERHEAD_BYTES,
+      onError: async (c) => {
+        // A photograph a little too large is the common case: its bytes are read and
+        // dropped, then the client that was writing them gets the message.
+        const announced = Number(c.req.header("content-length"));
+        const drain = Number.isFinite(announced) && announced <= max * DRAIN_FACTOR;
+        const drained = drain && (await discard(c.req.raw.body, max * DRAIN_FACTOR));
+        return problem(c, 413, `The file is larger than ${formatMegabytes(max)}.`, {
+          headers: drained ? {} : { Connection: "close" },
+        });
+      },
+    })(c, next);
+  };
+}
+
+/** Reads a body to its end without keeping it; false when it was cut off. */
+async function discard(body: ReadableStream<Uint8Array> | null, limit: number): Promise<boolean> {
+  if (!body) return true;
+  const reader = body.getReader();
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      total += value.byteLength;
+      if (total > limit || Date.now() > deadline) {
+        await reader.cancel();
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  }
+}
+
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+}
