@@ -6,6 +6,7 @@ import { appSettingsMigration } from "./migrations/003-app-settings.ts";
 import { outboxRecipientKeyMigration } from "./migrations/004-outbox-recipient-key.ts";
 import { siteContentMigration } from "./migrations/005-site-content.ts";
 import { teamMigration } from "./migrations/006-team.ts";
+import { leadsMigration } from "./migrations/008-leads.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "004-outbox-recipient-key": outboxRecipientKeyMigration(),
     "005-site-content": siteContentMigration(handle.dialect),
     "006-team": teamMigration(handle.dialect),
+    "008-leads": leadsMigration(handle.dialect),
   };
 }
 

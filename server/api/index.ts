@@ -10,6 +10,7 @@ import { inboxEndpoints } from "./inbox-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
 import { invitationEndpoints } from "./invitation-endpoints.ts";
+import { leadEndpoints } from "./lead-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
@@ -55,6 +56,7 @@ export const endpoints: Endpoint[] = [
   }),
   ...authEndpoints,
   ...dashboardEndpoints,
+  ...leadEndpoints,
   ...siteEndpoints,
   ...teamEndpoints,
   ...auditEndpoints,
