@@ -43,6 +43,8 @@ export default [
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("service-inquiries", "routes/admin/service-inquiries.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/:kind/:id", "routes/admin/leads.$kind.$id.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/history", "routes/admin/site.history.tsx"),
       route("site/:section", "routes/admin/site.$section.tsx"),

@@ -5,21 +5,9 @@ import { toIsoString } from "../../db/values.ts";
 import { endOfBusinessDay } from "./business-day.ts";
 import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "./lead-kinds.ts";
 import type { DueFilter } from "./lead-schemas.ts";
+import type { LeadSummary } from "./lead-types.ts";
 
-/** One row of the leads list (DECISIONS.md section 7). */
-export interface LeadSummary {
-  kind: LeadKind;
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  status: InboxStatus;
-  stage: LeadStage;
-  assigneeId: string | null;
-  followUpAt: string | null;
-  date: string;
-}
+export type { LeadSummary };
 
 export interface LeadFilters {
   q?: string;

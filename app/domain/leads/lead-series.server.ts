@@ -3,12 +3,9 @@ import type { Dialect } from "../../db/connection.server.ts";
 import { toCount } from "../../db/list-helpers.ts";
 import type { Database } from "../../db/schema.ts";
 
-export interface SeriesDay {
-  date: string;
-  inquiries: number;
-  serviceInquiries: number;
-  contacts: number;
-}
+import type { SeriesDay } from "./lead-types.ts";
+
+export type { SeriesDay };
 
 const DAY_MS = 86_400_000;
 const TABLES = [

@@ -2,24 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
 import { LEAD_KIND_INFO, type LeadKind } from "./lead-kinds.ts";
+import type { LeadNote, TimelineEntry } from "./lead-timeline-types.ts";
 
-export interface LeadNote {
-  id: string;
-  text: string;
-  authorId: string | null;
-  authorName: string | null;
-  at: string;
-}
-
-export interface TimelineEntry {
-  id: string;
-  at: string;
-  /** received, mail, opened, status, stage, assigned, follow-up, note, reply */
-  type: string;
-  actorId: string | null;
-  actorName: string | null;
-  detail: Record<string, unknown>;
-}
+export type { LeadNote, TimelineEntry };
 
 const memberName = (name: string | null, email: string | null) => name || email || null;
 

@@ -1,36 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, LeadStage } from "../../db/schema.ts";
+import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { createOutbox } from "../notifications/outbox.server.ts";
-import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "../schemas/records.ts";
 import { ACCESS, allows } from "../team/roles.ts";
 import { followUpInstant } from "./business-day.ts";
 import { addLeadEvent } from "./lead-events.server.ts";
 import { LEAD_KIND_INFO, type LeadKind } from "./lead-kinds.ts";
-import { createLeadList, type LeadSummary } from "./lead-list.server.ts";
+import { createLeadList } from "./lead-list.server.ts";
 import type { LeadListQuery, LeadPatchInput, LeadReplyInput } from "./lead-schemas.ts";
-import {
-  leadNotes,
-  leadTimeline,
-  type LeadNote,
-  type TimelineEntry,
-} from "./lead-timeline.server.ts";
+import { leadNotes, leadTimeline, type LeadNote } from "./lead-timeline.server.ts";
+import type { LeadDetail, LeadRecord } from "./lead-types.ts";
+
+export type { LeadDetail, LeadRecord };
 import { leadReplyMessage } from "./reply-mail.ts";
-
-export type LeadRecord = ProductInquiry | ServiceInquiry | ContactSubmission;
-
-export type LeadDetail = LeadRecord & {
-  kind: LeadKind;
-  stage: LeadStage;
-  lostReason: string | null;
-  assigneeId: string | null;
-  followUpAt: string | null;
-  notes: LeadNote[];
-  timeline: TimelineEntry[];
-  /** Earlier leads from the same e-mail address or phone, newest first. */
-  earlier: LeadSummary[];
-};
 
 export type LeadChange =
   { kind: "updated"; lead: LeadDetail } | { kind: "not-found" } | { kind: "bad-assignee" };

@@ -1,4 +1,5 @@
-import { EyeIcon, Trash2Icon, UndoIcon } from "lucide-react";
+import { EyeIcon, SquareArrowOutUpRightIcon, Trash2Icon, UndoIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   Table,
@@ -9,6 +10,7 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import { cn } from "~/utils/cn";
+import { leadHref } from "../leads/lead-links";
 import { ShortDate } from "../short-date";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 import { StatusBadge } from "./status-badge";
@@ -76,6 +78,12 @@ export function InboxTable<T extends InboxRecord>({
                   <span className="sr-only">
                     View {config.noun} from {item.name}
                   </span>
+                </Button>
+                <Button variant="ghost" size="icon" className="size-9" asChild>
+                  <Link to={leadHref({ kind: config.resource, id: item.id })}>
+                    <SquareArrowOutUpRightIcon aria-hidden="true" />
+                    <span className="sr-only">Open lead page of {item.name}</span>
+                  </Link>
                 </Button>
                 <Button
                   variant="ghost"

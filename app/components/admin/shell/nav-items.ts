@@ -1,5 +1,6 @@
 import {
   HistoryIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   UserCogIcon,
   UsersIcon,
@@ -21,6 +22,8 @@ export interface NavItem {
   isActive: (pathname: string) => boolean;
   /** Who sees the item (issue 13): the same groups the pages and the API check. */
   roles: readonly Role[];
+  /** A count shown beside the label (issue 14: unread leads). */
+  badge?: "unreadLeads";
 }
 
 const exactly = (path: string) => (pathname: string) =>
@@ -34,6 +37,14 @@ export const NAV_ITEMS: NavItem[] = [
     icon: LayoutDashboardIcon,
     isActive: exactly("/admin"),
     roles: ACCESS.anyone,
+  },
+  {
+    label: "Leads",
+    to: "/admin/leads",
+    icon: InboxIcon,
+    isActive: (pathname) => pathname.startsWith("/admin/leads"),
+    roles: ACCESS.leads,
+    badge: "unreadLeads",
   },
   {
     label: "Products",
