@@ -106,7 +106,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
-          <Panel title="Message">
+          <Panel title="Inquiry">
             <LeadFields lead={lead} />
           </Panel>
           <Panel title="Reply">

@@ -32,5 +32,10 @@ export function StageBadge({ stage }: { stage: LeadStage }) {
         : stage === "new"
           ? "outline"
           : "blue";
-  return <Badge variant={variant}>{STAGE_LABELS[stage]}</Badge>;
+  // "Stage:" tells it apart from the read/replied status badge beside it.
+  return (
+    <Badge variant={variant}>
+      <span className="font-normal">Stage:</span> {STAGE_LABELS[stage]}
+    </Badge>
+  );
 }

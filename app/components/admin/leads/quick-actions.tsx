@@ -30,9 +30,11 @@ export function QuickActions({
         <MessageCircleIcon className="size-4" aria-hidden="true" />
         WhatsApp
       </a>
-      <a className={ACTION} href={mailto}>
+      {/* The short label on a phone keeps the three actions on one row. */}
+      <a className={ACTION} href={mailto} aria-label="Reply by e-mail">
         <MailIcon className="size-4" aria-hidden="true" />
-        Reply by e-mail
+        <span className="sm:hidden">E-mail</span>
+        <span className="hidden sm:inline">Reply by e-mail</span>
       </a>
     </nav>
   );

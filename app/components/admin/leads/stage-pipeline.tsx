@@ -25,7 +25,7 @@ export function StagePipeline({
   }
   return (
     <div className="flex flex-col gap-3">
-      <ol className="grid grid-cols-3 gap-1.5 sm:grid-cols-5" aria-label="Stage">
+      <ol className="flex flex-wrap gap-1.5" aria-label="Stage">
         {LEAD_STAGES.map((value) => (
           <li key={value}>
             <Button
@@ -34,7 +34,7 @@ export function StagePipeline({
               variant={value === stage ? "default" : "outline"}
               aria-pressed={value === stage}
               disabled={busy}
-              className={cn("w-full", value === "lost" && value !== stage && "text-destructive")}
+              className={cn(value === "lost" && value !== stage && "text-destructive")}
               onClick={() => (value === "lost" ? setAskingReason(true) : void choose(value))}
             >
               {STAGE_LABELS[value]}
