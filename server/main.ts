@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
+import { startDigestScheduler } from "./mail/digest-scheduler.ts";
 import { createNotifications } from "./mail/notifications.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
@@ -53,6 +54,7 @@ const { handle, services } = await prepareDatabase(config, logger, {
 });
 await ensureAdministrator(services, config, logger);
 notifications.start(handle.db);
+const digests = startDigestScheduler(services, logger);
 logMailSetup(config, logger);
 
 const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
@@ -96,6 +98,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  digests.stop();
   logger.info({ signal }, "shutting down: finishing requests in flight");
   clearInterval(housekeeping);
   const forced = setTimeout(() => {

@@ -82,6 +82,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
         contacts: contacts.get,
       },
       afterMail: options.afterMail,
+      siteUrl: options.siteUrl,
     }),
     notificationOutbox: createOutbox(db),
     dashboard: createDashboardService(db, handle.dialect),

@@ -5,6 +5,7 @@ import { record, type Actor } from "../audit/audit.server.ts";
 import { createOutbox } from "../notifications/outbox.server.ts";
 import { ACCESS, allows } from "../team/roles.ts";
 import { followUpInstant } from "./business-day.ts";
+import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import { addLeadEvent } from "./lead-events.server.ts";
 import { LEAD_KIND_INFO, type LeadKind } from "./lead-kinds.ts";
 import { createLeadList } from "./lead-list.server.ts";
@@ -32,6 +33,8 @@ export interface LeadServiceOptions {
   records: Record<LeadKind, (id: string) => Promise<LeadRecord | null>>;
   /** Runs once a reply's transaction has committed: wakes the outbox worker. */
   afterMail?: () => void;
+  /** Absolute origin for the links in the follow-up digests. */
+  siteUrl?: string;
   now?: () => number;
 }
 
@@ -94,6 +97,13 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
 
   return {
     list,
+
+    /** The morning digests of due follow-ups, once per company day (see the function). */
+    async queueDigests(at: number = now()): Promise<number> {
+      const queued = await queueFollowUpDigests(db, options.siteUrl ?? "http://localhost:3000", at);
+      if (queued > 0) options.afterMail?.();
+      return queued;
+    },
 
     /** `assignee=me` names the viewer. */
     page(query: LeadListQuery, viewerId: string | null) {
