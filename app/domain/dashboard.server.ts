@@ -4,6 +4,8 @@ import { toCount } from "../db/list-helpers.ts";
 import type { Database } from "../db/schema.ts";
 import { createOutbox, type NotificationCounts } from "./notifications/outbox.server.ts";
 import { leadSeries, type SeriesDay } from "./leads/lead-series.server.ts";
+import { leadStats } from "./leads/lead-stats.server.ts";
+import type { LeadStats } from "./leads/lead-types.ts";
 import type { DashboardCounts } from "./schemas/records.ts";
 
 /** The four dashboard counts in one round trip; spam never counts (issue 5). */
@@ -16,6 +18,11 @@ export function createDashboardService(
     /** Leads per day and kind for the last 90 days (issue 14, DECISIONS.md section 7). */
     series(days = 90): Promise<SeriesDay[]> {
       return leadSeries(db, dialect, now(), days);
+    },
+
+    /** Per category and service, median time to first reply, won/lost by month (issue 14). */
+    leadStats(): Promise<LeadStats> {
+      return leadStats(db, now());
     },
 
     async counts(): Promise<DashboardCounts> {

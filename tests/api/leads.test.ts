@@ -387,4 +387,29 @@ describeEachDialect("Leads API", (dialect) => {
     ]).toEqual([1, 1, 1]);
     expect(after.contacts - before.contacts).toBe(1);
   });
+
+  test("the dashboard figures count leads per service, the first reply's wait and won leads by month", async () => {
+    const app = testApp();
+    const before = await app.services.dashboard.leadStats();
+    const { service } = await seedLeadTrio(app);
+    const path = `/api/admin/leads/service-inquiries/${service.id}`;
+    await sales.post(`${path}/replies`, { subject: "Your request", body: "We will call you." });
+    await sales.post(`${path}/replies`, {
+      subject: "Again",
+      body: "A second reply is not a first.",
+    });
+    await sales.patch(path, { stage: "won" });
+    await sales.patch(path, { stage: "quoted" });
+    await sales.patch(path, { stage: "won" });
+    const after = await app.services.dashboard.leadStats();
+    expect(after.repliedLeads - before.repliedLeads).toBe(1);
+    expect(after.medianFirstReplyMinutes).toEqual(expect.any(Number));
+    const count = (stats: typeof after) =>
+      stats.byService.find((row) => row.label === "Maintenance")?.count ?? 0;
+    expect(count(after) - count(before)).toBe(1);
+    const month = new Date().toISOString().slice(0, 7);
+    const won = (stats: typeof after) =>
+      stats.outcomes.find((row) => row.month === month)?.won ?? 0;
+    expect(won(after) - won(before)).toBe(1);
+  });
 });

@@ -39,3 +39,14 @@ export interface SeriesDay {
   serviceInquiries: number;
   contacts: number;
 }
+
+/** The dashboard's lead figures (issue 14), last 90 days unless said. */
+export interface LeadStats {
+  byCategory: Array<{ label: string; count: number }>;
+  byService: Array<{ label: string; count: number }>;
+  /** Median minutes from arrival to the first reply sent from the back office; null without any. */
+  medianFirstReplyMinutes: number | null;
+  repliedLeads: number;
+  /** Leads won and lost per month (last 12 months), newest month first. */
+  outcomes: Array<{ month: string; won: number; lost: number }>;
+}

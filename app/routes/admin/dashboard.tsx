@@ -11,6 +11,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { CountCard } from "~/components/admin/dashboard/count-card";
+import { LeadFigures } from "~/components/admin/dashboard/lead-figures";
 import { LeadWorkList } from "~/components/admin/dashboard/lead-work-list";
 import { LeadsChart } from "~/components/admin/dashboard/leads-chart";
 import { NotificationsPanel } from "~/components/admin/dashboard/notifications-panel";
@@ -51,13 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Issue 14: what a sales team acts on, read from the leads list and the 90-day series. */
 async function loadLeadWork(services: Route.LoaderArgs["context"]["services"]) {
   const { leads, dashboard } = services;
-  const [series, due, waiting, latest] = await Promise.all([
+  const [series, stats, due, waiting, latest] = await Promise.all([
     dashboard.series(),
+    dashboard.leadStats(),
     leads.list.items({ due: "today", limit: 8 }),
     leads.list.items({ status: ["new", "read"], order: "oldest", limit: 8 }),
     leads.list.items({ limit: 8 }),
   ]);
-  return { series, due, waiting, latest };
+  return { series, stats, due, waiting, latest };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -150,6 +152,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               moreHref="/admin/leads"
             />
           </div>
+          <LeadFigures stats={leads.stats} />
         </>
       ) : null}
       <NotificationsPanel counts={notifications} />
