@@ -44,6 +44,7 @@ export default [
       route("service-inquiries", "routes/admin/service-inquiries.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("leads", "routes/admin/leads.tsx"),
+      route("leads/templates", "routes/admin/leads.templates.tsx"),
       route("leads/:kind/:id", "routes/admin/leads.$kind.$id.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/history", "routes/admin/site.history.tsx"),

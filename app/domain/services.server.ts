@@ -6,6 +6,7 @@ import { createAuthService, type SessionPolicy } from "./auth.server.ts";
 import { createContactService } from "./contacts.server.ts";
 import { createDashboardService } from "./dashboard.server.ts";
 import { createLeadService } from "./leads/leads.server.ts";
+import { createReplyTemplateStore } from "./leads/reply-templates.server.ts";
 import { createOutbox } from "./notifications/outbox.server.ts";
 import { createProductInquiryService } from "./inquiries.server.ts";
 import { createProductService } from "./products.server.ts";
@@ -84,6 +85,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
       afterMail: options.afterMail,
       siteUrl: options.siteUrl,
     }),
+    replyTemplates: createReplyTemplateStore(db),
     notificationOutbox: createOutbox(db),
     dashboard: createDashboardService(db, handle.dialect),
     siteContent: createSiteContent(db, options.siteContent),

@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
 import { invitationEndpoints } from "./invitation-endpoints.ts";
 import { leadEndpoints } from "./lead-endpoints.ts";
+import { replyTemplateEndpoints } from "./reply-template-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
@@ -57,6 +58,7 @@ export const endpoints: Endpoint[] = [
   ...authEndpoints,
   ...dashboardEndpoints,
   ...leadEndpoints,
+  ...replyTemplateEndpoints,
   ...siteEndpoints,
   ...teamEndpoints,
   ...auditEndpoints,

@@ -412,4 +412,32 @@ describeEachDialect("Leads API", (dialect) => {
       stats.outcomes.find((row) => row.month === month)?.won ?? 0;
     expect(won(after) - won(before)).toBe(1);
   });
+
+  test("reply templates: everyone who replies reads them, only the owner replaces them", async () => {
+    const defaults = await sales.get("/api/admin/reply-templates");
+    expect(defaults.status).toBe(200);
+    expect(defaults.body.templates.length).toBeGreaterThan(0);
+    expect(defaults.body.templates[0].body).toContain("{name}");
+    const templates = [
+      {
+        id: "visit",
+        label: "Site visit",
+        subject: "Visit for {product}",
+        body: "Dear {name}, when may we visit?",
+      },
+    ];
+    expectProblem(await sales.put("/api/admin/reply-templates", { templates }), 403);
+    expectProblem(await editor.get("/api/admin/reply-templates"), 403);
+    expectProblem(
+      await admin().put("/api/admin/reply-templates", {
+        templates: [{ ...templates[0], label: " " }],
+      }),
+      400,
+    );
+    const saved = await admin().put("/api/admin/reply-templates", { templates });
+    expect(saved.status).toBe(200);
+    expect((await sales.get("/api/admin/reply-templates")).body).toEqual({ templates });
+    const audit = await admin().get("/api/admin/audit?kind=reply-templates");
+    expect(audit.body[0]).toMatchObject({ action: "reply-templates.update" });
+  });
 });

@@ -47,8 +47,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     await service.setStatus(lead.id, "read", actor);
     lead = (await leads.detail(kind, params.id)) ?? lead;
   }
-  const members = await leadMembers(context);
-  return { lead, members, viewerName: admin.name || admin.email };
+  const [members, templates] = await Promise.all([
+    leadMembers(context),
+    context.services.replyTemplates.list(),
+  ]);
+  return { lead, members, templates, viewerName: admin.name || admin.email };
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -64,7 +67,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, members, viewerName } = loaderData;
+  const { lead, members, templates, viewerName } = loaderData;
   const revalidator = useRevalidator();
   const ref = { kind: lead.kind, id: lead.id };
   const memberName = (id: string | null) =>
@@ -113,6 +116,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             <ReplyComposer
               email={lead.email}
               defaultSubject={`Re: ${subject}`}
+              templates={templates}
               values={{
                 name: lead.name,
                 product: leadTopic(lead),

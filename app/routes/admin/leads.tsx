@@ -10,7 +10,9 @@ import { useSelection } from "~/components/admin/leads/use-selection";
 import { Pager } from "~/components/admin/list/pager";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
-import { ACCESS } from "~/domain/team/roles";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ACCESS, allows } from "~/domain/team/roles";
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "./guard.server";
 import { leadMembers } from "./lead-members.server";
@@ -25,11 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.leads.page({ ...query, limit, offset }, admin.id),
     leadMembers(context),
   ]);
-  return { ...result, query, page, limit, offset, members };
+  return {
+    ...result,
+    query,
+    page,
+    limit,
+    offset,
+    members,
+    owner: allows(ACCESS.owner, admin.role),
+  };
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, query, page, limit, offset, members } = loaderData;
+  const { items, total, query, page, limit, offset, members, owner } = loaderData;
   const selection = useSelection();
   const revalidator = useRevalidator();
   const memberName = (id: string | null) =>
@@ -40,7 +50,13 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Leads"
         description="Every product inquiry, service inquiry and contact message, newest first."
-      />
+      >
+        {owner ? (
+          <Link to="/admin/leads/templates" className={buttonVariants({ variant: "outline" })}>
+            Reply templates
+          </Link>
+        ) : null}
+      </PageHeader>
       <LeadFilters query={query} members={members} />
       <BulkActions
         selected={selection.pick(items)}

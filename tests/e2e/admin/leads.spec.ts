@@ -107,6 +107,36 @@ test.describe("the lead workspace", () => {
     await shot(page, "leads-1280");
   });
 
+  test("the owner edits a reply template that the lead page then offers", async ({
+    page,
+    baseURL,
+  }) => {
+    const label = unique("Template");
+    await page.goto("/admin/leads/templates");
+    const groups = page.getByRole("group", { name: /^Template \d+$/ });
+    await expect(groups.first()).toBeVisible();
+    const count = (await groups.count()) + 1;
+    await page.getByRole("button", { name: "Add template" }).click();
+    await expect(groups).toHaveCount(count);
+    await page.getByLabel(`Name of template ${count}`).fill(label);
+    await page.getByLabel(`Subject of template ${count}`).fill("Visit about {product}");
+    await page
+      .getByLabel(`Message of template ${count}`)
+      .fill("Dear {name}, may we visit on Monday?");
+    await page.getByRole("button", { name: "Save templates" }).click();
+    await expect(toast(page, "Templates saved")).toBeVisible();
+
+    const visitor = await visitorApi(baseURL!);
+    const name = unique("Templated");
+    const lead = await visitor.contact({ name });
+    await visitor.dispose();
+    await page.goto(`/admin/leads/contacts/${lead.id}`);
+    await page.getByLabel("Template").selectOption({ label });
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
+      `Dear ${name}, may we visit on Monday?`,
+    );
+  });
+
   test("each spec inbox row links to its lead page", async ({ page, baseURL }) => {
     const visitor = await visitorApi(baseURL!);
     const name = unique("Linked");
@@ -124,7 +154,14 @@ test.describe("the lead workspace", () => {
     await page.getByRole("button", { name: "90 days" }).click();
     await expect(page.getByRole("img", { name: /leads in the last 90 days/ })).toBeVisible();
     await page.getByText("Show the numbers as a table").click();
-    await expect(page.getByRole("table").getByRole("row")).toHaveCount(91);
+    const chart = page.getByRole("region", { name: "Leads per day" });
+    await expect(chart.getByRole("table").getByRole("row")).toHaveCount(91);
+    for (const figure of [
+      "Median time to first reply",
+      "Won and lost by month",
+      "Leads per service",
+    ])
+      await expect(page.getByRole("region", { name: figure })).toBeVisible();
     for (const title of ["Follow-ups due today", "Waiting for a first reply", "Latest leads"])
       await expect(page.getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByText("Product Inquiries").first()).toBeVisible();

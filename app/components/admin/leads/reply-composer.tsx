@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { fillTemplate, REPLY_TEMPLATES } from "./reply-templates";
+import { fillTemplate, type ReplyTemplate } from "~/domain/leads/reply-templates";
 
 /**
  * Writes the e-mail to the visitor; sending queues it in the outbox and marks the lead
@@ -13,8 +13,10 @@ export function ReplyComposer({
   email,
   values,
   defaultSubject,
+  templates,
   onSend,
 }: {
+  templates: ReplyTemplate[];
   email: string;
   values: Record<string, string>;
   defaultSubject: string;
@@ -39,7 +41,7 @@ export function ReplyComposer({
         <select
           defaultValue=""
           onChange={(event) => {
-            const template = REPLY_TEMPLATES.find((t) => t.id === event.target.value);
+            const template = templates.find((t) => t.id === event.target.value);
             if (!template) return;
             setSubject(fillTemplate(template.subject, values));
             setBody(fillTemplate(template.body, values));
@@ -47,7 +49,7 @@ export function ReplyComposer({
           className="border-input bg-background h-10 rounded-md border px-2 text-sm font-normal"
         >
           <option value="">Choose a template…</option>
-          {REPLY_TEMPLATES.map((t) => (
+          {templates.map((t) => (
             <option key={t.id} value={t.id}>
               {t.label}
             </option>

@@ -1,14 +1,34 @@
-/**
- * Reply templates (issue 14). Placeholders in braces are filled from the lead: {name},
- * {product} (the product, service or subject asked about), {company} and {sender}.
- */
-export interface ReplyTemplate {
-  id: string;
-  label: string;
-  subject: string;
-  body: string;
-}
+import { z } from "zod";
 
+/**
+ * Reply templates (issue 14), edited by the owner. Placeholders in braces are filled from the
+ * lead: {name}, {product} (the product, service or subject asked about), {company}, {sender}.
+ */
+export const replyTemplate = z.object({
+  id: z.string().trim().min(1).max(60),
+  label: z
+    .string({ error: "Name the template" })
+    .trim()
+    .min(1, "Name the template")
+    .max(80, "Keep the name under 80 characters"),
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(1, "Subject is required")
+    .max(200, "Keep the subject under 200 characters"),
+  body: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Keep the message under 5,000 characters"),
+});
+export type ReplyTemplate = z.infer<typeof replyTemplate>;
+
+export const replyTemplatesInput = z
+  .object({ templates: z.array(replyTemplate).max(20, "At most 20 templates") })
+  .meta({ id: "ReplyTemplates" });
+
+/** The templates a new installation starts with. */
 export const REPLY_TEMPLATES: ReplyTemplate[] = [
   {
     id: "thanks",
