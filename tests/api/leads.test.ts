@@ -181,11 +181,15 @@ describeEachDialect("Leads API", (dialect) => {
   });
 
   test("sets a follow-up (a bare date is 09:00 in Vadodara) and lists what is due", async () => {
-    const { tag, inquiry, contact } = await seedLeadTrio(testApp());
+    const { tag, inquiry, service, contact } = await seedLeadTrio(testApp());
     const dated = await sales.patch(`/api/admin/leads/inquiries/${inquiry.id}`, {
       followUpAt: "2026-03-02",
     });
     expect(dated.body.followUpAt).toBe("2026-03-02T03:30:00.000Z");
+    const local = await sales.patch(`/api/admin/leads/service-inquiries/${service.id}`, {
+      followUpAt: "2026-03-05T10:00:00",
+    });
+    expect(local.body.followUpAt).toBe("2026-03-05T04:30:00.000Z");
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const upcoming = await sales.patch(`/api/admin/leads/contacts/${contact.id}`, {
       followUpAt: later,
@@ -195,10 +199,12 @@ describeEachDialect("Leads API", (dialect) => {
       (await sales.get(`/api/admin/leads?q=${tag}&due=${due}`)).body.map(
         (l: { id: string }) => l.id,
       );
-    expect(await ids("overdue")).toEqual([inquiry.id]);
-    expect(await ids("today")).toEqual([inquiry.id]);
+    expect(await ids("overdue")).toEqual([service.id, inquiry.id]);
+    expect(await ids("2026-03-02")).toEqual([inquiry.id]);
+    expect(await ids("2026-03-01")).toEqual([]);
+    expect(await ids("today")).toEqual([service.id, inquiry.id]);
     expect(await ids("upcoming")).toEqual([contact.id]);
-    expect((await ids("none")).length).toBe(1);
+    expect(await ids("none")).toEqual([]);
     const cleared = await sales.patch(`/api/admin/leads/inquiries/${inquiry.id}`, {
       followUpAt: null,
     });

@@ -13,8 +13,17 @@ export function endOfBusinessDay(now: number): Date {
   return new Date(Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - OFFSET_MS);
 }
 
-/** A bare date means 09:00 that morning in the company's zone; a date-time is kept. */
+/**
+ * A bare date means 09:00 that morning in the company's zone; a date-time without a zone is
+ * read in that zone; one with a zone is kept.
+ */
 export function followUpInstant(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T09:00:00+05:30`).toISOString();
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(value)) return new Date(`${value}+05:30`).toISOString();
   return new Date(value).toISOString();
+}
+
+/** The instant a given company day (`2026-11-26`) ends. */
+export function endOfBusinessDate(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00+05:30`) + DAY_MS);
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
 import type { Database, InboxStatus, LeadStage } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
-import { endOfBusinessDay } from "./business-day.ts";
+import { endOfBusinessDate, endOfBusinessDay } from "./business-day.ts";
 import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "./lead-kinds.ts";
 import type { DueFilter } from "./lead-schemas.ts";
 import type { LeadSummary } from "./lead-types.ts";
@@ -156,5 +156,7 @@ function dueFilter(q: Branch, due: DueFilter | undefined, now: number): Branch {
       return q.where("follow_up_at", "<", endOfBusinessDay(now).toISOString());
     case "upcoming":
       return q.where("follow_up_at", ">", nowIso);
+    default:
+      return q.where("follow_up_at", "<", endOfBusinessDate(due).toISOString());
   }
 }

@@ -4,7 +4,8 @@ import { LEAD_KINDS, LEAD_STAGES } from "./lead-kinds.ts";
 
 /** Which follow-ups `due` selects; "today" ends at midnight in the company's zone. */
 export const DUE_FILTERS = ["overdue", "today", "upcoming", "any", "none"] as const;
-export type DueFilter = (typeof DUE_FILTERS)[number];
+/** One of DUE_FILTERS, or a date `YYYY-MM-DD`: due by the end of that day in the company's zone. */
+export type DueFilter = (typeof DUE_FILTERS)[number] | (string & {});
 
 export const leadListQuery = z.object({
   q: z.string().trim().max(200).optional(),
@@ -23,16 +24,25 @@ export const leadListQuery = z.object({
     .optional()
     .meta({ description: "A member's id, `me`, or `none` for unassigned leads" }),
   due: z
-    .enum(DUE_FILTERS, { error: "Due must be overdue, today, upcoming, any or none" })
-    .optional(),
+    .union([z.enum(DUE_FILTERS), z.iso.date()], {
+      error: "Due must be overdue, today, upcoming, any, none or a date",
+    })
+    .optional()
+    .meta({
+      description:
+        "overdue, today (until midnight IST), upcoming, any, none, or a date: due by the end of that day (IST)",
+    }),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-/** A date (`2026-11-26`, taken as 09:00 in the company's zone) or an ISO date-time. */
+/**
+ * A date (`2026-11-26`, taken as 09:00 in the company's zone) or an ISO date-time; one
+ * without a zone is read in the company's zone too.
+ */
 const followUpAt = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  .union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
     error: "Follow-up must be a date or an ISO date-time",
   })
   .nullable();
