@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, toast, unique, visitorApi } from "./support.ts";
 
@@ -12,6 +13,16 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe("the lead workspace", () => {
@@ -135,6 +146,28 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
       `Dear ${name}, may we visit on Monday?`,
     );
+  });
+
+  test("the workspace's screens pass axe (WCAG 2.2 AA) at 1280 and 375 px", async ({
+    page,
+    baseURL,
+  }) => {
+    const visitor = await visitorApi(baseURL!);
+    const lead = await visitor.productInquiry({ name: unique("Axe") });
+    await visitor.dispose();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [
+        "/admin/leads",
+        `/admin/leads/inquiries/${lead.id}`,
+        "/admin/leads/templates",
+        "/admin",
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectAccessible(page);
+      }
+    }
   });
 
   test("each spec inbox row links to its lead page", async ({ page, baseURL }) => {
