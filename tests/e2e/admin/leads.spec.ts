@@ -41,9 +41,12 @@ test.describe("the lead workspace", () => {
 
     await page.goto("/admin/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
     await page.getByRole("searchbox", { name: "Search leads" }).fill(name);
     await page.getByRole("link", { name }).first().click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    // The page's controls work once hydrated: a click before that would do nothing.
+    await page.waitForLoadState("networkidle");
 
     await expect(page.getByRole("link", { name: "Call" })).toHaveAttribute(
       "href",
@@ -105,6 +108,7 @@ test.describe("the lead workspace", () => {
     await visitor.serviceInquiry({ name: `${tag} two` });
     await visitor.dispose();
     await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
+    await page.waitForLoadState("networkidle");
     const table = page.getByRole("table");
     await expect(table.getByRole("row")).toHaveCount(3);
     await page.getByRole("checkbox", { name: "Select all leads on this page" }).check();
@@ -124,6 +128,7 @@ test.describe("the lead workspace", () => {
   }) => {
     const label = unique("Template");
     await page.goto("/admin/leads/templates");
+    await page.waitForLoadState("networkidle");
     const groups = page.getByRole("group", { name: /^Template \d+$/ });
     await expect(groups.first()).toBeVisible();
     const count = (await groups.count()) + 1;
@@ -142,6 +147,7 @@ test.describe("the lead workspace", () => {
     const lead = await visitor.contact({ name });
     await visitor.dispose();
     await page.goto(`/admin/leads/contacts/${lead.id}`);
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("Template").selectOption({ label });
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(
       `Dear ${name}, may we visit on Monday?`,
@@ -182,6 +188,7 @@ test.describe("the lead workspace", () => {
 
   test("the dashboard charts leads per day with a table and lists the work", async ({ page }) => {
     await page.goto("/admin");
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { name: "Leads per day" })).toBeVisible();
     await expect(page.getByRole("img", { name: /leads in the last 30 days/ })).toBeVisible();
     await page.getByRole("button", { name: "90 days" }).click();
@@ -226,6 +233,7 @@ test.describe("the lead workspace on a 375 px phone", () => {
 
     await cards.getByRole("link", { name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("link", { name: "WhatsApp" })).toBeInViewport();
     await page.getByLabel("New note").fill("Site visit on Monday");
     await page.getByRole("button", { name: "Add note" }).click();

@@ -2,6 +2,7 @@ import type { LeadSummary } from "~/domain/leads/lead-types";
 import { cn } from "~/utils/cn";
 import { DateTime } from "../date-time";
 import { StatusBadge } from "../inbox/status-badge";
+import { FollowUpNote } from "./follow-up-note";
 import { KindBadge, StageBadge } from "./lead-badges";
 import { ContactLinks, LeadNameLink, SelectLead } from "./lead-row-parts";
 import type { Selection } from "./use-selection";
@@ -46,6 +47,7 @@ export function LeadCards({
             <DateTime iso={lead.date} />
             {lead.assigneeId ? <> · {memberName(lead.assigneeId)}</> : null}
           </p>
+          <FollowUpNote iso={lead.followUpAt} />
           <div className="flex flex-wrap gap-2">
             <ContactLinks lead={lead} />
           </div>

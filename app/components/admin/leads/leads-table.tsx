@@ -10,6 +10,7 @@ import type { LeadSummary } from "~/domain/leads/lead-types";
 import { cn } from "~/utils/cn";
 import { DateTime } from "../date-time";
 import { StatusBadge } from "../inbox/status-badge";
+import { FollowUpNote } from "./follow-up-note";
 import { KindBadge, StageBadge } from "./lead-badges";
 import { LeadNameLink, SelectLead } from "./lead-row-parts";
 import type { Selection } from "./use-selection";
@@ -38,7 +39,7 @@ export function LeadsTable({
           <TableHead className="w-[24%]">Lead</TableHead>
           <TableHead>Subject</TableHead>
           <TableHead className="w-28">Status</TableHead>
-          <TableHead className="w-28">Assignee</TableHead>
+          <TableHead className="w-32">Assignee</TableHead>
           <TableHead className="w-36">Received</TableHead>
         </TableRow>
       </TableHeader>
@@ -72,6 +73,7 @@ export function LeadsTable({
             </TableCell>
             <TableCell className="align-top text-xs break-words whitespace-normal">
               {memberName(lead.assigneeId)}
+              <FollowUpNote iso={lead.followUpAt} />
             </TableCell>
             <TableCell className="align-top text-xs whitespace-normal">
               <DateTime iso={lead.date} />
