@@ -43,6 +43,9 @@ test.describe("the lead workspace", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.getByRole("searchbox", { name: "Search leads" }).fill(name);
+    // The list follows the typing: wait for it, or its navigation would cancel the click's.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
     await page.getByRole("link", { name }).first().click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     // The page's controls work once hydrated: a click before that would do nothing.

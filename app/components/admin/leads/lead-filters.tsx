@@ -1,8 +1,10 @@
-import { SearchIcon } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { SearchIcon, SlidersHorizontalIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/utils/cn";
 import { LEAD_KINDS, LEAD_STAGES } from "~/domain/leads/lead-kinds";
 import type { LeadListQuery } from "~/domain/leads/lead-schemas";
 import { KIND_LABELS, STAGE_LABELS } from "./lead-badges";
@@ -27,8 +29,15 @@ function Filter({ label, children }: { label: string; children: ReactNode }) {
 /** Search and the five filters as a GET form: the URL holds them, a change applies at once. */
 export function LeadFilters({ query, members }: { query: LeadListQuery; members: MemberOption[] }) {
   const submit = useSubmit();
+  const hydrated = useHydrated();
+  const active = (["kind", "status", "stage", "assignee", "due"] as const).filter(
+    (key) => query[key],
+  ).length;
+  const [showFilters, setShowFilters] = useState(active > 0);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Leaving the page (a lead opened) must not be undone by a search still waiting to run.
+  useEffect(() => () => clearTimeout(timer.current), []);
   function submitNow() {
     clearTimeout(timer.current);
     if (!formRef.current) return;
@@ -83,42 +92,66 @@ export function LeadFilters({ query, members }: { query: LeadListQuery; members:
           }}
         />
       </div>
-      <Filter label="Kind">
-        {select(
-          "kind",
-          LEAD_KINDS.map((k) => [k, KIND_LABELS[k]]),
+      <Button
+        type="button"
+        variant="outline"
+        className={cn("sm:hidden", !hydrated && "hidden")}
+        aria-expanded={showFilters}
+        aria-controls="lead-filter-fields"
+        onClick={() => setShowFilters((open) => !open)}
+      >
+        <SlidersHorizontalIcon aria-hidden="true" />
+        Filters{active > 0 ? ` (${active})` : ""}
+      </Button>
+      {/* On a phone the filters fold away once scripts run; without them they stay open. */}
+      <div
+        id="lead-filter-fields"
+        className={cn(
+          "col-span-2 grid grid-cols-2 gap-2 sm:col-span-3 sm:grid-cols-3 lg:contents",
+          hydrated && !showFilters && "hidden sm:grid lg:contents",
         )}
-      </Filter>
-      <Filter label="Status">
-        {select("status", [
-          ["new", "New"],
-          ["read", "Read"],
-          ["replied", "Replied"],
-          ["spam", "Spam"],
-        ])}
-      </Filter>
-      <Filter label="Stage">
-        {select(
-          "stage",
-          LEAD_STAGES.map((s) => [s, STAGE_LABELS[s]]),
-        )}
-      </Filter>
-      <Filter label="Assignee">
-        {select("assignee", [
-          ["me", "Me"],
-          ["none", "Unassigned"],
-          ...members.map((m): [string, string] => [m.id, m.name]),
-        ])}
-      </Filter>
-      <Filter label="Follow-up">
-        {select("due", [
-          ["today", "Due today"],
-          ["overdue", "Overdue"],
-          ["upcoming", "Upcoming"],
-          ["none", "None set"],
-        ])}
-      </Filter>
-      <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1">
+      >
+        <Filter label="Kind">
+          {select(
+            "kind",
+            LEAD_KINDS.map((k) => [k, KIND_LABELS[k]]),
+          )}
+        </Filter>
+        <Filter label="Status">
+          {select("status", [
+            ["new", "New"],
+            ["read", "Read"],
+            ["replied", "Replied"],
+            ["spam", "Spam"],
+          ])}
+        </Filter>
+        <Filter label="Stage">
+          {select(
+            "stage",
+            LEAD_STAGES.map((s) => [s, STAGE_LABELS[s]]),
+          )}
+        </Filter>
+        <Filter label="Assignee">
+          {select("assignee", [
+            ["me", "Me"],
+            ["none", "Unassigned"],
+            ...members.map((m): [string, string] => [m.id, m.name]),
+          ])}
+        </Filter>
+        <Filter label="Follow-up">
+          {select("due", [
+            ["today", "Due today"],
+            ["overdue", "Overdue"],
+            ["upcoming", "Upcoming"],
+            ["none", "None set"],
+          ])}
+        </Filter>
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        className={cn(!hydrated && "col-span-2", "sm:col-span-1")}
+      >
         Search
       </Button>
     </Form>
