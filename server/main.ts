@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts"
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./cluster.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
+import { startDigestScheduler } from "./mail/digest-scheduler.ts";
 import { createNotifications } from "./mail/notifications.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
@@ -69,6 +70,8 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   });
   if (cluster.isPrimary) await ensureAdministrator(services, config, logger);
   notifications.start(handle.db);
+  // Every worker may run it: the digest is claimed in the database, so it goes out once a day.
+  const digests = startDigestScheduler(services, logger);
   if (cluster.isPrimary) logMailSetup(config, logger);
 
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
@@ -113,6 +116,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    digests.stop();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     clearInterval(housekeeping);
     const forced = setTimeout(() => {

@@ -7,6 +7,7 @@ import { outboxRecipientKeyMigration } from "./migrations/004-outbox-recipient-k
 import { siteContentMigration } from "./migrations/005-site-content.ts";
 import { teamMigration } from "./migrations/006-team.ts";
 import { mediaMigration } from "./migrations/007-media.ts";
+import { leadsMigration } from "./migrations/008-leads.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -22,6 +23,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "005-site-content": siteContentMigration(handle.dialect),
     "006-team": teamMigration(handle.dialect),
     "007-media": mediaMigration(handle.dialect),
+    "008-leads": leadsMigration(handle.dialect),
   };
 }
 

@@ -9,6 +9,17 @@ type Timestamp = ColumnType<string | Date, string, string>;
 type Flag = ColumnType<boolean | number, boolean, boolean>;
 
 export type InboxStatus = "new" | "read" | "replied" | "spam";
+export type LeadStage = "new" | "contacted" | "quoted" | "won" | "lost";
+
+type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
+
+/** Migration 008 (issue 14): every inbox row is also a lead, worked through these columns. */
+interface LeadColumns {
+  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  follow_up_at: NullableTimestamp;
+}
 
 export interface ProductsTable {
   id: string;
@@ -25,7 +36,7 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
-export interface ProductInquiriesTable {
+export interface ProductInquiriesTable extends LeadColumns {
   id: string;
   name: string;
   email: string;
@@ -42,7 +53,7 @@ export interface ProductInquiriesTable {
   updated_at: Timestamp;
 }
 
-export interface ServiceInquiriesTable {
+export interface ServiceInquiriesTable extends LeadColumns {
   id: string;
   name: string;
   email: string;
@@ -55,7 +66,7 @@ export interface ServiceInquiriesTable {
   updated_at: Timestamp;
 }
 
-export interface ContactSubmissionsTable {
+export interface ContactSubmissionsTable extends LeadColumns {
   id: string;
   name: string;
   email: string;
@@ -159,7 +170,12 @@ export interface RateLimitsTable {
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 export type OutboxMessageKind =
-  "admin-notification" | "visitor-acknowledgement" | "invitation" | "password-reset";
+  | "admin-notification"
+  | "visitor-acknowledgement"
+  | "invitation"
+  | "password-reset"
+  | "lead-reply"
+  | "follow-up-digest";
 
 /** E-mails waiting to be sent, written with the submission (issue 5, migration 002). */
 export interface NotificationOutboxTable {
@@ -250,6 +266,30 @@ export interface MediaVariantsTable {
   data: Uint8Array;
 }
 
+/** Migration 008: internal notes on a lead (`lead_kind` is the API's kind segment). */
+export interface LeadNotesTable {
+  id: string;
+  lead_kind: string;
+  lead_id: string;
+  text: string;
+  author_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Migration 008: what happened to a lead, for its timeline. */
+export interface LeadEventsTable {
+  id: string;
+  lead_kind: string;
+  lead_id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  type: string;
+  /** JSON object: from/to of a change, the note or reply referred to. */
+  detail: Generated<string>;
+  /** Set on events that happen once per key (a member's first opening). */
+  once_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   products: ProductsTable;
   product_inquiries: ProductInquiriesTable;
@@ -269,4 +309,6 @@ export interface Database {
   passkeys: PasskeysTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  lead_notes: LeadNotesTable;
+  lead_events: LeadEventsTable;
 }

@@ -1,12 +1,30 @@
 import type { Kysely } from "kysely";
+import type { Dialect } from "../db/connection.server.ts";
 import { toCount } from "../db/list-helpers.ts";
 import type { Database } from "../db/schema.ts";
 import { createOutbox, type NotificationCounts } from "./notifications/outbox.server.ts";
+import { leadSeries, type SeriesDay } from "./leads/lead-series.server.ts";
+import { leadStats } from "./leads/lead-stats.server.ts";
+import type { LeadStats } from "./leads/lead-types.ts";
 import type { DashboardCounts } from "./schemas/records.ts";
 
 /** The four dashboard counts in one round trip; spam never counts (issue 5). */
-export function createDashboardService(db: Kysely<Database>) {
+export function createDashboardService(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  now: () => number = Date.now,
+) {
   return {
+    /** Leads per day and kind for the last 90 days (issue 14, DECISIONS.md section 7). */
+    series(days = 90): Promise<SeriesDay[]> {
+      return leadSeries(db, dialect, now(), days);
+    },
+
+    /** Per category and service, median time to first reply, won/lost by month (issue 14). */
+    leadStats(): Promise<LeadStats> {
+      return leadStats(db, now());
+    },
+
     async counts(): Promise<DashboardCounts> {
       const row = await db
         .selectNoFrom((eb) => [

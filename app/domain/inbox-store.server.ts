@@ -3,6 +3,8 @@ import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
 import type { Database, InboxStatus } from "../db/schema.ts";
 import { monotonicNowIso, nowIso, toIsoString } from "../db/values.ts";
 import { record, type Actor } from "./audit/audit.server.ts";
+import { addLeadEvent, removeLeadTrail } from "./leads/lead-events.server.ts";
+import { leadKindOfTable } from "./leads/lead-kinds.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { Page } from "./schemas/records.ts";
 
@@ -35,6 +37,7 @@ export function createInboxStore<T extends InboxTable, R>(
   const toRecord = options.toRecord as unknown as (
     row: Selectable<Database["contact_submissions"]>,
   ) => R;
+  const leadKind = leadKindOfTable(options.table);
 
   return {
     async insert(
@@ -99,6 +102,15 @@ export function createInboxStore<T extends InboxTable, R>(
           .where("id", "=", id);
         if (status === "new") update = update.where("status", "=", "spam");
         const row = await update.returningAll().executeTakeFirst();
+        // The lead's timeline shows who changed the status (issue 14).
+        if (row && before?.status !== row.status)
+          await addLeadEvent(trx, {
+            kind: leadKind,
+            id,
+            type: "status",
+            actorId: actor?.id ?? null,
+            detail: { from: before?.status, to: row.status },
+          });
         if (row && actor)
           await record(trx, {
             actor,
@@ -129,6 +141,7 @@ export function createInboxStore<T extends InboxTable, R>(
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
+        if (row) await removeLeadTrail(trx, leadKind, id);
         if (row && actor)
           await record(trx, {
             actor,

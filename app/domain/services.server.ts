@@ -5,6 +5,8 @@ import { createCataloguePdfService } from "./catalogue-pdf/catalogue-pdf.server.
 import { createAuthService, type SessionPolicy } from "./auth.server.ts";
 import { createContactService } from "./contacts.server.ts";
 import { createDashboardService } from "./dashboard.server.ts";
+import { createLeadService } from "./leads/leads.server.ts";
+import { createReplyTemplateStore } from "./leads/reply-templates.server.ts";
 import { createOutbox } from "./notifications/outbox.server.ts";
 import { createProductInquiryService } from "./inquiries.server.ts";
 import { createProductService } from "./products.server.ts";
@@ -35,6 +37,8 @@ export interface ServiceOptions {
   onSubmission?: (trx: Transaction<Database>, submission: Submission) => Promise<void>;
   /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */
   afterSubmission?: (submission: Submission) => void;
+  /** Runs once a back-office e-mail (a reply to a lead) has been queued: wakes the worker. */
+  afterMail?: () => void;
   /** Absolute origin for the links in the team's e-mails (issue 13); SITE_URL in production. */
   siteUrl?: string;
   /** The rate limiter's clock; tests inject one. */
@@ -52,35 +56,48 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const rateLimiter = createRateLimiter(db, options.now);
   const products = createProductService(db);
   const media = createMediaService(db, options.media);
+  const productInquiries = afterCommit(
+    createProductInquiryService(db, {
+      afterInsert:
+        onSubmission && ((trx, record) => onSubmission(trx, { kind: "product-inquiry", record })),
+    }),
+    afterSubmission && ((record) => afterSubmission({ kind: "product-inquiry", record })),
+  );
+  const serviceInquiries = afterCommit(
+    createServiceInquiryService(db, {
+      afterInsert:
+        onSubmission && ((trx, record) => onSubmission(trx, { kind: "service-inquiry", record })),
+    }),
+    afterSubmission && ((record) => afterSubmission({ kind: "service-inquiry", record })),
+  );
+  const contacts = afterCommit(
+    createContactService(db, {
+      afterInsert:
+        onSubmission && ((trx, record) => onSubmission(trx, { kind: "contact", record })),
+    }),
+    afterSubmission && ((record) => afterSubmission({ kind: "contact", record })),
+  );
   return {
     database: handle,
     rateLimiter,
     products,
     // Uploaded photographs print in the PDF too (issue 10).
     cataloguePdf: createCataloguePdfService(products, { loadImage: (url) => media.bytesOf(url) }),
-    productInquiries: afterCommit(
-      createProductInquiryService(db, {
-        afterInsert:
-          onSubmission && ((trx, record) => onSubmission(trx, { kind: "product-inquiry", record })),
-      }),
-      afterSubmission && ((record) => afterSubmission({ kind: "product-inquiry", record })),
-    ),
-    serviceInquiries: afterCommit(
-      createServiceInquiryService(db, {
-        afterInsert:
-          onSubmission && ((trx, record) => onSubmission(trx, { kind: "service-inquiry", record })),
-      }),
-      afterSubmission && ((record) => afterSubmission({ kind: "service-inquiry", record })),
-    ),
-    contacts: afterCommit(
-      createContactService(db, {
-        afterInsert:
-          onSubmission && ((trx, record) => onSubmission(trx, { kind: "contact", record })),
-      }),
-      afterSubmission && ((record) => afterSubmission({ kind: "contact", record })),
-    ),
+    productInquiries,
+    serviceInquiries,
+    contacts,
+    leads: createLeadService(db, {
+      records: {
+        inquiries: productInquiries.get,
+        "service-inquiries": serviceInquiries.get,
+        contacts: contacts.get,
+      },
+      afterMail: options.afterMail,
+      siteUrl: options.siteUrl,
+    }),
+    replyTemplates: createReplyTemplateStore(db),
     notificationOutbox: createOutbox(db),
-    dashboard: createDashboardService(db),
+    dashboard: createDashboardService(db, handle.dialect),
     siteContent: createSiteContent(db, options.siteContent),
     auth: withSignInAudit(createAuthService(db, rateLimiter, options.sessionPolicy), db),
     audit: createAuditService(db),

@@ -12,6 +12,8 @@ import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
 import { invitationEndpoints } from "./invitation-endpoints.ts";
 import { mediaEndpoints } from "./media-endpoints.ts";
+import { leadEndpoints } from "./lead-endpoints.ts";
+import { replyTemplateEndpoints } from "./reply-template-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
 import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
@@ -65,6 +67,8 @@ export const endpoints: Endpoint[] = [
   }),
   ...authEndpoints,
   ...dashboardEndpoints,
+  ...leadEndpoints,
+  ...replyTemplateEndpoints,
   ...siteEndpoints,
   ...teamEndpoints,
   ...auditEndpoints,

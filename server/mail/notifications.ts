@@ -30,7 +30,7 @@ export interface NotificationSettings {
 
 export interface Notifications {
   /** Pass to createServices / prepareDatabase: queue in the transaction, nudge after it. */
-  serviceOptions: Pick<ServiceOptions, "onSubmission" | "afterSubmission">;
+  serviceOptions: Pick<ServiceOptions, "onSubmission" | "afterSubmission" | "afterMail">;
   /** Starts the worker on the database the services use. */
   start(db: Kysely<Database>): OutboxWorker;
   /** Stops the worker (SIGTERM); resolves when no send is under way. */
@@ -75,6 +75,7 @@ export function createNotifications(settings: NotificationSettings): Notificatio
         now: settings.now,
       }),
       afterSubmission: () => worker?.nudge(),
+      afterMail: () => worker?.nudge(),
     },
     start(db) {
       worker ??= createOutboxWorker({

@@ -143,7 +143,7 @@ describeEachDialect("Admin session API", (dialect) => {
     expect(setCookieLine(response.headers, "sid")).toMatch(/Max-Age=0/i);
   });
 
-  test("gives the signed-in administrator the dashboard's four counts", async () => {
+  test("gives the signed-in administrator the dashboard's four counts and the 90-day series", async () => {
     await visitor().post("/api/contacts", contactPayload());
     const response = await admin().get("/api/admin/dashboard");
     expect(response.status).toBe(200);
@@ -154,6 +154,8 @@ describeEachDialect("Admin session API", (dialect) => {
       productInquiries: expect.any(Number),
       serviceInquiries: expect.any(Number),
       contacts,
+      // DECISIONS.md section 7 adds the series (tests/api/leads.test.ts checks its content).
+      series: expect.any(Array),
     });
     expect(contacts).toBeGreaterThan(0);
     expectProblem(await visitor().get("/api/admin/dashboard"), 401);

@@ -33,7 +33,9 @@ function pathValue(known: KnownIds, name: string): fc.Arbitrary<string> {
       ? ["company", "home", "about", "services", "contact", "testimonials", "footer"]
       : name === "version"
         ? ["1", "2", "999999"]
-        : [...known.products, ...known.records];
+        : name === "kind"
+          ? ["inquiries", "service-inquiries", "contacts"]
+          : [...known.products, ...known.records];
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...real) },
     { weight: 2, arbitrary: hostileString.filter((s) => s.length > 0).map(encode) },

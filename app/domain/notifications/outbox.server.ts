@@ -69,6 +69,21 @@ export function createOutbox(db: Kysely<Database>) {
       messages: ComposedMessage[],
       now: number,
     ): Promise<void> {
+      await this.enqueueAbout(
+        trx,
+        { kind: submission.kind, id: submission.record.id },
+        messages,
+        now,
+      );
+    },
+
+    /** Queues messages about a submission named by kind and id (a reply to a lead, issue 14). */
+    async enqueueAbout(
+      trx: Db,
+      submission: { kind: Submission["kind"]; id: string },
+      messages: ComposedMessage[],
+      now: number,
+    ): Promise<void> {
       if (messages.length === 0) return;
       const createdAt = new Date(now).toISOString();
       await trx
@@ -78,7 +93,7 @@ export function createOutbox(db: Kysely<Database>) {
             id: randomUUID(),
             kind: m.kind,
             submission_kind: submission.kind,
-            submission_id: submission.record.id,
+            submission_id: submission.id,
             recipient: m.to,
             recipient_key: recipientKey(m.to),
             reply_to: m.replyTo,

@@ -1,4 +1,4 @@
-import { ACCESS } from "~/domain/team/roles";
+import { ACCESS, allows } from "~/domain/team/roles";
 import {
   Loader2Icon,
   MailIcon,
@@ -11,6 +11,9 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { CountCard } from "~/components/admin/dashboard/count-card";
+import { LeadFigures } from "~/components/admin/dashboard/lead-figures";
+import { LeadWorkList } from "~/components/admin/dashboard/lead-work-list";
+import { LeadsChart } from "~/components/admin/dashboard/leads-chart";
 import { NotificationsPanel } from "~/components/admin/dashboard/notifications-panel";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
@@ -25,9 +28,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
  * The outbox failing leaves the four counts, and their toast, as they are.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.anyone);
+  const admin = await requireAdmin(request, context, ACCESS.anyone);
   const { dashboard } = context.services;
-  const [counts, notifications] = await Promise.all([
+  const [counts, notifications, leads] = await Promise.all([
     dashboard.counts().catch((error: unknown) => {
       console.error("Dashboard counts failed", error);
       return null;
@@ -36,12 +39,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error("Notification counts failed", error);
       return null;
     }),
+    allows(ACCESS.leads, admin.role)
+      ? loadLeadWork(context.services).catch((error: unknown) => {
+          console.error("Lead work failed", error);
+          return null;
+        })
+      : null,
   ]);
-  return { counts, notifications, loadedAt: Date.now() };
+  return { counts, notifications, leads, loadedAt: Date.now() };
+}
+
+/** Issue 14: what a sales team acts on, read from the leads list and the 90-day series. */
+async function loadLeadWork(services: Route.LoaderArgs["context"]["services"]) {
+  const { leads, dashboard } = services;
+  const [series, stats, due, waiting, latest] = await Promise.all([
+    dashboard.series(),
+    dashboard.leadStats(),
+    leads.list.items({ due: "today", limit: 8 }),
+    leads.list.items({ status: ["new", "read"], order: "oldest", limit: 8 }),
+    leads.list.items({ limit: 8 }),
+  ]);
+  return { series, stats, due, waiting, latest };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, notifications, loadedAt } = loaderData;
+  const { counts, notifications, leads, loadedAt } = loaderData;
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
 
@@ -104,6 +126,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       )}
+      {leads ? (
+        <>
+          <LeadsChart series={leads.series} />
+          <div className="grid gap-4 lg:grid-cols-3">
+            <LeadWorkList
+              title="Follow-ups due today"
+              items={leads.due}
+              empty="Nothing due today."
+              when={(lead) => lead.followUpAt ?? lead.date}
+              moreHref="/admin/leads?due=today"
+            />
+            <LeadWorkList
+              title="Waiting for a first reply"
+              items={leads.waiting}
+              empty="Every lead has had a reply."
+              when={(lead) => lead.date}
+              moreHref="/admin/leads?status=new"
+            />
+            <LeadWorkList
+              title="Latest leads"
+              items={leads.latest}
+              empty="No leads yet."
+              when={(lead) => lead.date}
+              moreHref="/admin/leads"
+            />
+          </div>
+          <LeadFigures stats={leads.stats} />
+        </>
+      ) : null}
       <NotificationsPanel counts={notifications} />
     </>
   );

@@ -1,6 +1,6 @@
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { useEffect } from "react";
-import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
+import { ACCESS, allows, ROLE_LABELS } from "~/domain/team/roles";
 import { Outlet } from "react-router";
 import { setAuthFlag } from "~/components/admin/auth/redirect-target";
 import { AppSidebar } from "~/components/admin/shell/app-sidebar";
@@ -24,7 +24,12 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context, ACCESS.anyone);
+  // The sidebar's unread badge; a failed count leaves the badge out, not the page.
+  const unreadLeads = allows(ACCESS.leads, admin.role)
+    ? await context.services.leads.list.count({ status: "new" }).catch(() => null)
+    : null;
   return {
+    unreadLeads,
     adminEmail: admin.email,
     role: admin.role,
     sidebarOpen: readSidebarCookie(request.headers.get("Cookie")),
@@ -43,7 +48,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to main content
       </a>
-      <AppSidebar csrfToken={loaderData.csrfToken} role={loaderData.role} />
+      <AppSidebar
+        csrfToken={loaderData.csrfToken}
+        role={loaderData.role}
+        unreadLeads={loaderData.unreadLeads}
+      />
       <SidebarInset>
         <header className="bg-background/95 sticky top-0 z-20 flex h-14 items-center gap-2 border-b px-3 backdrop-blur sm:px-4">
           <SidebarTrigger />

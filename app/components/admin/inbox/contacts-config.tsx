@@ -18,9 +18,9 @@ export const contactsConfig: InboxConfig<ContactSubmission> = {
     updateFailed: "Error updating submission",
   },
   columns: [
-    { header: "Subject", cell: (item) => item.subject, className: "min-w-48" },
-    { header: "Name", cell: (item) => item.name, className: "whitespace-nowrap" },
-    { header: "Email", cell: (item) => item.email },
+    { header: "Subject", cell: (item) => item.subject },
+    { header: "Name", cell: (item) => item.name },
+    { header: "Email", cell: (item) => item.email, className: "break-all" },
   ],
   dialogTitle: (item) => item.subject,
   details: (item) => (

@@ -12,6 +12,7 @@ import { ExportCsvButton } from "./export-csv-button";
 import { inboxActions } from "./inbox-actions";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 import { InboxDetailDialog } from "./inbox-detail-dialog";
+import { InboxCards } from "./inbox-cards";
 import { InboxTable } from "./inbox-table";
 
 export interface InboxData<T> {
@@ -119,13 +120,24 @@ export function InboxScreen<T extends InboxRecord>({
         </EmptyState>
       ) : (
         <div className="bg-card flex flex-col gap-4 rounded-xl border p-2 sm:p-4">
-          <InboxTable
-            config={config}
-            items={data.items}
-            onView={view}
-            onDelete={setDeleting}
-            onRestore={restore}
-          />
+          <div className="hidden md:block">
+            <InboxTable
+              config={config}
+              items={data.items}
+              onView={view}
+              onDelete={setDeleting}
+              onRestore={restore}
+            />
+          </div>
+          <div className="md:hidden">
+            <InboxCards
+              config={config}
+              items={data.items}
+              onView={view}
+              onDelete={setDeleting}
+              onRestore={restore}
+            />
+          </div>
           <Pager total={data.total} offset={data.offset} limit={data.limit} page={data.page} />
         </div>
       )}

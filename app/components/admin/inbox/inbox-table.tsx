@@ -1,5 +1,3 @@
-import { EyeIcon, Trash2Icon, UndoIcon } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import {
   Table,
   TableBody,
@@ -11,9 +9,14 @@ import {
 import { cn } from "~/utils/cn";
 import { ShortDate } from "../short-date";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
+import { InboxRowActions } from "./inbox-row-actions";
 import { StatusBadge } from "./status-badge";
 
-/** Status, the inbox's own columns, Date and Actions (SPEC.md section 2). New rows stand out. */
+/**
+ * Status, the inbox's own columns, Date and Actions (SPEC.md section 2). New rows stand out.
+ * Every text cell may wrap, so the table fits its card from 768 px up with the sidebar open
+ * (issue 14); below 768 px the screen shows InboxCards instead.
+ */
 export function InboxTable<T extends InboxRecord>({
   config,
   items,
@@ -28,7 +31,8 @@ export function InboxTable<T extends InboxRecord>({
   onRestore: (item: T) => void;
 }) {
   return (
-    <Table>
+    // Tighter cells below 1280 px leave the text columns room with the sidebar open.
+    <Table className="[&_td]:px-2 xl:[&_td]:px-3 [&_th]:px-2 xl:[&_th]:px-3">
       <TableHeader>
         <TableRow>
           <TableHead>Status</TableHead>
@@ -49,46 +53,21 @@ export function InboxTable<T extends InboxRecord>({
               <StatusBadge status={item.status} />
             </TableCell>
             {config.columns.map((column) => (
-              <TableCell key={column.header} className={column.className}>
+              <TableCell key={column.header} className={cn("break-words", column.className)}>
                 {column.cell(item)}
               </TableCell>
             ))}
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="xl:whitespace-nowrap">
               <ShortDate iso={item.date} />
             </TableCell>
             <TableCell>
-              <span className="flex justify-end gap-1">
-                {item.status === "spam" ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9"
-                    onClick={() => onRestore(item)}
-                  >
-                    <UndoIcon aria-hidden="true" />
-                    <span className="sr-only">
-                      Restore {config.noun} from {item.name}
-                    </span>
-                  </Button>
-                ) : null}
-                <Button variant="ghost" size="icon" className="size-9" onClick={() => onView(item)}>
-                  <EyeIcon aria-hidden="true" />
-                  <span className="sr-only">
-                    View {config.noun} from {item.name}
-                  </span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive size-9"
-                  onClick={() => onDelete(item)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                  <span className="sr-only">
-                    Delete {config.noun} from {item.name}
-                  </span>
-                </Button>
-              </span>
+              <InboxRowActions
+                config={config}
+                item={item}
+                onView={onView}
+                onDelete={onDelete}
+                onRestore={onRestore}
+              />
             </TableCell>
           </TableRow>
         ))}

@@ -38,10 +38,10 @@ export const productInquiriesConfig: InboxConfig<ProductInquiry> = {
     updateFailed: "Error updating inquiry",
   },
   columns: [
-    { header: "Subject", cell: (item) => item.subject, className: "min-w-48" },
-    { header: "Name", cell: (item) => item.name, className: "whitespace-nowrap" },
-    { header: "Email", cell: (item) => item.email },
-    { header: "Product", cell: (item) => <ProductCell item={item} />, className: "min-w-40" },
+    { header: "Subject", cell: (item) => item.subject },
+    { header: "Name", cell: (item) => item.name },
+    { header: "Email", cell: (item) => item.email, className: "break-all" },
+    { header: "Product", cell: (item) => <ProductCell item={item} /> },
   ],
   dialogTitle: (item) => item.subject,
   details: (item) => (

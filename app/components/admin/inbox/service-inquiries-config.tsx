@@ -19,9 +19,9 @@ export const serviceInquiriesConfig: InboxConfig<ServiceInquiry> = {
     readFailed: { title: "Error updating status", description: "Failed to mark inquiry as read." },
   },
   columns: [
-    { header: "Service", cell: (item) => item.serviceName, className: "min-w-40" },
-    { header: "Name", cell: (item) => item.name, className: "whitespace-nowrap" },
-    { header: "Email", cell: (item) => item.email },
+    { header: "Service", cell: (item) => item.serviceName },
+    { header: "Name", cell: (item) => item.name },
+    { header: "Email", cell: (item) => item.email, className: "break-all" },
   ],
   dialogTitle: (item) => item.serviceName,
   details: (item) => (

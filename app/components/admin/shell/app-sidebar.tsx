@@ -15,7 +15,16 @@ import { NavGroup } from "./nav-group";
 import { NAV_ITEMS, TEAM_NAV_ITEMS } from "./nav-items";
 import type { Role } from "~/domain/team/roles";
 
-export function AppSidebar({ csrfToken, role }: { csrfToken: string; role: Role }) {
+export function AppSidebar({
+  csrfToken,
+  role,
+  unreadLeads,
+}: {
+  csrfToken: string;
+  role: Role;
+  /** New leads for owner and sales (issue 14); null for other roles. */
+  unreadLeads: number | null;
+}) {
   const { setOpenMobile } = useSidebar();
   return (
     <Sidebar label="Admin navigation">
@@ -32,7 +41,13 @@ export function AppSidebar({ csrfToken, role }: { csrfToken: string; role: Role 
         </SidebarMenu>
       </SidebarHeader>
       <SidebarContent>
-        <NavGroup id="admin-nav-label" label="Admin Dashboard" items={NAV_ITEMS} role={role} />
+        <NavGroup
+          id="admin-nav-label"
+          label="Admin Dashboard"
+          items={NAV_ITEMS}
+          role={role}
+          badges={{ unreadLeads: unreadLeads ?? undefined }}
+        />
         <NavGroup id="team-nav-label" label="Team" items={TEAM_NAV_ITEMS} role={role} />
       </SidebarContent>
       <SidebarFooter className="border-sidebar-border border-t">

@@ -16,11 +16,13 @@ export function NavGroup({
   label,
   items,
   role,
+  badges = {},
 }: {
   id: string;
   label: string;
   items: NavItem[];
   role: Role;
+  badges?: Partial<Record<NonNullable<NavItem["badge"]>, number>>;
 }) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
@@ -43,6 +45,7 @@ export function NavGroup({
                   >
                     <item.icon aria-hidden="true" />
                     <span>{item.label}</span>
+                    <CountBadge count={item.badge ? badges[item.badge] : undefined} />
                   </Link>
                 </SidebarMenuButton>
               </SidebarMenuItem>
@@ -51,5 +54,16 @@ export function NavGroup({
         </SidebarMenu>
       </SidebarGroup>
     </nav>
+  );
+}
+
+/** "3 unread" beside a link; nothing at zero. */
+function CountBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white group-data-[collapsible=icon]:hidden">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }

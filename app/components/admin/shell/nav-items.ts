@@ -1,6 +1,7 @@
 import {
   HistoryIcon,
   ImagesIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   UserCogIcon,
   UsersIcon,
@@ -22,6 +23,8 @@ export interface NavItem {
   isActive: (pathname: string) => boolean;
   /** Who sees the item (issue 13): the same groups the pages and the API check. */
   roles: readonly Role[];
+  /** A count shown beside the label (issue 14: unread leads). */
+  badge?: "unreadLeads";
 }
 
 const exactly = (path: string) => (pathname: string) =>
@@ -35,6 +38,14 @@ export const NAV_ITEMS: NavItem[] = [
     icon: LayoutDashboardIcon,
     isActive: exactly("/admin"),
     roles: ACCESS.anyone,
+  },
+  {
+    label: "Leads",
+    to: "/admin/leads",
+    icon: InboxIcon,
+    isActive: (pathname) => pathname.startsWith("/admin/leads"),
+    roles: ACCESS.leads,
+    badge: "unreadLeads",
   },
   {
     label: "Products",

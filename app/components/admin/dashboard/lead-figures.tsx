@@ -1,0 +1,115 @@
+import type { LeadStats } from "~/domain/leads/lead-types";
+
+function duration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.round(minutes / 6) / 10} h`;
+  return `${Math.round(minutes / 144) / 10} days`;
+}
+
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+function CountTable({
+  caption,
+  rows,
+  empty,
+}: {
+  caption: string;
+  rows: Array<{ label: string; count: number }>;
+  empty: string;
+}) {
+  return (
+    <section
+      className="bg-card flex min-w-0 flex-col gap-2 rounded-xl border p-4"
+      aria-label={caption}
+    >
+      <h2 className="text-base font-semibold">{caption}</h2>
+      {rows.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{empty}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <tbody>
+            {rows.slice(0, 8).map((row) => (
+              <tr key={row.label} className="border-b last:border-0">
+                <th scope="row" className="py-1 pr-2 text-left font-normal break-words">
+                  {row.label}
+                </th>
+                <td className="py-1 text-right font-semibold tabular-nums">{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Where the leads come from, how fast they are answered, and how they end (issue 14). */
+export function LeadFigures({ stats }: { stats: LeadStats }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <section
+        className="bg-card flex flex-col gap-1 rounded-xl border p-4"
+        aria-label="Median time to first reply"
+      >
+        <h2 className="text-muted-foreground text-sm font-semibold">Median time to first reply</h2>
+        <p className="text-3xl font-bold tabular-nums">
+          {stats.medianFirstReplyMinutes === null ? "–" : duration(stats.medianFirstReplyMinutes)}
+        </p>
+        <p className="text-muted-foreground text-xs">
+          {stats.repliedLeads} leads replied from the back office, last 90 days
+        </p>
+      </section>
+      <section
+        className="bg-card flex min-w-0 flex-col gap-2 rounded-xl border p-4"
+        aria-label="Won and lost by month"
+      >
+        <h2 className="text-base font-semibold">Won and lost by month</h2>
+        {stats.outcomes.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No lead won or lost yet.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-1">
+                  Month
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Won
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Lost
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.outcomes.slice(0, 6).map((row) => (
+                <tr key={row.month} className="border-b last:border-0">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {monthLabel(row.month)}
+                  </th>
+                  <td className="py-1 text-right tabular-nums">{row.won}</td>
+                  <td className="py-1 text-right tabular-nums">{row.lost}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <CountTable
+        caption="Leads per product category"
+        rows={stats.byCategory}
+        empty="No product inquiries in 90 days."
+      />
+      <CountTable
+        caption="Leads per service"
+        rows={stats.byService}
+        empty="No service inquiries in 90 days."
+      />
+    </div>
+  );
+}

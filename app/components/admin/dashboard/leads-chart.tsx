@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { SeriesDay } from "~/domain/leads/lead-types";
+
+const KINDS = [
+  {
+    key: "inquiries",
+    label: "Product inquiries",
+    className: "fill-teal-700",
+    swatch: "bg-teal-700",
+  },
+  {
+    key: "serviceInquiries",
+    label: "Service inquiries",
+    className: "fill-blue-700",
+    swatch: "bg-blue-700",
+  },
+  {
+    key: "contacts",
+    label: "Contact messages",
+    className: "fill-amber-500",
+    swatch: "bg-amber-500",
+  },
+] as const;
+
+const HEIGHT = 160;
+
+const total = (day: SeriesDay) => day.inquiries + day.serviceInquiries + day.contacts;
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * Leads per day by kind, last 30 or 90 days: stacked SVG bars (no chart library: the
+ * dashboard stays light, docs/decisions/058) and the same numbers as a table behind it.
+ */
+export function LeadsChart({ series }: { series: SeriesDay[] }) {
+  const [days, setDays] = useState<30 | 90>(30);
+  const shown = series.slice(-days);
+  const max = Math.max(1, ...shown.map(total));
+  const barWidth = 10;
+  const gap = days === 30 ? 4 : 1;
+  const width = shown.length * (barWidth + gap);
+  const sum = shown.reduce((n, day) => n + total(day), 0);
+  return (
+    <section
+      className="bg-card flex min-w-0 flex-col gap-3 rounded-xl border p-4"
+      aria-labelledby="leads-chart-title"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="leads-chart-title" className="text-base font-semibold">
+          Leads per day
+        </h2>
+        <div className="flex gap-1" role="group" aria-label="Period">
+          {([30, 90] as const).map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={days === value ? "default" : "outline"}
+              aria-pressed={days === value}
+              onClick={() => setDays(value)}
+            >
+              {value} days
+            </Button>
+          ))}
+        </div>
+      </div>
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-40 w-full"
+        role="img"
+        aria-label={`${sum} leads in the last ${days} days; the table below has each day's numbers.`}
+      >
+        {shown.map((day, index) => {
+          let y = HEIGHT;
+          return (
+            <g key={day.date}>
+              <title>{`${dayLabel(day.date)}: ${day.inquiries} product, ${day.serviceInquiries} service, ${day.contacts} contact`}</title>
+              {KINDS.map((kind) => {
+                const h = (day[kind.key] / max) * (HEIGHT - 4);
+                y -= h;
+                return h > 0 ? (
+                  <rect
+                    key={kind.key}
+                    x={index * (barWidth + gap)}
+                    y={y}
+                    width={barWidth}
+                    height={h}
+                    className={kind.className}
+                  />
+                ) : null;
+              })}
+            </g>
+          );
+        })}
+      </svg>
+      <div className="text-muted-foreground flex justify-between text-xs" aria-hidden="true">
+        <span>{shown[0] ? dayLabel(shown[0].date) : ""}</span>
+        <span>{shown.at(-1) ? dayLabel(shown.at(-1)!.date) : ""}</span>
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        {KINDS.map((kind) => (
+          <li key={kind.key} className="flex items-center gap-1.5">
+            <span className={`size-3 rounded-sm ${kind.swatch}`} aria-hidden="true" />
+            {kind.label}
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary className="cursor-pointer text-sm font-medium">
+          Show the numbers as a table
+        </summary>
+        <div className="mt-2 max-h-72 overflow-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Leads per day, last {days} days</caption>
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-1 pr-2">
+                  Day
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  Product
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  Service
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  Contact
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...shown].reverse().map((day) => (
+                <tr key={day.date} className="border-b last:border-0">
+                  <th scope="row" className="py-1 pr-2 text-left font-normal">
+                    {dayLabel(day.date)}
+                  </th>
+                  <td className="py-1 pr-2 text-right tabular-nums">{day.inquiries}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{day.serviceInquiries}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{day.contacts}</td>
+                  <td className="py-1 text-right font-semibold tabular-nums">{total(day)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

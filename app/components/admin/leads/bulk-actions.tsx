@@ -1,0 +1,132 @@
+import { DownloadIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { LeadSummary } from "~/domain/leads/lead-types";
+import { downloadCsv, toCsv } from "~/utils/csv";
+import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
+import { forEachLead, leadActions, type LeadRef } from "./lead-actions";
+import { KIND_LABELS, STAGE_LABELS } from "./lead-badges";
+import type { MemberOption } from "./lead-filters";
+
+/**
+ * What can be done to the ticked leads at once (issue 14): mark read or replied, assign,
+ * export as CSV, delete after a confirmation. The list reloads from the server afterwards.
+ */
+export function BulkActions({
+  selected,
+  members,
+  memberName,
+  onDone,
+}: {
+  selected: LeadSummary[];
+  members: MemberOption[];
+  memberName: (id: string | null) => string;
+  onDone: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [assignee, setAssignee] = useState("");
+  const count = selected.length;
+
+  async function run(label: string, action: (lead: LeadRef) => Promise<boolean>) {
+    setBusy(true);
+    const done = await forEachLead(selected, action);
+    setBusy(false);
+    if (done > 0) toast.success(`${label}: ${done} of ${count} leads`);
+    await onDone();
+  }
+
+  function exportCsv() {
+    const day = new Date().toISOString().slice(0, 10);
+    downloadCsv(
+      `leads-${day}.csv`,
+      toCsv(selected, [
+        { header: "Received", value: (l) => l.date },
+        { header: "Kind", value: (l) => KIND_LABELS[l.kind] },
+        { header: "Status", value: (l) => l.status },
+        { header: "Stage", value: (l) => STAGE_LABELS[l.stage] },
+        { header: "Name", value: (l) => l.name },
+        { header: "Email", value: (l) => l.email },
+        { header: "Phone", value: (l) => l.phone },
+        { header: "Subject", value: (l) => l.subject },
+        { header: "Assignee", value: (l) => (l.assigneeId ? memberName(l.assigneeId) : "") },
+        { header: "Follow-up", value: (l) => l.followUpAt ?? "" },
+      ]),
+    );
+  }
+
+  if (count === 0) return null;
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="bg-muted/60 flex flex-wrap items-center gap-2 rounded-lg border p-2"
+    >
+      <p className="px-1 text-sm font-medium" role="status">
+        {count} selected
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        onClick={() => run("Marked read", (l) => leadActions.setStatus(l, "read"))}
+      >
+        Mark read
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        onClick={() => run("Marked replied", (l) => leadActions.setStatus(l, "replied"))}
+      >
+        Mark replied
+      </Button>
+      <span className="flex items-center gap-1">
+        <label className="sr-only" htmlFor="bulk-assignee">
+          Assign to
+        </label>
+        <select
+          id="bulk-assignee"
+          value={assignee}
+          onChange={(event) => setAssignee(event.target.value)}
+          className="border-input bg-background h-9 rounded-md border px-2 text-sm"
+        >
+          <option value="">Assign to…</option>
+          <option value="none">Nobody</option>
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy || assignee === ""}
+          onClick={() =>
+            run("Assigned", (l) =>
+              leadActions.update(l, { assigneeId: assignee === "none" ? null : assignee }),
+            )
+          }
+        >
+          Assign
+        </Button>
+      </span>
+      <Button size="sm" variant="outline" onClick={exportCsv}>
+        <DownloadIcon aria-hidden="true" />
+        Export CSV
+      </Button>
+      <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
+        <Trash2Icon aria-hidden="true" />
+        Delete
+      </Button>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${count} ${count === 1 ? "lead" : "leads"}?`}
+        description="The messages, their notes and timelines are removed. This action cannot be undone."
+        onConfirm={() => run("Deleted", leadActions.remove)}
+      />
+    </section>
+  );
+}

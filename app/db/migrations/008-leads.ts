@@ -1,0 +1,160 @@
+import { sql, type Kysely, type Migration } from "kysely";
+import type { Dialect } from "../connection.server.ts";
+import { columnTypes } from "./column-types.ts";
+
+const INBOXES = ["product_inquiries", "service_inquiries", "contact_submissions"] as const;
+const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
+const NEW_OUTBOX_KINDS = ["lead-reply", "follow-up-digest"];
+
+/**
+ * The lead workspace (issue 14, docs/decisions/057): each inbox row is also a lead with a
+ * stage, an assignee and a follow-up date (columns on the three tables, so the one leads
+ * list is a union of three indexed scans with no join), internal notes, a timeline of
+ * events, and two more e-mail kinds in the outbox (replies to visitors, follow-up digests).
+ */
+export function leadsMigration(dialect: Dialect): Migration {
+  const t = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const table of INBOXES) {
+        const alter = () => db.schema.alterTable(table);
+        await alter()
+          .addColumn("stage", "text", (c) =>
+            c
+              .notNull()
+              .defaultTo("new")
+              .check(sql`stage in ${STAGES}`),
+          )
+          .execute();
+        await alter().addColumn("lost_reason", "text").execute();
+        await alter().addColumn("assignee_id", "text").execute();
+        await alter().addColumn("follow_up_at", t.timestamp).execute();
+        // The leads list filters by stage or assignee and shows newest first; the dashboard
+        // and the digest ask for due follow-ups; the lead page lists earlier inquiries by
+        // the same address or phone.
+        const index = (suffix: string, columns: string[]) =>
+          db.schema.createIndex(`${table}_${suffix}_idx`).on(table).columns(columns).execute();
+        await index("stage_created_at", ["stage", "created_at"]);
+        await index("assignee_created_at", ["assignee_id", "created_at"]);
+        await index("follow_up_at", ["follow_up_at"]);
+        await index("email", ["email"]);
+        await index("phone", ["phone"]);
+      }
+
+      await db.schema
+        .createTable("lead_notes")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_kind", "text", (c) => c.notNull())
+        .addColumn("lead_id", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("author_id", "text")
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("lead_notes_lead_idx")
+        .on("lead_notes")
+        .columns(["lead_kind", "lead_id", "created_at"])
+        .execute();
+
+      await db.schema
+        .createTable("lead_events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_kind", "text", (c) => c.notNull())
+        .addColumn("lead_id", "text", (c) => c.notNull())
+        .addColumn("at", t.timestamp, (c) => c.notNull())
+        .addColumn("actor_id", "text")
+        .addColumn("type", "text", (c) => c.notNull())
+        // JSON: what changed (from/to), the note or reply it refers to.
+        .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
+        // Set for events that happen once per key (the first opening by each member).
+        .addColumn("once_key", "text")
+        .execute();
+      await db.schema
+        .createIndex("lead_events_lead_idx")
+        .on("lead_events")
+        .columns(["lead_kind", "lead_id", "at"])
+        .execute();
+      await db.schema
+        .createIndex("lead_events_once_idx")
+        .on("lead_events")
+        .columns(["lead_kind", "lead_id", "once_key"])
+        .unique()
+        .execute();
+      // Median time to first reply and the digest's bookkeeping read events by type.
+      await db.schema
+        .createIndex("lead_events_type_at_idx")
+        .on("lead_events")
+        .columns(["type", "at"])
+        .execute();
+
+      await widenOutboxKinds(db, dialect);
+      // The lead page shows the e-mails sent about one submission.
+      await db.schema
+        .createIndex("notification_outbox_submission_idx")
+        .on("notification_outbox")
+        .columns(["submission_id"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("notification_outbox_submission_idx").ifExists().execute();
+      for (const table of ["lead_events", "lead_notes"])
+        await db.schema.dropTable(table).ifExists().execute();
+    },
+  };
+}
+
+/**
+ * Adds the new kinds to the outbox's CHECK on `kind`, keeping whatever kinds it already
+ * allows. PostgreSQL swaps the constraint; SQLite cannot alter one, so the table is
+ * rebuilt with the same columns and indexes (as migration 006 does).
+ */
+async function widenOutboxKinds(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === "postgres") {
+    const { rows } = await sql<{ definition: string }>`
+      select pg_get_constraintdef(oid) as definition from pg_constraint
+      where conname = 'notification_outbox_kind_check'`.execute(db);
+    const kinds = widenedKinds(rows[0]?.definition ?? "");
+    await sql`alter table notification_outbox drop constraint if exists notification_outbox_kind_check`.execute(
+      db,
+    );
+    await sql`alter table notification_outbox add constraint notification_outbox_kind_check check (kind in (${sql.raw(quoted(kinds))}))`.execute(
+      db,
+    );
+    return;
+  }
+  const { rows } = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = 'notification_outbox'`.execute(
+    db,
+  );
+  const create = rows[0]?.sql;
+  if (!create) throw new Error("notification_outbox is missing");
+  const check = /kind in \(([^)]*)\)/.exec(create);
+  if (!check) throw new Error("Could not find the outbox's kind check");
+  const kinds = widenedKinds(check[0]);
+  const widened = create
+    .replace(/^CREATE TABLE "?notification_outbox"?/i, 'CREATE TABLE "notification_outbox_new"')
+    .replace(check[0], `kind in (${quoted(kinds)})`);
+  const indexes = await sql<{
+    sql: string | null;
+  }>`select sql from sqlite_master where type = 'index' and tbl_name = 'notification_outbox'`.execute(
+    db,
+  );
+  await sql.raw(widened).execute(db);
+  await sql`insert into notification_outbox_new select * from notification_outbox`.execute(db);
+  await sql`drop table notification_outbox`.execute(db);
+  await sql`alter table notification_outbox_new rename to notification_outbox`.execute(db);
+  for (const index of indexes.rows) if (index.sql) await sql.raw(index.sql).execute(db);
+}
+
+/** The quoted kinds found in a CHECK definition, plus this migration's. */
+function widenedKinds(definition: string): string[] {
+  const existing = [...definition.matchAll(/'([a-z-]+)'/g)].map((m) => m[1] as string);
+  if (existing.length === 0) throw new Error("Could not read the outbox's kind check");
+  return [...new Set([...existing, ...NEW_OUTBOX_KINDS])];
+}
+
+/** Kinds match [a-z-]+ (read by the pattern above), so quoting them needs no escaping. */
+function quoted(kinds: string[]): string {
+  return kinds.map((k) => `'${k}'`).join(", ");
+}

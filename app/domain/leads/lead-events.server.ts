@@ -1,0 +1,54 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { monotonicNowIso } from "../../db/values.ts";
+import type { LeadKind } from "./lead-kinds.ts";
+
+/** What a timeline entry records; `received` and the e-mails are read from their own rows. */
+export type LeadEventType =
+  "opened" | "status" | "stage" | "assigned" | "follow-up" | "note" | "reply";
+
+export interface LeadEventInput {
+  kind: LeadKind;
+  id: string;
+  type: LeadEventType;
+  actorId: string | null;
+  detail?: Record<string, unknown>;
+  /** Events with a key are written once per lead and key (a member's first opening). */
+  onceKey?: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Writes a timeline event; call it in the transaction that makes the change. */
+export async function addLeadEvent(trx: Db, event: LeadEventInput): Promise<void> {
+  let insert = trx.insertInto("lead_events").values({
+    id: crypto.randomUUID(),
+    lead_kind: event.kind,
+    lead_id: event.id,
+    at: monotonicNowIso(),
+    actor_id: event.actorId,
+    type: event.type,
+    detail: JSON.stringify(event.detail ?? {}),
+    once_key: event.onceKey ?? null,
+  });
+  // Two tabs opening the lead at once: the unique index keeps one "opened" entry.
+  if (event.onceKey)
+    insert = insert.onConflict((oc) =>
+      oc.columns(["lead_kind", "lead_id", "once_key"]).doNothing(),
+    );
+  await insert.execute();
+}
+
+/** A deleted lead takes its notes and timeline with it (an erasure request, decision 051). */
+export async function removeLeadTrail(trx: Db, kind: LeadKind, id: string): Promise<void> {
+  await trx
+    .deleteFrom("lead_notes")
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "=", id)
+    .execute();
+  await trx
+    .deleteFrom("lead_events")
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "=", id)
+    .execute();
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { INBOX_STATUSES } from "../schemas/list-query.ts";
+import { LEAD_KINDS, LEAD_STAGES } from "./lead-kinds.ts";
+
+/** Which follow-ups `due` selects; "today" ends at midnight in the company's zone. */
+export const DUE_FILTERS = ["overdue", "today", "upcoming", "any", "none"] as const;
+/** One of DUE_FILTERS, or a date `YYYY-MM-DD`: due by the end of that day in the company's zone. */
+export type DueFilter = (typeof DUE_FILTERS)[number] | (string & {});
+
+export const leadListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  kind: z
+    .enum(LEAD_KINDS, { error: "Kind must be inquiries, service-inquiries or contacts" })
+    .optional(),
+  status: z.enum(INBOX_STATUSES, { error: "Status must be new, read, replied or spam" }).optional(),
+  stage: z
+    .enum(LEAD_STAGES, { error: "Stage must be new, contacted, quoted, won or lost" })
+    .optional(),
+  assignee: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .meta({ description: "A member's id, `me`, or `none` for unassigned leads" }),
+  due: z
+    .union([z.enum(DUE_FILTERS), z.iso.date()], {
+      error: "Due must be overdue, today, upcoming, any, none or a date",
+    })
+    .optional()
+    .meta({
+      description:
+        "overdue, today (until midnight IST), upcoming, any, none, or a date: due by the end of that day (IST)",
+    }),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+/**
+ * A date (`2026-11-26`, taken as 09:00 in the company's zone) or an ISO date-time; one
+ * without a zone is read in the company's zone too.
+ */
+const followUpAt = z
+  .union([z.iso.datetime({ offset: true, local: true }), z.iso.date()], {
+    error: "Follow-up must be a date or an ISO date-time",
+  })
+  .nullable();
+
+export const leadPatchInput = z
+  .object({
+    stage: z
+      .enum(LEAD_STAGES, { error: "Stage must be new, contacted, quoted, won or lost" })
+      .optional(),
+    lostReason: z
+      .string()
+      .trim()
+      .max(500, "Keep the reason under 500 characters")
+      .nullable()
+      .optional(),
+    assigneeId: z.string().trim().min(1).max(100).nullable().optional(),
+    followUpAt: followUpAt.optional(),
+  })
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: "Send at least one of stage, lostReason, assigneeId, followUpAt",
+    path: ["stage"],
+  })
+  .meta({ id: "LeadPatch" });
+export type LeadPatchInput = z.infer<typeof leadPatchInput>;
+
+export const leadNoteInput = z
+  .object({
+    text: z
+      .string({ error: "Note is required" })
+      .trim()
+      .min(1, "Note is required")
+      .max(5000, "Keep the note under 5,000 characters"),
+  })
+  .meta({ id: "LeadNoteInput" });
+
+export const leadReplyInput = z
+  .object({
+    subject: z
+      .string({ error: "Subject is required" })
+      .trim()
+      .min(1, "Subject is required")
+      .max(200, "Keep the subject under 200 characters"),
+    body: z
+      .string({ error: "Message is required" })
+      .trim()
+      .min(1, "Message is required")
+      .max(20000, "Keep the message under 20,000 characters"),
+  })
+  .meta({ id: "LeadReplyInput" });
+export type LeadReplyInput = z.infer<typeof leadReplyInput>;

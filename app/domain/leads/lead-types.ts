@@ -1,0 +1,52 @@
+import type { InboxStatus, LeadStage } from "../../db/schema.ts";
+import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "../schemas/records.ts";
+import type { LeadKind } from "./lead-kinds.ts";
+import type { LeadNote, TimelineEntry } from "./lead-timeline-types.ts";
+
+/** One row of the leads list (DECISIONS.md section 7). */
+export interface LeadSummary {
+  kind: LeadKind;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  status: InboxStatus;
+  stage: LeadStage;
+  assigneeId: string | null;
+  followUpAt: string | null;
+  date: string;
+}
+
+export type LeadRecord = ProductInquiry | ServiceInquiry | ContactSubmission;
+
+export type LeadDetail = LeadRecord & {
+  kind: LeadKind;
+  stage: LeadStage;
+  lostReason: string | null;
+  assigneeId: string | null;
+  followUpAt: string | null;
+  notes: LeadNote[];
+  timeline: TimelineEntry[];
+  /** Earlier leads from the same e-mail address or phone, newest first. */
+  earlier: LeadSummary[];
+};
+
+/** One day of the dashboard's series (DECISIONS.md section 7). */
+export interface SeriesDay {
+  date: string;
+  inquiries: number;
+  serviceInquiries: number;
+  contacts: number;
+}
+
+/** The dashboard's lead figures (issue 14), last 90 days unless said. */
+export interface LeadStats {
+  byCategory: Array<{ label: string; count: number }>;
+  byService: Array<{ label: string; count: number }>;
+  /** Median minutes from arrival to the first reply sent from the back office; null without any. */
+  medianFirstReplyMinutes: number | null;
+  repliedLeads: number;
+  /** Leads won and lost per month (last 12 months), newest month first. */
+  outcomes: Array<{ month: string; won: number; lost: number }>;
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/**
+ * Reply templates (issue 14), edited by the owner. Placeholders in braces are filled from the
+ * lead: {name}, {product} (the product, service or subject asked about), {company}, {sender}.
+ */
+export const replyTemplate = z.object({
+  id: z.string().trim().min(1).max(60),
+  label: z
+    .string({ error: "Name the template" })
+    .trim()
+    .min(1, "Name the template")
+    .max(80, "Keep the name under 80 characters"),
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(1, "Subject is required")
+    .max(200, "Keep the subject under 200 characters"),
+  body: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Keep the message under 5,000 characters"),
+});
+export type ReplyTemplate = z.infer<typeof replyTemplate>;
+
+export const replyTemplatesInput = z
+  .object({ templates: z.array(replyTemplate).max(20, "At most 20 templates") })
+  .meta({ id: "ReplyTemplates" });
+
+/** The templates a new installation starts with. */
+export const REPLY_TEMPLATES: ReplyTemplate[] = [
+  {
+    id: "thanks",
+    label: "Thank you, we will call",
+    subject: "Your inquiry about {product}",
+    body: "Dear {name},\n\nThank you for your inquiry about {product}. One of our engineers will call you within one working day to understand your requirement.\n\nKind regards,\n{sender}\n{company}",
+  },
+  {
+    id: "quotation",
+    label: "Quotation attached / follows",
+    subject: "Quotation: {product}",
+    body: "Dear {name},\n\nThank you for your interest in {product}. Please find our quotation below.\n\nPrice: \nDelivery: \nValidity: 30 days\n\nDo let us know if you have any questions.\n\nKind regards,\n{sender}\n{company}",
+  },
+  {
+    id: "details",
+    label: "Ask for more details",
+    subject: "A few questions about {product}",
+    body: "Dear {name},\n\nThank you for contacting {company}. To prepare the right offer for {product}, could you tell us the quantity, the required delivery date and the site location?\n\nKind regards,\n{sender}\n{company}",
+  },
+];
+
+/** Replaces each known {placeholder}; unknown ones stay visible so the writer notices them. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

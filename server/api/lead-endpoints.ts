@@ -1,0 +1,131 @@
+import type { Context } from "hono";
+import { isLeadKind, type LeadKind } from "../../app/domain/leads/lead-kinds.ts";
+import {
+  leadListQuery,
+  leadNoteInput,
+  leadPatchInput,
+  leadReplyInput,
+  type LeadListQuery,
+  type LeadPatchInput,
+  type LeadReplyInput,
+} from "../../app/domain/leads/lead-schemas.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { actorOf } from "./actor.ts";
+import { endpoint } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
+import {
+  leadDetailRecord,
+  leadNoteRecord,
+  leadReplyRecord,
+  leadSummaryRecord,
+} from "./lead-schemas.ts";
+import { problem } from "./problem.ts";
+
+const TAG = "Leads";
+const LEAD_PATH = "/admin/leads/{kind}/{id}";
+
+const leads = (c: Context<ApiEnv>) => c.get("deps").services.leads;
+
+/** The kind and id of the path, or null for a kind that is not one of the three inboxes. */
+function target(params: Record<string, string>): { kind: LeadKind; id: string } | null {
+  const kind = params.kind ?? "";
+  return isLeadKind(kind) ? { kind, id: params.id ?? "" } : null;
+}
+
+const notFound = (c: Context<ApiEnv>) => problem(c, 404, "No lead of this kind has this id.");
+
+/** The lead workspace (issue 14, DECISIONS.md section 7): owner and sales. */
+export const leadEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/admin/leads",
+    tag: TAG,
+    summary: "Every product inquiry, service inquiry and contact message, newest first",
+    access: "admin",
+    roles: ACCESS.leads,
+    query: leadListQuery,
+    responses: {
+      200: {
+        description: "The matching leads (spam only when asked for); the total is in X-Total-Count",
+        schema: leadSummaryRecord.array(),
+        headers: ["X-Total-Count"],
+      },
+    },
+    handler: async ({ c, query }) => {
+      const page = await leads(c).page(query as LeadListQuery, c.get("admin")?.id ?? null);
+      c.header("X-Total-Count", String(page.total));
+      return c.json(page.items);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: LEAD_PATH,
+    tag: TAG,
+    summary: "One lead with its stage, assignee, follow-up, notes and timeline",
+    access: "admin",
+    roles: ACCESS.leads,
+    responses: { 200: { description: "The lead", schema: leadDetailRecord } },
+    handler: async ({ c, params }) => {
+      const at = target(params);
+      const lead = at && (await leads(c).open(at.kind, at.id, actorOf(c)));
+      return lead ? c.json(lead) : notFound(c);
+    },
+  }),
+  endpoint({
+    method: "patch",
+    path: LEAD_PATH,
+    tag: TAG,
+    summary: "Move a lead through the stages, assign it, or set its follow-up date",
+    access: "admin",
+    roles: ACCESS.leads,
+    body: leadPatchInput,
+    responses: {
+      200: { description: "The updated lead", schema: leadDetailRecord },
+      400: { description: "Invalid fields, or an assignee who cannot work leads" },
+    },
+    handler: async ({ c, params, body }) => {
+      const at = target(params);
+      if (!at) return notFound(c);
+      const change = await leads(c).update(at.kind, at.id, body as LeadPatchInput, actorOf(c));
+      if (change.kind === "updated") return c.json(change.lead);
+      if (change.kind === "not-found") return notFound(c);
+      return problem(c, 400, "The request has invalid fields.", {
+        errors: { assigneeId: "Assignee must be an active owner or sales member" },
+      });
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: `${LEAD_PATH}/notes`,
+    tag: TAG,
+    summary: "Add an internal note to a lead",
+    access: "admin",
+    roles: ACCESS.leads,
+    body: leadNoteInput,
+    responses: { 201: { description: "The note", schema: leadNoteRecord } },
+    handler: async ({ c, params, body }) => {
+      const at = target(params);
+      const note =
+        at && (await leads(c).addNote(at.kind, at.id, (body as { text: string }).text, actorOf(c)));
+      return note
+        ? c.json({ id: note.id, text: note.text, authorId: note.authorId, at: note.at }, 201)
+        : notFound(c);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: `${LEAD_PATH}/replies`,
+    tag: TAG,
+    summary: "E-mail the visitor a reply (queued in the outbox); the lead becomes replied",
+    access: "admin",
+    roles: ACCESS.leads,
+    body: leadReplyInput,
+    responses: { 201: { description: "The queued reply", schema: leadReplyRecord } },
+    handler: async ({ c, params, body }) => {
+      const at = target(params);
+      const reply =
+        at && (await leads(c).reply(at.kind, at.id, body as LeadReplyInput, actorOf(c)));
+      return reply ? c.json(reply, 201) : notFound(c);
+    },
+  }),
+];

@@ -1,0 +1,34 @@
+import { replyTemplatesInput, type ReplyTemplate } from "../../app/domain/leads/reply-templates.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { actorOf } from "./actor.ts";
+import { endpoint } from "./endpoint.ts";
+
+/** The reply templates of the lead page (issue 14): everyone who replies reads, the owner edits. */
+export const replyTemplateEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/admin/reply-templates",
+    tag: "Leads",
+    summary: "The reply templates, with placeholders such as {name} and {product}",
+    access: "admin",
+    roles: ACCESS.leads,
+    responses: { 200: { description: "The templates", schema: replyTemplatesInput } },
+    handler: async ({ c }) =>
+      c.json({ templates: await c.get("deps").services.replyTemplates.list() }),
+  }),
+  endpoint({
+    method: "put",
+    path: "/admin/reply-templates",
+    tag: "Leads",
+    summary: "Replace the reply templates",
+    access: "admin",
+    roles: ACCESS.owner,
+    body: replyTemplatesInput,
+    responses: { 200: { description: "The saved templates", schema: replyTemplatesInput } },
+    handler: async ({ c, body }) => {
+      const { templates } = body as { templates: ReplyTemplate[] };
+      const saved = await c.get("deps").services.replyTemplates.save(templates, actorOf(c));
+      return c.json({ templates: saved });
+    },
+  }),
+];
