@@ -11,13 +11,3 @@ export function formatShortDate(iso: string, { local = false }: { local?: boolea
   if (Number.isNaN(date.getTime())) return "";
   return local ? date.toLocaleDateString("en-US", options) : utcFormatter.format(date);
 }
-
-const withTime: Intl.DateTimeFormatOptions = { ...options, hour: "numeric", minute: "2-digit" };
-const utcDateTime = new Intl.DateTimeFormat("en-US", { ...withTime, timeZone: "UTC" });
-
-/** "Nov 25, 2026, 9:05 AM": in the viewer's zone once in the browser, else UTC (marked so). */
-export function formatDateTime(iso: string, { local = false }: { local?: boolean } = {}): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return local ? date.toLocaleString("en-US", withTime) : `${utcDateTime.format(date)} UTC`;
-}

@@ -121,9 +121,13 @@ test("forgot password works from the e-mailed link once; the old password stops 
   const page = await (await browser.newContext({ baseURL: site.url })).newPage();
   await page.goto("/admin/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Email").fill("sales.engineer@example.com");
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toContainText("If this address has an account");
+  await expect(page.getByRole("status")).toContainText("If this address has an account", {
+    timeout: 15_000,
+  });
 
   const link = await linkMailedTo("sales.engineer@example.com", "reset-password");
   await page.goto(link);

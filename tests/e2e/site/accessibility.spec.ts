@@ -20,6 +20,15 @@ const PUBLIC_ROUTES = [
 ];
 
 async function expectNoViolations(page: Page, options: { toasts?: boolean } = {}) {
+  // A scroll (a focused field, a toast) turns the top bar solid over 300 ms; mid-way axe would
+  // measure its links on a half-transparent bar.
+  await page.waitForFunction(
+    () =>
+      !document
+        .querySelector("header[data-navbar]")
+        ?.getAnimations()
+        .some((animation) => animation.playState === "running"),
+  );
   // A toast fading in is measured at part opacity; toasts get their own check once settled.
   let builder = new AxeBuilder({ page }).withTags(WCAG);
   if (!options.toasts) builder = builder.exclude("[data-sonner-toaster]");

@@ -53,7 +53,11 @@ export function InboxTable<T extends InboxRecord>({
               <StatusBadge status={item.status} />
             </TableCell>
             {config.columns.map((column) => (
-              <TableCell key={column.header} className={cn("break-words", column.className)}>
+              <TableCell
+                key={column.header}
+                // anywhere, not break-word: it also narrows the column, so long values wrap instead of widening the table.
+                className={cn("[overflow-wrap:anywhere]", column.className)}
+              >
                 {column.cell(item)}
               </TableCell>
             ))}

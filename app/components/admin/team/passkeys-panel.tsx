@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { addPasskey, passkeyProblem } from "~/components/admin/auth/passkey-client";
-import { DateTime } from "~/components/admin/short-date";
+import { DateTime } from "~/components/admin/date-time";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";

@@ -1,6 +1,6 @@
 import { MonitorSmartphoneIcon } from "lucide-react";
 import { Form } from "react-router";
-import { DateTime } from "~/components/admin/short-date";
+import { DateTime } from "~/components/admin/date-time";
 import { Button } from "~/components/ui/button";
 
 export interface SessionItem {
