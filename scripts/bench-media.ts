@@ -15,6 +15,7 @@ import { photograph } from "../tests/support/photographs.ts";
 import { ADMIN } from "../tests/support/client.ts";
 import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/databases.ts";
 import { prepareDatabase } from "../server/bootstrap.ts";
+import { signIn } from "./support/admin-sign-in.ts";
 
 const SECRET = "bench-media-session-secret-0123456789abcdef";
 
@@ -62,7 +63,7 @@ async function measure(dialect: "sqlite" | "postgres"): Promise<{ row: Row; size
   let peakRss = baseRss;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
   try {
-    const cookies = await signIn(origin);
+    const cookies = await signIn(origin, ADMIN);
     const upload = async (bytes: Buffer, name: string) => {
       const form = new FormData();
       form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
@@ -123,23 +124,6 @@ async function measure(dialect: "sqlite" | "postgres"): Promise<{ row: Row; size
     server.close();
     await close();
   }
-}
-
-async function signIn(origin: string): Promise<Record<string, string>> {
-  const first = await fetch(`${origin}/api/admin/check-auth`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(";"))?.[1] ?? "";
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Cookie: `XSRF-TOKEN=${xsrf}`,
-      "X-XSRF-TOKEN": xsrf,
-    },
-    body: JSON.stringify(ADMIN),
-  });
-  const sid = /sid=([^;]+)/.exec(login.headers.getSetCookie().join(";"))?.[1];
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-  return { Cookie: `XSRF-TOKEN=${xsrf}; sid=${sid}`, "X-XSRF-TOKEN": xsrf };
 }
 
 async function describeSizes(

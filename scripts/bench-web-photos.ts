@@ -4,6 +4,7 @@
  * beside the illustrated ones. Everything goes through the public HTTP API, as the owner would.
  */
 import { photograph } from "../tests/support/photographs.ts";
+import { signIn } from "./support/admin-sign-in.ts";
 
 const SUBPRODUCTS = [
   "Centrifugal Pumps",
@@ -50,24 +51,4 @@ export async function seedPhotographedCategory(
   });
   if (response.status !== 201) throw new Error(`product answered ${response.status}`);
   return ((await response.json()) as { id: string }).id;
-}
-
-async function signIn(
-  origin: string,
-  admin: { email: string; password: string },
-): Promise<Record<string, string>> {
-  const first = await fetch(`${origin}/api/admin/check-auth`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(";"))?.[1] ?? "";
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Cookie: `XSRF-TOKEN=${xsrf}`,
-      "X-XSRF-TOKEN": xsrf,
-    },
-    body: JSON.stringify(admin),
-  });
-  const sid = /sid=([^;]+)/.exec(login.headers.getSetCookie().join(";"))?.[1];
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-  return { Cookie: `XSRF-TOKEN=${xsrf}; sid=${sid}`, "X-XSRF-TOKEN": xsrf };
 }

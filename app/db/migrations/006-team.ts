@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
-
-const OUTBOX_KINDS = sql`kind in ('admin-notification', 'visitor-acknowledgement', 'invitation', 'password-reset')`;
+import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
  * The team (issue 13, docs/decisions/050–052): roles and accounts on `admins` (the
@@ -123,7 +122,7 @@ export function teamMigration(dialect: Dialect): Migration {
         .columns(["admin_id"])
         .execute();
 
-      await widenOutboxKinds(db, dialect);
+      await widenOutboxKinds(db, dialect, ["invitation", "password-reset"]);
     },
     async down(db: Kysely<unknown>) {
       for (const table of [
@@ -136,45 +135,4 @@ export function teamMigration(dialect: Dialect): Migration {
         await db.schema.dropTable(table).ifExists().execute();
     },
   };
-}
-
-/**
- * The outbox's CHECK on `kind` gains the team's two e-mails. PostgreSQL swaps the
- * constraint; SQLite cannot alter one, so the table is rebuilt with the same columns.
- */
-async function widenOutboxKinds(db: Kysely<unknown>, dialect: Dialect) {
-  if (dialect === "postgres") {
-    await sql`alter table notification_outbox drop constraint if exists notification_outbox_kind_check`.execute(
-      db,
-    );
-    await sql`alter table notification_outbox add constraint notification_outbox_kind_check check (${OUTBOX_KINDS})`.execute(
-      db,
-    );
-    return;
-  }
-  const { rows } = await sql<{
-    sql: string;
-  }>`select sql from sqlite_master where type = 'table' and name = 'notification_outbox'`.execute(
-    db,
-  );
-  const create = rows[0]?.sql;
-  if (!create) throw new Error("notification_outbox is missing");
-  const widened = create
-    .replace(/^CREATE TABLE "?notification_outbox"?/i, 'CREATE TABLE "notification_outbox_new"')
-    .replace(
-      /kind in \('admin-notification', 'visitor-acknowledgement'\)/,
-      "kind in ('admin-notification', 'visitor-acknowledgement', 'invitation', 'password-reset')",
-    );
-  if (widened === create || !widened.includes("'invitation'"))
-    throw new Error("Could not widen the outbox's kind check");
-  const indexes = await sql<{
-    sql: string | null;
-  }>`select sql from sqlite_master where type = 'index' and tbl_name = 'notification_outbox'`.execute(
-    db,
-  );
-  await sql.raw(widened).execute(db);
-  await sql`insert into notification_outbox_new select * from notification_outbox`.execute(db);
-  await sql`drop table notification_outbox`.execute(db);
-  await sql`alter table notification_outbox_new rename to notification_outbox`.execute(db);
-  for (const index of indexes.rows) if (index.sql) await sql.raw(index.sql).execute(db);
 }

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 const INBOXES = ["product_inquiries", "service_inquiries", "contact_submissions"] as const;
 const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
-const NEW_OUTBOX_KINDS = ["lead-reply", "follow-up-digest"];
 
 /**
  * The lead workspace (issue 14, docs/decisions/057): each inbox row is also a lead with a
@@ -87,7 +87,7 @@ export function leadsMigration(dialect: Dialect): Migration {
         .columns(["type", "at"])
         .execute();
 
-      await widenOutboxKinds(db, dialect);
+      await widenOutboxKinds(db, dialect, ["lead-reply", "follow-up-digest"]);
       // The lead page shows the e-mails sent about one submission.
       await db.schema
         .createIndex("notification_outbox_submission_idx")
@@ -101,60 +101,4 @@ export function leadsMigration(dialect: Dialect): Migration {
         await db.schema.dropTable(table).ifExists().execute();
     },
   };
-}
-
-/**
- * Adds the new kinds to the outbox's CHECK on `kind`, keeping whatever kinds it already
- * allows. PostgreSQL swaps the constraint; SQLite cannot alter one, so the table is
- * rebuilt with the same columns and indexes (as migration 006 does).
- */
-async function widenOutboxKinds(db: Kysely<unknown>, dialect: Dialect) {
-  if (dialect === "postgres") {
-    const { rows } = await sql<{ definition: string }>`
-      select pg_get_constraintdef(oid) as definition from pg_constraint
-      where conname = 'notification_outbox_kind_check'`.execute(db);
-    const kinds = widenedKinds(rows[0]?.definition ?? "");
-    await sql`alter table notification_outbox drop constraint if exists notification_outbox_kind_check`.execute(
-      db,
-    );
-    await sql`alter table notification_outbox add constraint notification_outbox_kind_check check (kind in (${sql.raw(quoted(kinds))}))`.execute(
-      db,
-    );
-    return;
-  }
-  const { rows } = await sql<{
-    sql: string;
-  }>`select sql from sqlite_master where type = 'table' and name = 'notification_outbox'`.execute(
-    db,
-  );
-  const create = rows[0]?.sql;
-  if (!create) throw new Error("notification_outbox is missing");
-  const check = /kind in \(([^)]*)\)/.exec(create);
-  if (!check) throw new Error("Could not find the outbox's kind check");
-  const kinds = widenedKinds(check[0]);
-  const widened = create
-    .replace(/^CREATE TABLE "?notification_outbox"?/i, 'CREATE TABLE "notification_outbox_new"')
-    .replace(check[0], `kind in (${quoted(kinds)})`);
-  const indexes = await sql<{
-    sql: string | null;
-  }>`select sql from sqlite_master where type = 'index' and tbl_name = 'notification_outbox'`.execute(
-    db,
-  );
-  await sql.raw(widened).execute(db);
-  await sql`insert into notification_outbox_new select * from notification_outbox`.execute(db);
-  await sql`drop table notification_outbox`.execute(db);
-  await sql`alter table notification_outbox_new rename to notification_outbox`.execute(db);
-  for (const index of indexes.rows) if (index.sql) await sql.raw(index.sql).execute(db);
-}
-
-/** The quoted kinds found in a CHECK definition, plus this migration's. */
-function widenedKinds(definition: string): string[] {
-  const existing = [...definition.matchAll(/'([a-z-]+)'/g)].map((m) => m[1] as string);
-  if (existing.length === 0) throw new Error("Could not read the outbox's kind check");
-  return [...new Set([...existing, ...NEW_OUTBOX_KINDS])];
-}
-
-/** Kinds match [a-z-]+ (read by the pattern above), so quoting them needs no escaping. */
-function quoted(kinds: string[]): string {
-  return kinds.map((k) => `'${k}'`).join(", ");
 }

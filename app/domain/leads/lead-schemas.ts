@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INBOX_STATUSES } from "../schemas/list-query.ts";
 import { LEAD_KINDS, LEAD_STAGES } from "./lead-kinds.ts";
+import { replySubject } from "./reply-templates.ts";
 
 /** Which follow-ups `due` selects; "today" ends at midnight in the company's zone. */
 export const DUE_FILTERS = ["overdue", "today", "upcoming", "any", "none"] as const;
@@ -80,11 +81,7 @@ export const leadNoteInput = z
 
 export const leadReplyInput = z
   .object({
-    subject: z
-      .string({ error: "Subject is required" })
-      .trim()
-      .min(1, "Subject is required")
-      .max(200, "Keep the subject under 200 characters"),
+    subject: replySubject,
     body: z
       .string({ error: "Message is required" })
       .trim()

@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+/** A reply's subject line, in a template and in the reply sent from it. */
+export const replySubject = z
+  .string({ error: "Subject is required" })
+  .trim()
+  .min(1, "Subject is required")
+  .max(200, "Keep the subject under 200 characters");
+
 /**
  * Reply templates (issue 14), edited by the owner. Placeholders in braces are filled from the
  * lead: {name}, {product} (the product, service or subject asked about), {company}, {sender}.
@@ -11,11 +18,7 @@ export const replyTemplate = z.object({
     .trim()
     .min(1, "Name the template")
     .max(80, "Keep the name under 80 characters"),
-  subject: z
-    .string({ error: "Subject is required" })
-    .trim()
-    .min(1, "Subject is required")
-    .max(200, "Keep the subject under 200 characters"),
+  subject: replySubject,
   body: z
     .string({ error: "Message is required" })
     .trim()

@@ -1,5 +1,5 @@
 import type { CompanyContent } from "./company-schema.ts";
-import { telHref } from "./phone.ts";
+import { telHref, whatsappLink } from "./phone.ts";
 
 export { telHref };
 
@@ -21,15 +21,9 @@ export function salesPhone(company: CompanyContent): CompanyContent["phones"][nu
   return company.phones.find((p) => /sales/i.test(p.label)) ?? company.phones[0]!;
 }
 
-/** The WhatsApp chat link for the number, or null when none is set. */
-export function whatsappHref(company: CompanyContent): string | null {
-  return company.whatsapp ? `https://wa.me/${telHref(company.whatsapp).replace(/^\+/, "")}` : null;
-}
-
 /** The chat link with a greeting that names the product or service the visitor is looking at. */
 export function whatsappChatHref(company: CompanyContent, topic: string): string | null {
-  const base = whatsappHref(company);
-  if (!base) return null;
+  if (!company.whatsapp) return null;
   const greeting = `Hello ${company.shortName || company.name}, I am interested in ${topic}. Please share details.`;
-  return `${base}?text=${encodeURIComponent(greeting)}`;
+  return whatsappLink(company.whatsapp, greeting);
 }

@@ -31,3 +31,16 @@ export function telHref(value: string): string {
 export function samePhone(a: string, b: string): boolean {
   return telHref(a) === telHref(b);
 }
+
+/** Digits only, with the country code: wa.me wants `919876543210`. Indian numbers without one get 91. */
+export function whatsappNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return digits;
+  if (digits.length === 10) return `91${digits}`;
+  return digits.replace(/^0+/, "").length === 10 ? `91${digits.replace(/^0+/, "")}` : digits;
+}
+
+/** A WhatsApp click-to-chat link, the chat opened with `greeting` typed in. */
+export function whatsappLink(phone: string, greeting: string): string {
+  return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(greeting)}`;
+}

@@ -1,5 +1,5 @@
 import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
-import { whatsappLink } from "./lead-links";
+import { whatsappLink } from "~/domain/site/phone";
 
 const ACTION =
   "border-input bg-background hover:bg-muted inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium sm:flex-none";
