@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { RequestListener } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
@@ -20,7 +22,7 @@ import { submissionStatus } from "./api/spam-check.ts";
 import { serveMedia } from "./media-route.ts";
 import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
-import { createPageCache } from "./page-cache/page-cache.ts";
+import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
 import { countFormSubmission } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { noStoreForAdmin } from "./middleware/no-store.ts";
@@ -48,14 +50,18 @@ export interface AppOptions {
 /** What links say when no SITE_URL is given: the default port on this machine. */
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
-/** The one HTTP server: security headers, compression, assets, /healthz, /api, and the pages. */
+/**
+ * The one HTTP server: security headers, compression, assets, /healthz, /api, and the pages.
+ * `listener` is what node:http runs: a page-cache hit is answered there, before the app.
+ */
 export function createApp(options: AppOptions) {
   const { deps } = options;
   const app = new Hono<ApiEnv>();
   const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
   // SITE_URL https: the site is only ever served over TLS, whatever a request says.
   const alwaysSecure = siteUrl.startsWith("https://");
-  const resolveOrigin = createOriginResolver(parseTrustProxy(options.trustProxy));
+  const trustProxy = parseTrustProxy(options.trustProxy);
+  const resolveOrigin = createOriginResolver(trustProxy);
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -84,13 +90,11 @@ export function createApp(options: AppOptions) {
     return problem(c, 500, "Something went wrong on our side. Please try again later.");
   });
   app.use("*", securityHeaders());
+  let cache: PageCache | null = null;
   if (options.build && options.pageCache !== false) {
-    // As early as it can be: a hit costs no file lookup, query, render or compression. A miss
-    // goes through every check below before anything is rendered and stored.
-    const cache = createPageCache({
-      watcher: deps.services.contentGeneration,
-      secret: deps.secret,
-    });
+    // Hits never reach this far (see `listener` below); here a miss goes through every check
+    // that follows before anything is rendered and stored.
+    cache = createPageCache({ watcher: deps.services.contentGeneration, secret: deps.secret });
     app.use("*", cache.middleware);
   }
   app.use("*", noStoreForAdmin);
@@ -198,7 +202,22 @@ export function createApp(options: AppOptions) {
       });
     });
   }
-  return app;
+  const toApp = getRequestListener(app.fetch);
+  const listener: RequestListener = (req, res) => {
+    // A hit costs no Request object, middleware, query, render or compression (decision 073).
+    // With no proxy to trust, the scheme is the socket's: plain HTTP here (TLS ends before us).
+    const secure =
+      alwaysSecure ||
+      (trustProxy.kind !== "none" &&
+        resolveOrigin({
+          socketAddress: req.socket.remoteAddress ?? "unknown",
+          secureSocket: false,
+          forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+          forwardedProto: req.headers["x-forwarded-proto"] as string | undefined,
+        }).https);
+    if (!cache?.serveDirect(req, res, secure)) void toApp(req, res);
+  };
+  return Object.assign(app, { listener, pageCache: cache });
 }
 
 function sessionCookieFactory(secure: boolean): SiteContext["sessionCookie"] {

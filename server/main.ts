@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
 import cluster from "node:cluster";
+import { createServer } from "node:http";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -104,8 +104,9 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   );
   housekeeping.unref();
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
+  const server = createServer(app.listener);
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info({ port: config.PORT }, `listening on http://localhost:${config.PORT}`);
   });
   // Another process may take the port between the check and here.
   server.once("error", (error: NodeJS.ErrnoException) =>
@@ -117,6 +118,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     if (stopping) return;
     stopping = true;
     digests.stop();
+    app.pageCache?.stop();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     clearInterval(housekeeping);
     const forced = setTimeout(() => {

@@ -24,24 +24,25 @@ export async function bumpContentGeneration(trx: Kysely<Database> | Transaction<
 }
 
 export interface GenerationWatcher {
-  /** The newest generation: read now, or joined to a read under way (or `freshMs` old). */
+  /** The newest generation read so far (-1 before the first read): what entries compare with. */
+  known(): number;
+  /** Reads the number, or joins a read under way. */
   current(): Promise<number>;
-  /** Reads the database now (after a write in this process: no waiting for the next check). */
+  /** A read that starts now: after a write through this process, the next request sees it. */
   refresh(): Promise<number>;
+  /** Reads every `intervalMs` until the returned function is called. */
+  watch(intervalMs: number): () => void;
 }
 
 /**
- * Each cached answer checks the number first: one primary-key read, shared by every request
- * that arrives while it is under way, so a burst costs one query, not one per request. A change
- * committed through any process is therefore seen by the next request to any other process
- * (read-your-writes across processes), with no timer and no LISTEN/NOTIFY. `freshMs` can
- * trade that for fewer reads; 0 is the default.
+ * How the page cache learns of changes (docs/decisions/061, 073). A write through this
+ * process is followed by `refresh()`, so its own next request sees it; a write through any
+ * other process arrives with the next poll, a few times a second: one primary-key read per
+ * interval, whatever the traffic, instead of one per cached answer. The number only grows, so
+ * `known` keeps the largest value any read returned.
  */
-export function createGenerationWatcher(
-  db: Kysely<Database>,
-  { freshMs = 0, now = Date.now }: { freshMs?: number; now?: () => number } = {},
-): GenerationWatcher {
-  let known = { value: -1, at: -Infinity };
+export function createGenerationWatcher(db: Kysely<Database>): GenerationWatcher {
+  let known = -1;
   let inFlight: Promise<number> | null = null;
 
   async function read(): Promise<number> {
@@ -50,24 +51,29 @@ export function createGenerationWatcher(
       .select("value")
       .where("key", "=", KEY)
       .executeTakeFirst();
-    return Number(row?.value ?? 0);
+    const value = Number(row?.value ?? 0);
+    known = Math.max(known, value);
+    return value;
   }
 
-  function refresh(): Promise<number> {
-    inFlight ??= read()
-      .then((value) => {
-        known = { value, at: now() };
-        return value;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
+  function current(): Promise<number> {
+    inFlight ??= read().finally(() => {
+      inFlight = null;
+    });
     return inFlight;
   }
 
   return {
-    current: () =>
-      inFlight ?? (now() - known.at < freshMs ? Promise.resolve(known.value) : refresh()),
-    refresh,
+    known: () => known,
+    current,
+    refresh: read,
+    watch(intervalMs) {
+      const timer = setInterval(() => {
+        // A failed read (the database restarting) leaves `known` as it was; the next one retries.
+        if (!inFlight) current().catch(() => undefined);
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { securityHeaderEntries } from "../middleware/security-headers.ts";
 
 export interface CachedPage {
   status: number;
@@ -11,6 +12,12 @@ export interface CachedPage {
   etag: string;
   /** CSP sources that allow exactly this page's inline scripts (`'sha256-…'`). */
   scriptHashes: string[];
+  /**
+   * Every header an answer from the cache carries whatever the request, flattened as
+   * `writeHead` takes them, for a plain and for an HTTPS visitor (HSTS): built once here so a
+   * hit only appends the few that vary (encoding, length, cookie).
+   */
+  fixedHeaders: { plain: string[]; secure: string[] };
   generation: number;
   storedAt: number;
   bytes: number;
@@ -22,6 +29,8 @@ const DROPPED_HEADERS = new Set([
   "content-encoding",
   "content-security-policy",
   "etag",
+  "cache-control",
+  "vary",
   "date",
   "transfer-encoding",
 ]);
@@ -63,6 +72,16 @@ export function buildCachedPage(
   });
   const gzip = gzipSync(identity, { level: 9 });
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const scriptHashes = isHtml ? inlineScriptHashes(identity.toString("utf8")) : [];
+  const fixed = (secure: boolean) =>
+    [
+      ...headers,
+      ...securityHeaderEntries(scriptHashes.join(" "), secure),
+      ["ETag", etag],
+      // Revalidated every time (a 304 costs nothing): never older than the last change.
+      ["Cache-Control", "no-cache"],
+      ["Vary", "Accept-Encoding, Cookie"],
+    ].flat();
   return {
     status: response.status,
     headers,
@@ -70,7 +89,8 @@ export function buildCachedPage(
     br,
     gzip,
     etag,
-    scriptHashes: isHtml ? inlineScriptHashes(identity.toString("utf8")) : [],
+    scriptHashes,
+    fixedHeaders: { plain: fixed(false), secure: fixed(true) },
     generation,
     storedAt,
     bytes: identity.length + br.length + gzip.length,

@@ -1,21 +1,19 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import type { GenerationWatcher } from "../../app/domain/content-generation.server.ts";
 import type { ApiEnv } from "../api/env.ts";
-import {
-  CSRF_COOKIE,
-  csrfCookieOptions,
-  isValidCsrfToken,
-  publicCsrfToken,
-} from "../middleware/csrf.ts";
-import { SESSION_COOKIE } from "../middleware/session.ts";
+import { publicCsrfToken } from "../middleware/csrf.ts";
+import { cacheAnswer, type CacheRequest } from "./cache-answer.ts";
 import { pageCacheKey } from "./cache-key.ts";
 import { buildCachedPage, type CachedPage } from "./cached-page.ts";
 import { PageStore } from "./page-store.ts";
+import { cookieForPublicToken, visitorKind } from "./visitor.ts";
 
 export interface PageCacheOptions {
   watcher: GenerationWatcher;
   secret: string;
+  /** How often other processes' changes are looked for (docs/decisions/073). */
+  pollMs?: number;
   /** Pages kept at most this long even when nothing changed: the footer's year, 'New' badges. */
   maxAgeMs?: number;
   maxEntries?: number;
@@ -24,13 +22,17 @@ export interface PageCacheOptions {
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
+const LOOKUP_BASE = "http://localhost";
 
 /**
- * The rendered-page cache (issue 12, docs/decisions/061). Anonymous GETs of public pages and
- * their `.data` requests are answered from memory: precompressed, with an ETag and 304, a CSP
- * that names the hashes of exactly the page's inline scripts, and the shared public CSRF token
- * the cached forms carry. Entries die when the content generation moves (any process's write
- * to products, site content or media), after `maxAgeMs`, or when the store is full.
+ * The rendered-page cache (issue 12, docs/decisions/061 and 073). Anonymous GETs of public
+ * pages, their `.data` requests and the public catalogue JSON are answered from memory:
+ * precompressed, with an ETag and 304, a CSP naming the hashes of exactly the page's inline
+ * scripts, and the shared public CSRF token the cached forms carry. A hit is served by
+ * `serveDirect` before the request reaches the app (no Request object, no middleware, no
+ * query); the middleware fills the store on a miss. Entries die when the content generation
+ * moves (any process's write to products, site content or media), after `maxAgeMs`, or when
+ * the store is full.
  */
 export function createPageCache(options: PageCacheOptions) {
   const { watcher, secret } = options;
@@ -38,36 +40,66 @@ export function createPageCache(options: PageCacheOptions) {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const store = new PageStore<CachedPage>(options.maxEntries ?? 500, options.maxBytes ?? 64 << 20);
   const publicToken = publicCsrfToken(secret);
+  const cookies = cookieForPublicToken(publicToken);
+  const stopWatching = watcher.watch(options.pollMs ?? 250);
   /** One render per key at a time: a burst of misses waits for the first instead of rendering. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  function fresh(entry: CachedPage | undefined, generation: number): entry is CachedPage {
-    return !!entry && entry.generation === generation && now() - entry.storedAt < maxAgeMs;
+  function fresh(entry: CachedPage | undefined): entry is CachedPage {
+    return !!entry && entry.generation === watcher.known() && now() - entry.storedAt < maxAgeMs;
+  }
+
+  /** A hit, answered on the socket; false sends the request on to the app. */
+  function serveDirect(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+    const method = req.method;
+    if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
+    const visitor = visitorKind(req.headers.cookie, publicToken, secret);
+    if (visitor === "own") return false;
+    let key: string | null;
+    try {
+      key = pageCacheKey(new URL(req.url, LOOKUP_BASE));
+    } catch {
+      return false;
+    }
+    const entry = key ? store.get(key) : undefined;
+    if (!fresh(entry)) return false;
+    const answer = cacheAnswer(entry, {
+      method,
+      ifNoneMatch: req.headers["if-none-match"],
+      acceptEncoding: req.headers["accept-encoding"],
+      secure,
+      setCookie: visitor === "public" ? null : cookies(secure),
+      outcome: "hit",
+    });
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body ?? undefined);
+    return true;
   }
 
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return next();
+    if (method !== "GET" && method !== "HEAD") {
+      await next();
+      // Staff writes: this process's next request sees them without waiting for the poll.
+      if (visitorKind(c.req.header("cookie"), publicToken, secret) === "own")
+        await watcher.refresh().catch(() => undefined);
+      return;
+    }
     const key = pageCacheKey(new URL(c.req.url));
-    const token = getCookie(c, CSRF_COOKIE);
-    const ownToken =
-      token !== undefined && token !== publicToken && isValidCsrfToken(token, secret);
     // Staff, and browsers holding a token of their own, get pages rendered for them.
-    if (!key || getCookie(c, SESSION_COOKIE) || ownToken) {
+    if (!key || visitorKind(c.req.header("cookie"), publicToken, secret) === "own") {
       c.set("pageCache", "bypass");
       return next();
     }
-    const generation = await watcher.current();
     let entry = store.get(key);
-    if (!fresh(entry, generation)) {
-      const pending = rendering.get(key);
-      if (pending) entry = (await pending) ?? undefined;
-    }
-    if (fresh(entry, generation)) return answer(c, entry, "hit");
+    if (!fresh(entry)) entry = (await rendering.get(key)) ?? undefined;
+    if (fresh(entry)) return answer(c, entry, "hit");
 
     let settle: (page: CachedPage | null) => void = () => undefined;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
     try {
+      // Read before the render: a write racing it leaves the entry with the older number.
+      const generation = await watcher.current();
       c.set("pageCache", "fill");
       c.set("csrfToken", publicToken);
       await next();
@@ -77,12 +109,8 @@ export function createPageCache(options: PageCacheOptions) {
         settle(null);
         return;
       }
-      const page = buildCachedPage(
-        response,
-        Buffer.from(await response.arrayBuffer()),
-        generation,
-        now(),
-      );
+      const body = Buffer.from(await response.arrayBuffer());
+      const page = buildCachedPage(response, body, generation, now());
       store.set(key, page);
       settle(page);
       // The render's response is replaced, not merged: Hono would otherwise copy its headers
@@ -98,57 +126,33 @@ export function createPageCache(options: PageCacheOptions) {
     }
   };
 
-  function answer(c: Context<ApiEnv>, page: CachedPage, outcome: "hit" | "miss") {
+  function answer(c: Context<ApiEnv>, page: CachedPage, outcome: CacheRequest["outcome"]) {
     c.set("pageCache", outcome);
     c.set("cspScriptSources", page.scriptHashes.join(" "));
-    const token = getCookie(c, CSRF_COOKIE);
-    if (token !== publicToken) {
-      setCookie(c, CSRF_COOKIE, publicToken, csrfCookieOptions(c));
-    }
-    const headers = new Headers(page.headers);
-    headers.set("ETag", page.etag);
-    // Revalidated every time (a 304 costs nothing): never older than the last change.
-    headers.set("Cache-Control", "no-cache");
-    headers.set("Vary", "Accept-Encoding, Cookie");
-    headers.set("X-Page-Cache", outcome);
-    // The cookie set on the context above is merged in by c.body.
-    if (matches(c.req.header("if-none-match"), page.etag))
-      return c.body(null, 304, toRecord(headers));
-    const { body, encoding } = pick(page, c.req.header("accept-encoding") ?? "");
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.length));
-    if (c.req.method === "HEAD") return c.body(null, 200, toRecord(headers));
-    return c.body(new Uint8Array(body), 200, toRecord(headers));
+    const secure = c.get("secureCookies");
+    const visitor = visitorKind(c.req.header("cookie"), publicToken, secret);
+    const { status, headers, body } = cacheAnswer(page, {
+      method: c.req.method,
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+      secure,
+      setCookie: visitor === "public" ? null : cookies(secure),
+      outcome,
+    });
+    const record = new Headers();
+    for (let i = 0; i < headers.length; i += 2)
+      record.append(headers[i] as string, headers[i + 1] as string);
+    return c.newResponse(body ? new Uint8Array(body) : null, status, Object.fromEntries(record));
   }
 
   return {
     middleware,
+    serveDirect,
     /** For tests and the benchmark: what the store holds. */
     stats: () => ({ entries: store.size, bytes: store.bytes }),
     clear: () => store.clear(),
+    stop: stopWatching,
   };
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
-
-/** Brotli when the browser takes it, else gzip, else the plain bytes. */
-function pick(page: CachedPage, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accepted)) return { body: page.br, encoding: "br" };
-  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accepted)) return { body: page.gzip, encoding: "gzip" };
-  return { body: page.identity };
-}
-
-function toRecord(headers: Headers): Record<string, string> {
-  const record: Record<string, string> = {};
-  headers.forEach((value, name) => (record[name] = value));
-  return record;
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

@@ -72,14 +72,26 @@ test.describe("the page cache", () => {
     await context.close();
   });
 
-  test("a product edit shows at once on this process", async ({ request, baseURL }) => {
+  test("a product edit shows at once on this process, to visitors and to the editor", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
     const product = await createProduct(baseURL!);
     const path = `/products/${product.id}`;
-    await request.get(path);
-    expect((await request.get(path)).headers()["x-page-cache"]).toBe("hit");
+    await visitor.get(path);
+    expect((await visitor.get(path)).headers()["x-page-cache"]).toBe("hit");
     const renamed = await renameProduct(request, product.id, unique("Renamed Range"));
-    const after = await request.get(path);
+    // The editor's own requests are rendered for them, never taken from the cache.
+    const editor = await request.get(path);
+    expect(editor.headers()["x-page-cache"]).toBeUndefined();
+    expect(await editor.text()).toContain(renamed);
+    // The visitor's next request, with no pause for the poll, already shows the new title.
+    const after = await visitor.get(path);
     expect(await after.text()).toContain(renamed);
+    expect((await visitor.get(path)).headers()["x-page-cache"]).toBe("hit");
+    await visitor.dispose();
   });
 });
 
