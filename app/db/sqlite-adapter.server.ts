@@ -13,11 +13,25 @@ export function openSqlite(path: string): SqliteDatabase {
   // FULL: a commit is on disk before it is acknowledged, so a 201 survives power loss
   // too, not only a crash (docs/decisions/040, cost in docs/performance-api.md).
   database.exec("PRAGMA synchronous = FULL");
+  // Kysely prepares every query it runs; the site runs a few hundred distinct ones, so each is
+  // compiled once and reused (bounded, oldest first, for queries built with variable shapes).
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
-    prepare: (sql) => wrapStatement(database.prepare(sql)),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = wrapStatement(database.prepare(sql));
+        statements.set(sql, statement);
+        if (statements.size > MAX_CACHED_STATEMENTS)
+          statements.delete(statements.keys().next().value as string);
+      }
+      return statement;
+    },
   };
 }
+
+const MAX_CACHED_STATEMENTS = 500;
 
 function wrapStatement(statement: StatementSync): SqliteStatement {
   return {

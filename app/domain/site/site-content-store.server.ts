@@ -328,7 +328,25 @@ export async function publishedCompany(
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row ? parse(row.content).company : undefined;
+  if (!row) return undefined;
+  // Every submission reads this for its e-mails; the document changes rarely, so the last
+  // parse is kept for as long as the stored text is the same (frozen: it is shared).
+  if (row.content !== lastCompany.json)
+    lastCompany = { json: row.content, company: deepFreeze(parse(row.content).company) };
+  return lastCompany.company;
+}
+
+let lastCompany: { json: string | null; company: SiteContent["company"] | undefined } = {
+  json: null,
+  company: undefined,
+};
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function sectionOf(change: ContentChange): SectionName {
