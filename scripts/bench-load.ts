@@ -58,6 +58,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<ChildP
       FORM_RATE_LIMIT: "100000000",
       FORM_MIN_FILL_MS: "0",
       LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: WORKERS,
     },
   });
   for (let attempt = 0; attempt < 150; attempt++) {
@@ -73,6 +74,8 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<ChildP
 }
 
 const origin = `http://127.0.0.1:${PORT}`;
+/** WEB_CONCURRENCY of the measured server: `BENCH_WORKERS`, one process unless set. */
+const WORKERS = process.env.BENCH_WORKERS ?? "1";
 
 /** A fresh connection each time: right after a load run, a kept-alive socket may be closing. */
 async function get(url: string, init: RequestInit = {}): Promise<Response> {
@@ -184,10 +187,10 @@ function report(results: DatabaseResult[]): string {
   const lines = [
     "# Load: the site beside nginx",
     "",
-    "Written by `npm run bench:load` (issue 12, docs/decisions/061): the production server (one",
-    "process) under wrk with one thread, beside nginx (one worker) serving the very same bytes",
-    "from disk, on this machine, the client on the same machine. Requests carry no",
-    "Accept-Encoding, so both send the same uncompressed bytes.",
+    "Written by `npm run bench:load` (issue 12, docs/decisions/061 and 073): the production",
+    `server (\`WEB_CONCURRENCY=${WORKERS}\`) under wrk with one thread, beside nginx (one worker)`,
+    "serving the very same bytes from disk, on this machine, the client on the same machine.",
+    "Requests carry no Accept-Encoding, so both send the same uncompressed bytes.",
     "",
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${SECONDS} s per cell.`,
     "",
