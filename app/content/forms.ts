@@ -4,7 +4,7 @@
  */
 export const formSuccess = {
   heading: { message: "We have your message", inquiry: "We have your inquiry" },
-  next: "Our team replies within one business day, by e-mail or phone. For anything urgent, call us on the numbers on our contact page.",
+  next: "Our team replies within one business day, by e-mail or phone.",
   sendAnother: "Send another",
   /** A post without scripts came back with field errors (the fields say which). */
   fixFields: {

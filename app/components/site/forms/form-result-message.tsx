@@ -24,7 +24,7 @@ export function FormResultMessage({
     <div
       id={id}
       role={"failed" in result ? "alert" : undefined}
-      className="border-destructive/30 flex scroll-mt-28 gap-3 rounded-md border bg-red-50 p-4 text-sm text-red-900 sm:col-span-2"
+      className="border-destructive/30 flex scroll-mt-28 gap-3 rounded-md border bg-red-50 p-4 text-sm text-red-900"
     >
       <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>

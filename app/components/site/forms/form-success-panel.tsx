@@ -22,17 +22,22 @@ export function FormSuccessPanel({
   /** Scripted only: brings the empty form back. */
   onSendAnother?: () => void;
 }) {
+  const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const scripted = onSendAnother !== undefined;
   // The form the visitor was in is gone: focus the news, so it is read out and Tab goes on from here.
+  // Scrolled by hand: focus alone would tuck the panel's top under the fixed navigation bar.
   useEffect(() => {
-    if (scripted) heading.current?.focus();
+    if (!scripted) return;
+    heading.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: "nearest" });
   }, [scripted]);
   return (
     <div
+      ref={panel}
       id={id}
       role="status"
-      className="flex scroll-mt-28 gap-3 rounded-lg border border-green-700/30 bg-green-50 p-5 text-green-950 sm:col-span-2"
+      className="flex scroll-mt-28 gap-3 rounded-lg border border-green-700/30 bg-green-50 p-5 text-green-950"
     >
       <CircleCheckIcon className="mt-1 size-5 shrink-0 text-green-700" aria-hidden="true" />
       <div className="grid gap-2">
