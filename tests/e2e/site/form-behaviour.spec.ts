@@ -67,6 +67,20 @@ test.describe("one form behaviour with scripts", () => {
     expect(posted).toBe(false);
   });
 
+  test("after a client-side navigation to a service page, 'Inquire Now' opens its dialog", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Learn More about Logistics" }).click();
+    await expect(page).toHaveURL(/\/services\/logistics$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Logistics");
+    await page.getByRole("button", { name: "Inquire Now" }).click();
+    await expect(page.getByRole("dialog", { name: "Inquire about Logistics" })).toBeVisible();
+    // The no-script form is not rendered beside the dialog.
+    await expect(page.getByRole("region", { name: "Inquire about Logistics" })).toHaveCount(0);
+  });
+
   test("the product and contact forms show the same messages for the same fields", async ({
     page,
   }) => {
