@@ -4,6 +4,7 @@ import { booleanFlag, isImageUrl } from "../../app/domain/schemas/fields.ts";
 import {
   contactInput,
   productInquiryInput,
+  serviceInquiryFormInput,
   serviceInquiryInput,
   statusUpdateInput,
 } from "../../app/domain/schemas/inquiry-inputs.ts";
@@ -132,6 +133,26 @@ describe("serviceInquiryInput", () => {
     expect(
       serviceInquiryInput.parse(serviceInquiryPayload({ message: "" })).message,
     ).toBeUndefined();
+  });
+});
+
+describe("serviceInquiryFormInput (docs/decisions/070)", () => {
+  test("checks name and phone as the other forms do, with their messages", () => {
+    expect(
+      errorsOf(serviceInquiryFormInput, serviceInquiryPayload({ name: "A", phone: "12" })),
+    ).toEqual({ name: "Name is required", phone: "Please enter a valid phone number" });
+  });
+
+  test("asks for the service requirements", () => {
+    expect(
+      errorsOf(serviceInquiryFormInput, serviceInquiryPayload({ serviceDetails: " " })),
+    ).toEqual({ serviceDetails: "Please describe your service requirements" });
+  });
+
+  test("leaves what the API accepts unchanged: a phone of '12' still passes there", () => {
+    expect(serviceInquiryInput.safeParse(serviceInquiryPayload({ phone: "12" })).success).toBe(
+      true,
+    );
   });
 });
 

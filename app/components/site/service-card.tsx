@@ -5,7 +5,6 @@ import { servicesPage } from "~/content/pages/services";
 import { iconFor } from "./content-icon";
 import { IconCard } from "./icon-card";
 import { LinkButton } from "./link-button";
-import { PlainButton } from "./plain-button";
 
 /**
  * A services overview card (SPEC.md section 2): links to the service's own
@@ -23,7 +22,9 @@ export function ServiceCard({
       <div className="mt-6 grid gap-2">
         <ServiceInquiryDialog
           serviceName={service.pageTitle}
-          trigger={<PlainButton className="w-full">{servicesPage.inquireButton}</PlainButton>}
+          label={servicesPage.inquireButton}
+          formHref={`${service.path}#service-inquiry`}
+          className="w-full"
         />
         {/* The name in visually hidden text, not aria-label: Lighthouse's link-text audit reads text. */}
         <LinkButton variant="outline" className="w-full" to={service.path}>

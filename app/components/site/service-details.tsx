@@ -1,6 +1,5 @@
 import { CircleCheck } from "lucide-react";
 import { ServiceInquiryDialog } from "~/components/site/forms/service-inquiry-dialog";
-import { PlainButton } from "./plain-button";
 import { WhatsAppLink } from "./whatsapp-link";
 import type { ServiceView as Service } from "~/domain/site/service-view";
 import { servicesPage } from "~/content/pages/services";
@@ -22,7 +21,9 @@ export function ServiceDetails({ service }: { service: Service }) {
           <div className="mt-8 flex flex-wrap gap-3">
             <ServiceInquiryDialog
               serviceName={service.pageTitle}
-              trigger={<PlainButton size="lg">{servicesPage.inquireButton}</PlainButton>}
+              label={servicesPage.inquireButton}
+              formHref="#service-inquiry"
+              size="lg"
             />
             <WhatsAppLink topic={service.pageTitle} size="lg" />
           </div>

@@ -84,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicFormPost({
     request,
     context,
+    // PRODUCT_INQUIRY_FORM, written out: importing it would put the form in the page's first load.
     form: "product-inquiry",
     kind: "product-inquiry",
     schema: productInquiryInput,
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function CategoryPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { product, others, inquire, pictures } = loaderData;
   // A client navigation to another category shows the skeleton until its data arrives.
@@ -103,7 +104,7 @@ export default function CategoryPage({ loaderData, actionData }: Route.Component
     // Keyed by the main image: a new source starts without the failed state (SPEC.md section 4).
     <ImageFailureScope key={`${product.id}:${product.imageUrl}`}>
       <MediaPicturesProvider pictures={pictures}>
-        <CategoryContent product={product} others={others} inquire={inquire} result={actionData} />
+        <CategoryContent product={product} others={others} inquire={inquire} />
       </MediaPicturesProvider>
     </ImageFailureScope>
   );
@@ -113,12 +114,10 @@ function CategoryContent({
   product,
   others,
   inquire,
-  result,
 }: {
   product: Product;
   others: Product[];
   inquire: string | null;
-  result: Route.ComponentProps["actionData"];
 }) {
   const [selected, setSelected] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -158,9 +157,7 @@ function CategoryContent({
             }}
           />
         </div>
-        {inquire ? (
-          <CategoryInlineInquiry productId={product.id} subproductName={inquire} result={result} />
-        ) : null}
+        {inquire ? <CategoryInlineInquiry productId={product.id} subproductName={inquire} /> : null}
         <RelatedCategories products={others} />
       </div>
       <ProductInquiryDialog

@@ -1,5 +1,6 @@
 import { CtaSection } from "~/components/site/cta-section";
 import { serviceInquiryAction } from "~/components/site/forms/service-inquiry-action.server";
+import { ServiceInquirySection } from "~/components/site/forms/service-inquiry-section";
 import { Hero } from "~/components/site/hero";
 import { LogisticsSolutions } from "~/components/site/logistics-solutions";
 import { ProductGroups } from "~/components/site/product-groups";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** The service's 'Inquire Now' form posted without scripts lands here. */
+/** The service's in-page inquiry form, posted without scripts, lands here. */
 export const action = serviceInquiryAction;
 
 /** SPEC.md section 2, Service pages. */
@@ -44,6 +45,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         image={{ src: service.heroImageUrl, alt: service.heroImageAlt, width: 1600, height: 900 }}
       />
       <ServiceDetails service={service} />
+      <ServiceInquirySection serviceName={service.pageTitle} />
       {service.productGroups.length ? <ProductGroups groups={service.productGroups} /> : null}
       {service.solutions.length ? <LogisticsSolutions solutions={service.solutions} /> : null}
       <CtaSection content={closing} />

@@ -1,5 +1,4 @@
 import { CtaSection } from "~/components/site/cta-section";
-import { serviceInquiryAction } from "~/components/site/forms/service-inquiry-action.server";
 import { Hero } from "~/components/site/hero";
 import { Section } from "~/components/site/section";
 import { ServiceCard } from "~/components/site/service-card";
@@ -26,9 +25,6 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, { ...args.loaderData.page.meta, image: args.loaderData.page.hero.imageUrl })
     : [];
-
-/** The 'Inquire Now' form posted without scripts lands here. */
-export const action = serviceInquiryAction;
 
 /** SPEC.md section 2, Services overview. */
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -61,7 +61,7 @@ test.describe("contact page", () => {
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
   });
 
-  test("a sent message shows the success toast, resets the form and is stored", async ({
+  test("a sent message shows the success toast, the panel in place of the form, and is stored", async ({
     page,
     baseURL,
   }) => {
@@ -71,6 +71,9 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    // The panel replaces the form (docs/decisions/070); 'Send another' brings it back empty.
+    await expect(page.getByRole("heading", { name: "We have your message" })).toBeFocused();
+    await page.getByRole("button", { name: "Send another" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
     const stored = (await adminList<Contact>(baseURL!, "/contacts")).find((c) => c.name === name);
     expect(stored).toMatchObject({ email: valid.Email, subject: valid.Subject, status: "new" });

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "react-router";
-import { serviceInquiryInput } from "~/domain/schemas/inquiry-inputs";
+import { serviceInquiryFormInput } from "~/domain/schemas/inquiry-inputs";
 import { handlePublicFormPost } from "~/routes/_site/public-form-action.server";
 import { serviceInquiryFormId } from "./service-inquiry-form";
 
 /**
- * The page action for service inquiry forms posted without scripts. The
- * form id names the service, so only the dialog that posted shows the answer.
- * Usage in a route: `export const action = serviceInquiryAction;`
+ * The page action for the service inquiry form posted without scripts. It
+ * checks what the scripted form checks (docs/decisions/070); the JSON API
+ * keeps its own, wider schema. Usage: `export const action = serviceInquiryAction;`
  */
 export async function serviceInquiryAction({ request, context }: ActionFunctionArgs) {
   const serviceName = (await request.clone().formData()).get("serviceName");
@@ -15,7 +15,7 @@ export async function serviceInquiryAction({ request, context }: ActionFunctionA
     context,
     form: serviceInquiryFormId(typeof serviceName === "string" ? serviceName : ""),
     kind: "service-inquiry",
-    schema: serviceInquiryInput,
+    schema: serviceInquiryFormInput,
     create: (input, status) => context.services.serviceInquiries.create(input, status),
   });
 }

@@ -1,75 +1,69 @@
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type RefObject,
-} from "react";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { VariantProps } from "class-variance-authority";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { PlainButton } from "../plain-button";
 
 // Radix Dialog is about 10 KB compressed: it loads on the first press, not with the page.
 const InquiryDialog = lazy(() => import("./service-inquiry-dialog-content"));
 
-/*
- * The script-less fallback is lazy and has no Suspense boundary: the server
- * waits for it and writes it into the HTML, while browsers with scripts never
- * render <noscript> content, so the form's code is not among the page's scripts.
- */
-const NoScriptInquiry = lazy(() => import("./service-inquiry-noscript"));
-
-type TriggerProps = {
-  ref?: RefObject<HTMLButtonElement | null>;
-  type?: "button";
-  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-  "aria-haspopup"?: "dialog";
-  "aria-expanded"?: boolean;
-};
-
 /**
- * 'Inquire Now' on the services page (SPEC.md section 2): a dialog titled
- * 'Inquire about {service}' holding the service inquiry form; it closes on a
- * stored inquiry. A dialog needs scripts, so the same form is also rendered in
- * a <noscript> disclosure: visitors without scripts post it to the page action.
+ * 'Inquire Now' (SPEC.md section 2): with scripts, a button that opens the
+ * dialog 'Inquire about {service}' holding the service inquiry form, which
+ * closes on a stored inquiry. A dialog needs scripts, so until hydration it is
+ * a link styled the same to the service page's in-page form (`formHref`,
+ * service-inquiry-section.tsx), which is what a visitor without scripts uses.
  */
 export function ServiceInquiryDialog({
   serviceName,
-  trigger,
+  label,
+  formHref,
+  size,
+  className,
 }: {
   serviceName: string;
-  trigger: ReactElement<TriggerProps>;
-}) {
+  label: string;
+  /** `#service-inquiry` on a service page; that page's path plus it elsewhere. */
+  formHref: string;
+  className?: string;
+} & Pick<VariantProps<typeof buttonVariants>, "size">) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const title = `Inquire about ${serviceName}`;
+  if (!hydrated) {
+    return (
+      <a href={formHref} className={buttonVariants({ size, className })}>
+        {label}
+      </a>
+    );
+  }
   return (
     <>
-      {cloneElement(trigger, {
-        ref: triggerRef,
-        type: "button",
-        "aria-haspopup": "dialog",
-        "aria-expanded": open,
-        onClick: () => {
+      <PlainButton
+        ref={triggerRef}
+        size={size}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
           setLoaded(true);
           setOpen(true);
-        },
-      })}
+        }}
+      >
+        {label}
+      </PlainButton>
       {loaded ? (
         <Suspense fallback={null}>
           <InquiryDialog
             serviceName={serviceName}
-            title={title}
+            title={`Inquire about ${serviceName}`}
             open={open}
             onOpenChange={setOpen}
             returnFocusRef={triggerRef}
           />
         </Suspense>
       ) : null}
-      <noscript>
-        <NoScriptInquiry serviceName={serviceName} title={title} />
-      </noscript>
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { useEffect, useRef } from "react";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { FormProtectionFields } from "./form-protection-fields";
-import { FormResultMessage } from "./form-result-message";
-import { SubmitButton } from "./submit-button";
-import { keptValues, useFormResult } from "./use-form-result";
-import { usePublicForm } from "./use-public-form";
+import { PublicForm } from "./public-form";
 
 /** zod loads with the first focus or submit, not with the page (docs/performance.md). */
 const loadSchema = () =>
-  import("~/domain/schemas/inquiry-inputs").then((m) => m.serviceInquiryInput);
+  import("~/domain/schemas/inquiry-inputs").then((m) => m.serviceInquiryFormInput);
 
 /** SPEC.md section 8, service inquiry. */
 export const serviceInquiryToasts = {
@@ -27,9 +22,9 @@ export function serviceInquiryFormId(serviceName: string) {
 }
 
 /**
- * The service inquiry form (SPEC.md section 5): only browser-level required
- * checks, so it keeps native validation; the server still validates and its
- * field errors show under the fields.
+ * The service inquiry form (SPEC.md section 5). Its markup keeps the browser's
+ * required, email and tel checks, which are the only ones without scripts;
+ * once hydrated it validates like the other forms (docs/decisions/070).
  */
 export function ServiceInquiryForm({
   serviceName,
@@ -38,49 +33,34 @@ export function ServiceInquiryForm({
   serviceName: string;
   onSuccess?: () => void;
 }) {
-  const result = useFormResult(serviceInquiryFormId(serviceName));
-  const { errors, sending, onSubmit } = usePublicForm({
-    endpoint: "/service-inquiries",
-    schema: loadSchema,
-    toasts: serviceInquiryToasts,
-    extra: { serviceName },
-    onSuccess,
-  });
-  const shown = { ...(result && !result.ok && "errors" in result ? result.errors : {}), ...errors };
-  const kept = keptValues(result);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // Move focus to the first field the server rejected, so the error is read out.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [errors]);
-
   return (
-    <form
-      ref={formRef}
-      method="post"
-      onFocus={() => void loadSchema()}
-      onSubmit={onSubmit}
-      className="grid gap-4"
+    <PublicForm
+      formId={serviceInquiryFormId(serviceName)}
+      anchor="service-inquiry"
+      endpoint="/service-inquiries"
+      schema={loadSchema}
+      toasts={serviceInquiryToasts}
+      subject="inquiry"
+      hidden={{ serviceName }}
+      legend={`Your inquiry about ${serviceName}`}
+      submit={{ idle: "Submit Inquiry", busy: "Submitting..." }}
+      onSuccess={onSuccess}
+      browserChecksWithoutScripts
     >
-      <FormProtectionFields />
-      <input type="hidden" name="serviceName" value={serviceName} />
-      <FormResultMessage result={result} {...serviceInquiryToasts} />
-      <fieldset disabled={sending} className="grid gap-4">
-        <legend className="sr-only">Your inquiry about {serviceName}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Name" error={shown.name}>
+      {({ errors, values }) => (
+        <>
+          <FormField label="Name" error={errors.name}>
             {(control) => (
               <Input
                 {...control}
                 name="name"
                 autoComplete="name"
                 required
-                defaultValue={kept.name}
+                defaultValue={values.name}
               />
             )}
           </FormField>
-          <FormField label="Email" error={shown.email}>
+          <FormField label="Email" error={errors.email}>
             {(control) => (
               <Input
                 {...control}
@@ -88,46 +68,50 @@ export function ServiceInquiryForm({
                 type="email"
                 autoComplete="email"
                 required
-                defaultValue={kept.email}
+                defaultValue={values.email}
               />
             )}
           </FormField>
-        </div>
-        <FormField label="Phone" error={shown.phone}>
-          {(control) => (
-            <Input
-              {...control}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              defaultValue={kept.phone}
-            />
-          )}
-        </FormField>
-        <FormField label="Service Requirements" error={shown.serviceDetails}>
-          {(control) => (
-            <Textarea
-              {...control}
-              name="serviceDetails"
-              required
-              rows={4}
-              placeholder="Scope, site location, equipment and timelines"
-              defaultValue={kept.serviceDetails}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Company Information (optional)"
-          description="Company name, industry and anything else we should know."
-          error={shown.message}
-        >
-          {(control) => (
-            <Textarea {...control} name="message" rows={3} defaultValue={kept.message} />
-          )}
-        </FormField>
-        <SubmitButton sending={sending} idleText="Submit Inquiry" busyText="Submitting..." />
-      </fieldset>
-    </form>
+          <FormField label="Phone" error={errors.phone}>
+            {(control) => (
+              <Input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                defaultValue={values.phone}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Service Requirements"
+            error={errors.serviceDetails}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                name="serviceDetails"
+                required
+                rows={4}
+                placeholder="Scope, site location, equipment and timelines"
+                defaultValue={values.serviceDetails}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Company Information (optional)"
+            description="Company name, industry and anything else we should know."
+            error={errors.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Textarea {...control} name="message" rows={3} defaultValue={values.message} />
+            )}
+          </FormField>
+        </>
+      )}
+    </PublicForm>
   );
 }

@@ -1,21 +1,23 @@
-import { ServiceInquiryForm, serviceInquiryFormId } from "./service-inquiry-form";
-import { useFormResult } from "./use-form-result";
+import { ServiceInquiryForm } from "./service-inquiry-form";
 
-/** Opened already when the page action answered this form, so its result shows. */
-export default function NoScriptInquiry({
-  serviceName,
-  title,
-}: {
-  serviceName: string;
-  title: string;
-}) {
-  const result = useFormResult(serviceInquiryFormId(serviceName));
+/**
+ * The service page's in-page inquiry form, for visitors without scripts:
+ * 'Inquire Now' links to `#service-inquiry`, and the form's post lands on
+ * `#service-inquiry-result` (docs/decisions/070).
+ */
+export default function ServiceInquiryNoScript({ serviceName }: { serviceName: string }) {
   return (
-    <details open={result !== undefined} className="mt-4 w-full rounded-lg border p-4 text-left">
-      <summary className="cursor-pointer font-semibold">{title}</summary>
-      <div className="mt-4">
+    <section
+      id="service-inquiry"
+      aria-labelledby="service-inquiry-heading"
+      className="mx-auto mb-16 max-w-3xl scroll-mt-28 px-4 sm:px-6 lg:px-8"
+    >
+      <div className="bg-card rounded-2xl border p-6 shadow-sm sm:p-8">
+        <h2 id="service-inquiry-heading" className="mb-6 text-2xl font-bold tracking-tight">
+          {`Inquire about ${serviceName}`}
+        </h2>
         <ServiceInquiryForm serviceName={serviceName} />
       </div>
-    </details>
+    </section>
   );
 }

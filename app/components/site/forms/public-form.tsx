@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { z } from "zod";
+import type { formSuccess } from "~/content/forms";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { FormProtectionFields } from "./form-protection-fields";
+import { FormResultMessage } from "./form-result-message";
+import { FormSuccessPanel } from "./form-success-panel";
+import type { InquiryToasts } from "./inquiry-toasts";
+import { SubmitButton } from "./submit-button";
+import { keptValues, useFormResult } from "./use-form-result";
+import { usePublicForm, type FieldErrors } from "./use-public-form";
+
+export interface PublicFormProps {
+  /** Which page-action answer is this form's (a page may hold several: useFormResult). */
+  formId: string;
+  /** A post without scripts lands on `#{anchor}-result`, the message at the top of the viewport. */
+  anchor: string;
+  /** e.g. "/contacts": the API endpoint of the scripted path. */
+  endpoint: string;
+  /** The shared zod schema, loaded on first focus or submit (performance budget). */
+  schema: () => Promise<z.ZodType>;
+  toasts: InquiryToasts;
+  subject: keyof typeof formSuccess.heading;
+  /** Sent with the fields: the service name, the product id and item. */
+  hidden?: Record<string, string | undefined>;
+  legend: string;
+  submit: { idle: string; busy: string };
+  /** In a dialog: SPEC.md section 4 closes it on success, so the toast is the news, not a panel. */
+  onSuccess?: () => void;
+  /** SPEC.md section 5, service form: the browser's own checks until scripts take over. */
+  browserChecksWithoutScripts?: boolean;
+  children: (field: { errors: FieldErrors; values: Record<string, string> }) => ReactNode;
+}
+
+/**
+ * The one behaviour of the three public forms (docs/decisions/070): messages
+ * under the fields from the shared schema, the same grid and submit placement,
+ * the toast of SPEC.md section 8 and then a panel saying what happens next;
+ * without scripts the same <form> posts to the page and lands on its result.
+ */
+export function PublicForm(props: PublicFormProps) {
+  const { formId, anchor, schema, toasts, hidden, submit, onSuccess } = props;
+  const result = useFormResult(formId);
+  const [sent, setSent] = useState(false);
+  const { errors, sending, onSubmit } = usePublicForm({
+    endpoint: props.endpoint,
+    schema,
+    toasts,
+    extra: hidden,
+    onSuccess: onSuccess ?? (() => setSent(true)),
+  });
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const refocus = useRef(false);
+  const resultId = `${anchor}-result`;
+
+  // Focus the first invalid field, or the first field after 'Send another'.
+  useEffect(() => {
+    const selector = refocus.current ? "[name='name']" : "[aria-invalid='true']";
+    refocus.current = false;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [errors, sent]);
+
+  if (sent) {
+    const again = () => {
+      refocus.current = true;
+      setSent(false);
+    };
+    return <FormSuccessPanel id={resultId} subject={props.subject} onSendAnother={again} />;
+  }
+  const serverErrors = result && "errors" in result ? result.errors : {};
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={`#${resultId}`}
+      noValidate={props.browserChecksWithoutScripts ? hydrated : true}
+      onFocus={() => void schema()}
+      onSubmit={onSubmit}
+      className="grid gap-5"
+    >
+      <FormProtectionFields />
+      {Object.entries(hidden ?? {}).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
+      {result?.ok ? (
+        <FormSuccessPanel id={resultId} subject={props.subject} sent={toasts.success} />
+      ) : (
+        <FormResultMessage id={resultId} result={result} failure={toasts.failure} />
+      )}
+      <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">{props.legend}</legend>
+        {props.children({ errors: { ...serverErrors, ...errors }, values: keptValues(result) })}
+        <SubmitButton
+          sending={sending}
+          idleText={submit.idle}
+          busyText={submit.busy}
+          className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end"
+        />
+      </fieldset>
+    </form>
+  );
+}
