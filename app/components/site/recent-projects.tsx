@@ -1,0 +1,23 @@
+import type { Project } from "~/domain/projects/project-input";
+import { LinkButton } from "./link-button";
+import { ProjectGrid } from "./project-grid";
+import { Section } from "./section";
+
+/** Home (issue 15): the three first published projects and a link to all of them. */
+export function RecentProjects({ projects }: { projects: Project[] }) {
+  if (projects.length === 0) return null;
+  return (
+    <Section
+      id="recent-projects"
+      heading="Recent projects"
+      intro="Piping, skids, conveyors and maintenance we have delivered for plants across Gujarat."
+    >
+      <ProjectGrid projects={projects} />
+      <div className="mt-10 text-center">
+        <LinkButton variant="outline" size="lg" to="/projects">
+          View all projects
+        </LinkButton>
+      </div>
+    </Section>
+  );
+}
