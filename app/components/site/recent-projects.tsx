@@ -9,6 +9,7 @@ export function RecentProjects({ projects }: { projects: Project[] }) {
   return (
     <Section
       id="recent-projects"
+      tone="muted"
       heading="Recent projects"
       intro="Piping, skids, conveyors and maintenance we have delivered for plants across Gujarat."
     >

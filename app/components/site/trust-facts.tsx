@@ -31,10 +31,16 @@ export function TrustFacts({
       : []),
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    // Two across on phones: four stacked cards would push the services below the fold.
+    <ul
+      className={`grid grid-cols-2 gap-3 sm:gap-4 ${facts.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+    >
       {facts.map(({ icon: Icon, value, label }) => (
-        <li key={label} className="bg-card flex items-center gap-4 rounded-xl border p-4 shadow-sm">
-          <span className="bg-brand-50 text-brand-700 inline-flex size-11 shrink-0 items-center justify-center rounded-lg">
+        <li
+          key={label}
+          className="bg-card flex flex-col gap-2 rounded-xl border p-3 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-4"
+        >
+          <span className="bg-brand-50 text-brand-700 inline-flex size-9 shrink-0 items-center justify-center rounded-lg sm:size-11">
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <p className="min-w-0">
