@@ -39,7 +39,7 @@ export function ProjectCard({ project, eager = false }: { project: Project; eage
           to={`/projects/${encodeURIComponent(project.slug)}`}
           className="text-brand-700 mt-2 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          Read the case study<span className="sr-only">{`: ${project.title}`}</span>
+          Read the case study<span className="sr-only">{` about ${project.title}`}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
