@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Partner } from "~/domain/site/trust-schema";
 import { ResponsivePicture } from "./responsive-picture";
 import { useMediaPicture } from "./media-pictures";
@@ -14,6 +14,12 @@ const WORDMARK =
 export function PartnerMark({ partner }: { partner: Partner }) {
   const [failed, setFailed] = useState(false);
   const picture = useMediaPicture(partner.logoUrl);
+  const ref = useRef<HTMLImageElement>(null);
+  // A server-rendered logo can fail before hydration attaches onError (as in SafeImage).
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const box = "flex h-20 items-center justify-center rounded-lg border bg-card px-4";
   if (!partner.logoUrl || failed)
     return (
@@ -31,10 +37,12 @@ export function PartnerMark({ partner }: { partner: Partner }) {
           sizes="160px"
           width={320}
           className={image}
+          imgRef={ref}
           onError={() => setFailed(true)}
         />
       ) : (
         <img
+          ref={ref}
           src={partner.logoUrl}
           alt={partner.name}
           loading="lazy"
