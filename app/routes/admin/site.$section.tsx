@@ -20,7 +20,7 @@ const PREVIEW_PATHS: Record<SectionName, string> = {
   services: "/services",
   contact: "/contact",
   testimonials: "/#testimonials",
-  trust: "/#trust",
+  trust: "/#trust-title",
   footer: "/",
 };
 
