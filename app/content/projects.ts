@@ -101,6 +101,16 @@ export const projectsPage = {
     title: "Our Projects",
     subtitle: "Plants we have planned, built and kept running",
   },
+  list: {
+    heading: "Case studies",
+    intro: "What we were asked to do, how we did it and what it changed for the plant.",
+  },
+  /** The home page's block of the three first projects. */
+  recent: {
+    heading: "Recent projects",
+    intro: "Piping, skids, conveyors and maintenance we have delivered for plants across Gujarat.",
+    cta: "View all projects",
+  },
   empty: "Our first case studies are being written up. Ask us for references meanwhile.",
   closing: {
     heading: "Planning something similar?",

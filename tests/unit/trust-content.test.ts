@@ -3,6 +3,7 @@ import { sampleDataChecklist } from "../../app/domain/site/checklist.ts";
 import { seedSiteContent } from "../../app/domain/site/seed-content.ts";
 import { siteContentSchema } from "../../app/domain/site/site-content-schema.ts";
 import { GSTIN_PATTERN } from "../../app/domain/site/company-schema.ts";
+import { registrationList, yearsInBusiness } from "../../app/domain/site/trust-view.ts";
 
 describe("trust blocks in the site content", () => {
   test("content stored before the trust section existed still parses, with empty brand and client lists", () => {
@@ -41,5 +42,19 @@ describe("trust blocks in the site content", () => {
     content.trust.clients.items = [{ name: "Our real client", logoUrl: "" }];
     expect(open(content)).not.toContain("registrations");
     expect(open(content)).not.toContain("partners");
+  });
+});
+
+describe("trust facts", () => {
+  test("years in business count whole calendar years since the founding year, never below zero", () => {
+    expect(yearsInBusiness(2022, new Date("2026-11-25T00:00:00Z"))).toBe(4);
+    expect(yearsInBusiness(2026, new Date("2026-01-01T00:00:00Z"))).toBe(0);
+    expect(yearsInBusiness(2030, new Date("2026-01-01T00:00:00Z"))).toBe(0);
+  });
+
+  test("the registrations list puts the GSTIN first and leaves it out when blank", () => {
+    const { company } = seedSiteContent();
+    expect(registrationList(company)[0]).toEqual({ label: "GSTIN", value: company.gstin });
+    expect(registrationList({ ...company, gstin: "" }).map((r) => r.label)).not.toContain("GSTIN");
   });
 });

@@ -1,3 +1,4 @@
+import { projectsPage } from "~/content/projects";
 import type { Project } from "~/domain/projects/project-input";
 import { LinkButton } from "./link-button";
 import { ProjectGrid } from "./project-grid";
@@ -10,13 +11,13 @@ export function RecentProjects({ projects }: { projects: Project[] }) {
     <Section
       id="recent-projects"
       tone="muted"
-      heading="Recent projects"
-      intro="Piping, skids, conveyors and maintenance we have delivered for plants across Gujarat."
+      heading={projectsPage.recent.heading}
+      intro={projectsPage.recent.intro}
     >
       <ProjectGrid projects={projects} />
       <div className="mt-10 text-center">
         <LinkButton variant="outline" size="lg" to="/projects">
-          View all projects
+          {projectsPage.recent.cta}
         </LinkButton>
       </div>
     </Section>

@@ -28,11 +28,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
         subtitle={projectsPage.hero.subtitle}
         image={heroImages.installation}
       />
-      <Section
-        id="projects"
-        heading="Case studies"
-        intro="What we were asked to do, how we did it and what it changed for the plant."
-      >
+      <Section id="projects" heading={projectsPage.list.heading} intro={projectsPage.list.intro}>
         {projects.length ? (
           <ProjectGrid projects={projects} eager={3} />
         ) : (
