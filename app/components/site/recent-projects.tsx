@@ -1,4 +1,4 @@
-import { projectsPage } from "~/content/projects";
+import { projectsPage } from "~/content/projects-page";
 import type { Project } from "~/domain/projects/project-input";
 import { LinkButton } from "./link-button";
 import { ProjectGrid } from "./project-grid";

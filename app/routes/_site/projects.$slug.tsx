@@ -8,7 +8,7 @@ import { ProjectFacts } from "~/components/site/project-facts";
 import { ProjectGallery } from "~/components/site/project-gallery";
 import { ProjectJsonLd } from "~/components/site/project-json-ld";
 import { placeholderImage } from "~/content/images";
-import { projectsPage } from "~/content/projects";
+import { projectsPage } from "~/content/projects-page";
 import { paragraphsOf } from "~/domain/projects/project-input";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects.$slug";

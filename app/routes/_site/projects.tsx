@@ -4,7 +4,7 @@ import { MediaPicturesProvider } from "~/components/site/media-pictures";
 import { ProjectGrid } from "~/components/site/project-grid";
 import { Section } from "~/components/site/section";
 import { heroImages } from "~/content/images";
-import { projectsPage } from "~/content/projects";
+import { projectsPage } from "~/content/projects-page";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects";
 
