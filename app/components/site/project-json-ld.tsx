@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { company } from "~/content/company";
-import { paragraphsOf, type Project } from "~/domain/projects/project-input";
+import { paragraphsOf } from "~/domain/projects/paragraphs";
+import type { Project } from "~/domain/projects/project-input";
 import { absoluteUrl } from "~/utils/seo";
 import { JsonLd } from "./json-ld";
 

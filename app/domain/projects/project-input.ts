@@ -91,11 +91,3 @@ export const projectRecord = z
     updatedAt: z.string().meta({ format: "date-time" }),
   })
   .meta({ id: "Project" });
-
-/** The paragraphs of a body: split on blank lines, blank ones dropped. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}

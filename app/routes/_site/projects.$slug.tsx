@@ -9,7 +9,7 @@ import { ProjectGallery } from "~/components/site/project-gallery";
 import { ProjectJsonLd } from "~/components/site/project-json-ld";
 import { placeholderImage } from "~/content/images";
 import { projectsPage } from "~/content/projects-page";
-import { paragraphsOf } from "~/domain/projects/project-input";
+import { paragraphsOf } from "~/domain/projects/paragraphs";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects.$slug";
 
