@@ -88,6 +88,23 @@ test.describe("trust blocks and projects (issue 15)", () => {
     });
   });
 
+  test("the Organization JSON-LD names the GSTIN, the registrations and the certifications", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/contact")).text();
+    const match = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
+    const organization = JSON.parse(match![1]!);
+    expect(organization.taxID).toBe(registrations.gstin);
+    expect(organization.identifier).toContainEqual({
+      "@type": "PropertyValue",
+      propertyID: "CIN",
+      value: registrations.others[0]!.value,
+    });
+    expect(organization.hasCredential[0]).toMatchObject({
+      name: registrations.certifications[0],
+    });
+  });
+
   test("/sitemap.xml lists /projects and each published case study", async ({
     request,
     baseURL,
