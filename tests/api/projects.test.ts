@@ -167,4 +167,34 @@ describeEachDialect("Projects API", (dialect) => {
     await admin().delete(`/api/admin/projects/${created.body.id}`);
     expect((await admin().delete(`/api/admin/media/${upload.body.id}`)).status).toBe(200);
   });
+
+  test("a brand logo from the media library is in use too: 409 until the logo is removed", async () => {
+    const upload = await admin().request<{ id: string; url: string }>("POST", "/api/admin/media", {
+      body: uploadForm(await photo(600, 300), "brand-logo.png"),
+    });
+    const site = (await admin().get("/api/admin/site")).body;
+    site.content.trust.brands.items.push({ name: "Logo Brand", logoUrl: upload.body.url });
+    const saved = await admin().put("/api/admin/site", site);
+    expect(saved.status).toBe(200);
+    const refused = await admin().delete(`/api/admin/media/${upload.body.id}`);
+    expect((expectProblem(refused, 409) as unknown as { usedIn: string[] }).usedIn).toEqual([
+      "the published site content",
+    ]);
+    saved.body.content.trust.brands.items.pop();
+    expect((await admin().put("/api/admin/site", saved.body)).status).toBe(200);
+    expect((await admin().delete(`/api/admin/media/${upload.body.id}`)).status).toBe(200);
+  });
+
+  test("the back office searches title, industry, location and summary", async () => {
+    const place = `Jhagadia ${marker()}`;
+    await admin().post(
+      "/api/admin/projects",
+      projectPayload({ location: place, published: false }),
+    );
+    const found = await admin().get<Project[]>(
+      `/api/admin/projects?q=${encodeURIComponent(place.toUpperCase())}`,
+    );
+    expect(found.body).toHaveLength(1);
+    expect(found.headers.get("x-total-count")).toBe("1");
+  });
 });
