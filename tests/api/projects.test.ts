@@ -109,6 +109,11 @@ describeEachDialect("Projects API", (dialect) => {
       projectPayload({ title, slug: first.body.slug }),
     );
     expectProblem(renamed, 409);
+    const gujarati = await admin().post<Project>(
+      "/api/admin/projects",
+      projectPayload({ title: "પંપ સ્કિડ" }),
+    );
+    expect(gujarati.body.slug).toMatch(/^project(-\d+)?$/);
     // A blank slug on update keeps the address already shared.
     const kept = await admin().put<Project>(
       `/api/admin/projects/${second.body.id}`,

@@ -172,7 +172,7 @@ export type ProjectService = ReturnType<typeof createProjectService>;
  * free `-2`, `-3`…. The unique index still guards two saves racing for the same one.
  */
 async function chooseSlug(trx: Transaction<Database>, input: ProjectInput, selfId?: string) {
-  const base = input.slug || slugify(input.title);
+  const base = input.slug || slugOf(input.title);
   let query = trx
     .selectFrom("projects")
     .select("slug")
@@ -191,9 +191,14 @@ async function raceSafe<T>(input: ProjectInput, work: () => Promise<T>): Promise
   } catch (error) {
     const text = String((error as { code?: unknown }).code ?? "") + String(error);
     if (/23505|UNIQUE constraint/i.test(text))
-      throw new SlugTakenError(input.slug || slugify(input.title));
+      throw new SlugTakenError(input.slug || slugOf(input.title));
     throw error;
   }
+}
+
+/** A title with no Latin letter or digit (in Gujarati, say) gets "project", not slugify's "product". */
+function slugOf(title: string): string {
+  return /[a-z0-9]/i.test(title.normalize("NFKD")) ? slugify(title) : "project";
 }
 
 function toColumns(input: ProjectInput) {
