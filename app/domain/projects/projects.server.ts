@@ -1,24 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
 import type { Database, ProjectsTable } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
-import { slugify } from "../slug.ts";
 import type { Page } from "../schemas/records.ts";
 import type { Project, ProjectInput } from "./project-input.ts";
+import { chooseSlug, raceSafe } from "./project-slug.server.ts";
 
-/** A slug chosen by hand that another project already has (HTTP 409). */
-export class SlugTakenError extends Error {
-  readonly slug: string;
-  constructor(slug: string) {
-    super(`Another project already has the address /projects/${slug}.`);
-    this.name = "SlugTakenError";
-    this.slug = slug;
-  }
-}
+export { SlugTakenError } from "./project-slug.server.ts";
 
 export interface ProjectListOptions {
   /** Visitors see published projects only. */
@@ -166,40 +158,6 @@ export function createProjectService(db: Kysely<Database>) {
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;
-
-/**
- * A slug given by hand must be free (409 otherwise); one made from the title takes the next
- * free `-2`, `-3`…. The unique index still guards two saves racing for the same one.
- */
-async function chooseSlug(trx: Transaction<Database>, input: ProjectInput, selfId?: string) {
-  const base = input.slug || slugOf(input.title);
-  let query = trx
-    .selectFrom("projects")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
-  if (selfId) query = query.where("id", "!=", selfId);
-  const taken = new Set((await query.execute()).map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  if (input.slug) throw new SlugTakenError(base);
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** Two saves that picked the same free slug at once: the loser's unique violation is a 409. */
-async function raceSafe<T>(input: ProjectInput, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const text = String((error as { code?: unknown }).code ?? "") + String(error);
-    if (/23505|UNIQUE constraint/i.test(text))
-      throw new SlugTakenError(input.slug || slugOf(input.title));
-    throw error;
-  }
-}
-
-/** A title with no Latin letter or digit (in Gujarati, say) gets "project", not slugify's "product". */
-function slugOf(title: string): string {
-  return /[a-z0-9]/i.test(title.normalize("NFKD")) ? slugify(title) : "project";
-}
 
 function toColumns(input: ProjectInput) {
   return {
