@@ -24,6 +24,9 @@ export default [
     route("products", "routes/_site/products.tsx"),
     route("products/:categoryId", "routes/_site/products.$categoryId.tsx"),
     route("contact", "routes/_site/contact.tsx"),
+    // Issue 15: case studies, after SPEC.md's routes.
+    route("projects", "routes/_site/projects.tsx"),
+    route("projects/:slug", "routes/_site/projects.$slug.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
 
@@ -41,6 +44,9 @@ export default [
       route("products/new", "routes/admin/products.new.tsx"),
       route("products/edit/:productId", "routes/admin/products.edit.$productId.tsx"),
       route("products/:productId", "routes/admin/products.$productId.tsx"),
+      route("projects", "routes/admin/projects.tsx"),
+      route("projects/new", "routes/admin/projects.new.tsx"),
+      route("projects/:projectId", "routes/admin/projects.$projectId.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("inquiries", "routes/admin/inquiries.tsx"),
       route("service-inquiries", "routes/admin/service-inquiries.tsx"),

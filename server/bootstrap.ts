@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { openDatabase, type DatabaseHandle } from "../app/db/connection.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { seedCatalogue } from "../app/db/seed.server.ts";
+import { seedCatalogue, seedProjectList } from "../app/db/seed.server.ts";
 import {
   createServices,
   type ServiceOptions,
@@ -27,6 +27,8 @@ export async function prepareDatabase(
   const services = createServices(handle, options);
   const seeded = await seedCatalogue(handle.db);
   if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
+  const projects = await seedProjectList(handle.db);
+  if (projects) logger.info({ projects }, "seeded the sample projects");
   if (await services.siteContent.store.seed())
     logger.info({ version: 1 }, "seeded the site content from app/content");
   return { handle, services };

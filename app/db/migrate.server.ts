@@ -8,6 +8,7 @@ import { siteContentMigration } from "./migrations/005-site-content.ts";
 import { teamMigration } from "./migrations/006-team.ts";
 import { mediaMigration } from "./migrations/007-media.ts";
 import { leadsMigration } from "./migrations/008-leads.ts";
+import { projectsMigration } from "./migrations/009-projects.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -24,6 +25,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "006-team": teamMigration(handle.dialect),
     "007-media": mediaMigration(handle.dialect),
     "008-leads": leadsMigration(handle.dialect),
+    "009-projects": projectsMigration(handle.dialect),
   };
 }
 

@@ -290,8 +290,29 @@ export interface LeadEventsTable {
   once_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Projects, case studies (migration 009, docs/decisions/064). */
+export interface ProjectsTable {
+  id: string;
+  slug: string;
+  title: string;
+  client_industry: string;
+  location: string;
+  year: number;
+  summary: string;
+  /** What was done: paragraphs separated by blank lines. */
+  body: string;
+  outcome: string;
+  /** JSON array of image URLs. */
+  images: string;
+  published: Flag;
+  sort_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   products: ProductsTable;
+  projects: ProjectsTable;
   product_inquiries: ProductInquiriesTable;
   service_inquiries: ServiceInquiriesTable;
   contact_submissions: ContactSubmissionsTable;

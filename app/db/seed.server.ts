@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import { catalogue } from "../content/catalogue.ts";
+import { seedProjects } from "../content/projects.ts";
+import { projectInput } from "../domain/projects/project-input.ts";
+import { createProjectService } from "../domain/projects/projects.server.ts";
 import { toProductPayload } from "../domain/product-form.ts";
 import { createProductService } from "../domain/products.server.ts";
 import { productInput } from "../domain/schemas/product-input.ts";
@@ -42,5 +45,31 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
       .values({ key: SEEDED_KEY, value: nowIso(), updated_at: nowIso() })
       .execute();
     return total === 0 ? catalogue.length : 0;
+  });
+}
+
+const PROJECTS_SEEDED_KEY = "projects_seeded";
+
+/**
+ * The sample projects (issue 15), once, like the catalogue: the marker keeps projects the
+ * owner deleted from coming back. A database that already holds projects is only marked.
+ */
+export async function seedProjectList(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .selectFrom("app_settings")
+      .select("value")
+      .where("key", "=", PROJECTS_SEEDED_KEY)
+      .executeTakeFirst();
+    if (marker) return 0;
+    const projects = createProjectService(trx);
+    const { total } = await projects.list({ limit: 1 });
+    if (total === 0)
+      for (const entry of seedProjects) await projects.create(projectInput.parse(entry));
+    await trx
+      .insertInto("app_settings")
+      .values({ key: PROJECTS_SEEDED_KEY, value: nowIso(), updated_at: nowIso() })
+      .execute();
+    return total === 0 ? seedProjects.length : 0;
   });
 }

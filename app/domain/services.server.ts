@@ -10,6 +10,7 @@ import { createReplyTemplateStore } from "./leads/reply-templates.server.ts";
 import { createOutbox } from "./notifications/outbox.server.ts";
 import { createProductInquiryService } from "./inquiries.server.ts";
 import { createProductService } from "./products.server.ts";
+import { createProjectService } from "./projects/projects.server.ts";
 import { createRateLimiter } from "./rate-limiter.server.ts";
 import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "./schemas/records.ts";
 import { createServiceInquiryService } from "./service-inquiries.server.ts";
@@ -81,6 +82,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     database: handle,
     rateLimiter,
     products,
+    projects: createProjectService(db),
     // Uploaded photographs print in the PDF too (issue 10).
     cataloguePdf: createCataloguePdfService(products, { loadImage: (url) => media.bytesOf(url) }),
     productInquiries,

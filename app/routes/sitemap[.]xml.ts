@@ -9,6 +9,7 @@ const STATIC_PATHS = [
   ...services.map((s) => s.path),
   "/products",
   "/contact",
+  "/projects",
 ];
 
 function escapeXml(text: string): string {
@@ -21,11 +22,14 @@ function urlEntry(loc: string, lastmod: string): string {
 
 /**
  * /sitemap.xml (issue 3, item 5): the static pages plus every product
- * category, read from the catalogue so new categories appear at once.
+ * category and published project, read from the database so new ones appear at once.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.siteUrl.replace(/\/+$/, "");
-  const { items } = await context.services.products.list();
+  const [{ items }, projects] = await Promise.all([
+    context.services.products.list(),
+    context.services.projects.list({ publishedOnly: true }),
+  ]);
   // Static pages change with a deploy; the newest catalogue change is a fair stand-in.
   const latest = items.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), "");
   const siteLastmod = (latest || new Date().toISOString()).slice(0, 10);
@@ -35,6 +39,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       urlEntry(
         `${origin}/products/${encodeURIComponent(product.id)}`,
         product.updatedAt.slice(0, 10),
+      ),
+    ),
+    // Issue 15: each published case study.
+    ...projects.items.map((project) =>
+      urlEntry(
+        `${origin}/projects/${encodeURIComponent(project.slug)}`,
+        project.updatedAt.slice(0, 10),
       ),
     ),
   ];

@@ -1,7 +1,7 @@
 import type { Services } from "../../app/domain/services.server.ts";
 import type { KnownIds } from "./requests.ts";
 
-/** Real ids to aim at, beside made-up ones: a record of each inbox and the catalogue. */
+/** Real ids to aim at, beside made-up ones: a record of each inbox, the catalogue and the projects. */
 export async function knownIds(services: Services): Promise<KnownIds> {
   const person = { name: "Fuzz Tester", email: "fuzz@example.com", phone: "+91 98765 43210" };
   const contact = await services.contacts.create({
@@ -16,5 +16,10 @@ export async function knownIds(services: Services): Promise<KnownIds> {
     message: undefined,
   });
   const { items } = await services.products.list();
-  return { products: items.slice(0, 3).map((p) => p.id), records: [contact.id, service.id] };
+  // Projects are reached by id (admin) and by slug (public): both are aimed at.
+  const projects = (await services.projects.list({ limit: 2 })).items;
+  return {
+    products: items.slice(0, 3).map((p) => p.id),
+    records: [contact.id, service.id, ...projects.flatMap((p) => [p.id, p.slug])],
+  };
 }

@@ -30,7 +30,7 @@ const encode = (value: string) => encodeURIComponent(value).replace(/\./g, "%2E"
 function pathValue(known: KnownIds, name: string): fc.Arbitrary<string> {
   const real =
     name === "section"
-      ? ["company", "home", "about", "services", "contact", "testimonials", "footer"]
+      ? ["company", "home", "about", "services", "contact", "testimonials", "trust", "footer"]
       : name === "version"
         ? ["1", "2", "999999"]
         : name === "kind"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { serviceNames } from "~/content/company";
 import { formatAddress, telHref } from "~/domain/site/company-view";
+import { registrationList } from "~/domain/site/trust-view";
 import { navLinks } from "./nav-links";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./shell-icons";
 import { socialIcon } from "./social-icons";
@@ -41,7 +42,8 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className={headingClass}>Quick Links</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {navLinks.map((link) => (
+            {/* SPEC.md's five routes, then the case studies (issue 15), which the top bar leaves out. */}
+            {[...navLinks, { to: "/projects", label: "Projects" }].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}
@@ -90,10 +92,30 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
+        <FooterRegistrations company={company} />
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
           © {year} {company.name}. All rights reserved.
         </p>
       </div>
     </footer>
+  );
+}
+
+/** Issue 15: the numbers a buyer checks on an invoice (GSTIN, CIN, Udyam…), on every page. */
+function FooterRegistrations({ company }: { company: ReturnType<typeof useSite>["company"] }) {
+  const items = [
+    ...registrationList(company).map(({ label, value }) => `${label}: ${value}`),
+    ...company.certifications,
+  ];
+  if (items.length === 0) return null;
+  return (
+    <ul
+      aria-label="Registrations and certifications"
+      className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-6 gap-y-1 px-4 pt-6 text-xs text-slate-400 sm:px-6 lg:px-8"
+    >
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

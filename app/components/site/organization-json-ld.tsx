@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { company } from "~/content/company";
 import { salesPhone, telHref } from "~/domain/site/company-view";
+import { credentialsJsonLd } from "~/domain/site/trust-view";
 import { absoluteUrl } from "~/utils/seo";
 import { JsonLd } from "./json-ld";
 import { useSite } from "./use-site";
@@ -35,6 +36,7 @@ export function OrganizationJsonLd() {
         telephone: telHref(site.phones[0]?.number ?? ""),
         email: firstEmail?.address,
         ...(site.gstin ? { taxID: site.gstin } : {}),
+        ...credentialsJsonLd(site),
         contactPoint: site.phones.map((phone) => ({
           "@type": "ContactPoint",
           telephone: telHref(phone.number),

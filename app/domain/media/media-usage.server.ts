@@ -5,7 +5,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Where each media item is used (issue 10): a product's main image, gallery or sub-product
- * images, and the site content (published or draft). `keys` are content addresses
+ * images, a project's photographs, and the site content (published or draft). `keys` are content addresses
  * (`/media/{hash}-`), which every variant URL of one upload starts with. The catalogue is a
  * few dozen rows, so reading it whole is cheaper than one LIKE query per item.
  */
@@ -26,6 +26,13 @@ export async function usageOf(db: Db, keys: string[]): Promise<Map<string, strin
     if (product.subproduct_images)
       note(product.subproduct_images, `sub-product images of “${product.title}”`);
   }
+  // Case studies (issue 15); the trust blocks' logos are in the site content below.
+  const projects = await db
+    .selectFrom("projects")
+    .select(["title", "images"])
+    .orderBy("title")
+    .execute();
+  for (const project of projects) note(project.images, `photographs of project “${project.title}”`);
   const published = await db
     .selectFrom("site_content_versions")
     .select("content")

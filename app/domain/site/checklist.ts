@@ -54,10 +54,28 @@ export function sampleDataChecklist(content: SiteContent, siteUrl: string): Chec
       hint: "Hero banners still use the blueprint illustrations.",
     },
     {
+      id: "registrations",
+      label: "GSTIN and registrations are your own",
+      done: content.company.gstin !== seed.company.gstin,
+      fixPath: "/admin/site/company",
+      hint: "The footer and the about page show a sample GSTIN, CIN, Udyam number and certifications.",
+    },
+    {
+      id: "partners",
+      label: "Brands and clients are your own",
+      done: !sameNames(content.trust.clients.items, seed.trust.clients.items),
+      fixPath: "/admin/site/trust",
+      hint: "The home and about pages name sample brands and clients.",
+    },
+    {
       id: "site-url",
       label: "SITE_URL names your domain",
       done: !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl),
       hint: "Set SITE_URL=https://your-domain in the server's environment; links in e-mails and the sitemap use it.",
     },
   ];
+}
+
+function sameNames(a: { name: string }[], b: { name: string }[]): boolean {
+  return a.length === b.length && a.every((item, index) => item.name === b[index]?.name);
 }

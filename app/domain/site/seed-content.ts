@@ -5,6 +5,7 @@ import { contactPage } from "../../content/pages/contact.ts";
 import { homePage } from "../../content/pages/home.ts";
 import { servicePageClosing, servicesPage } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
+import { registrations, trustPage } from "../../content/trust.ts";
 import type { ServicePageContent, ServiceSlug } from "./page-schemas.ts";
 import { siteContentSchema, type SiteContent } from "./site-content-schema.ts";
 
@@ -45,9 +46,9 @@ export function seedSiteContent(): SiteContent {
       phones: company.phones.map((p) => ({ label: p.label, number: p.display })),
       emails: company.emails.map((e) => ({ ...e })),
       whatsapp: "",
-      gstin: "",
-      registrations: [],
-      certifications: [],
+      gstin: registrations.gstin,
+      registrations: registrations.others.map((r) => ({ ...r })),
+      certifications: [...registrations.certifications],
       businessHours: company.businessHours,
       social: [company.social.linkedin, company.social.instagram].map((s) => ({ ...s })),
       seoImageUrl: "",
@@ -100,6 +101,7 @@ export function seedSiteContent(): SiteContent {
         hidden: false,
       })),
     },
+    trust: structuredClone(trustPage),
     footer: { blurb: company.blurb },
   };
   // Parsed so the seed is held to the same rules as every later save.

@@ -8,6 +8,7 @@ import {
   servicesSchema,
   testimonialsSchema,
 } from "./page-schemas.ts";
+import { trustSchema } from "./trust-schema.ts";
 
 /**
  * The site content: one JSON document, one schema per section
@@ -21,6 +22,7 @@ export const sectionSchemas = {
   services: servicesSchema,
   contact: contactSchema,
   testimonials: testimonialsSchema,
+  trust: trustSchema,
   footer: footerSchema,
 } as const;
 
@@ -38,6 +40,7 @@ export const SECTION_TITLES: Record<SectionName, string> = {
   services: "Services pages",
   contact: "Contact page",
   testimonials: "Testimonials",
+  trust: "Brands, clients and credentials",
   footer: "Footer",
 };
 

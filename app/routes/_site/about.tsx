@@ -1,4 +1,5 @@
 import { ContentIcon, iconFor } from "~/components/site/content-icon";
+import { CredentialsSection } from "~/components/site/credentials-section";
 import { CtaSection } from "~/components/site/cta-section";
 import { Hero } from "~/components/site/hero";
 import { IconCard } from "~/components/site/icon-card";
@@ -9,7 +10,8 @@ import type { Route } from "./+types/about";
 import { loadSiteContent } from "./site-content.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { page: (await loadSiteContent(request, context)).content.about };
+  const { content } = await loadSiteContent(request, context);
+  return { page: content.about, company: content.company, trust: content.trust };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -69,6 +71,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+      <CredentialsSection company={loaderData.company} trust={loaderData.trust} />
       <CtaSection content={aboutPage.closing} />
     </>
   );

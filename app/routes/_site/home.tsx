@@ -4,6 +4,9 @@ import { CtaSection } from "~/components/site/cta-section";
 import { ExcellenceBlock } from "~/components/site/excellence-block";
 import { Hero } from "~/components/site/hero";
 import { IconCard } from "~/components/site/icon-card";
+import { MediaPicturesProvider } from "~/components/site/media-pictures";
+import { RecentProjects } from "~/components/site/recent-projects";
+import { TrustBand, TrustStrip } from "~/components/site/trust-strip";
 import { Section } from "~/components/site/section";
 import { TestimonialCard } from "~/components/site/testimonial-card";
 import { pageMeta } from "~/utils/seo";
@@ -11,9 +14,18 @@ import type { Route } from "./+types/home";
 import { loadSiteContent } from "./site-content.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content } = await loadSiteContent(request, context);
+  const [{ content }, projects] = await Promise.all([
+    loadSiteContent(request, context),
+    context.services.projects.list({ publishedOnly: true, limit: 3 }),
+  ]);
   return {
     companyName: content.company.name,
+    company: content.company,
+    trust: content.trust,
+    projects: projects.items,
+    projectCount: projects.total,
+    // The case studies' library photographs as <picture>s (issue 10); logos are the layout's.
+    pictures: await context.services.media.pictures(projects.items.flatMap((p) => p.images)),
     page: content.home,
     testimonials: {
       ...content.testimonials,
@@ -40,7 +52,15 @@ const HOME_ICONS: Record<string, LucideIcon> = { Building, Cog, Lightbulb, Zap }
 
 /** SPEC.md section 2, Home. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page: homePage, testimonials } = loaderData;
+  const {
+    page: homePage,
+    testimonials,
+    company,
+    trust,
+    projects,
+    projectCount,
+    pictures,
+  } = loaderData;
   const { hero } = homePage;
   return (
     <>
@@ -53,6 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         secondaryCta={hero.secondaryCTA}
         image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
       />
+      <TrustBand company={company} projectCount={projectCount} />
       <Section
         id="services"
         heading={homePage.servicesSection.heading}
@@ -79,6 +100,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <ExcellenceBlock content={homePage.excellence} />
+      <TrustStrip trust={trust} />
+      <MediaPicturesProvider pictures={pictures}>
+        <RecentProjects projects={projects} />
+      </MediaPicturesProvider>
       {testimonials.items.length ? (
         <Section id="testimonials" heading={testimonials.heading} intro={testimonials.intro}>
           <ul className="grid gap-6 md:grid-cols-3">

@@ -20,6 +20,7 @@ const PREVIEW_PATHS: Record<SectionName, string> = {
   services: "/services",
   contact: "/contact",
   testimonials: "/#testimonials",
+  trust: "/#trust-title",
   footer: "/",
 };
 

@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
   services: "Overview page and the five service pages",
   contact: "Contact page texts and SEO",
   testimonials: "Add, edit, reorder and hide client quotes",
+  trust: "Brands we deal in, clients we serve (logos from the media library), trust texts",
   footer: "The company blurb in the footer",
 };
 

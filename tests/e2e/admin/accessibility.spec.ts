@@ -44,6 +44,9 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
       "/admin/contacts",
       "/admin/contacts?q=no-such-contact-anywhere",
       "/admin/media",
+      "/admin/projects",
+      "/admin/projects/new",
+      "/admin/site/trust",
     ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

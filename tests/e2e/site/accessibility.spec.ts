@@ -16,6 +16,8 @@ const PUBLIC_ROUTES = [
   "/products/prod-001",
   "/products/no-such-category",
   "/contact",
+  "/projects",
+  "/projects/transfer-pump-skid-dahej",
   "/no-such-page",
 ];
 

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 
 /** Signs in the way the back office does: POST /api/admin/login with the CSRF header. */
-async function signedIn(baseURL: string) {
+export async function signedIn(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
   await api.get("/api/admin/check-auth");
   const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;

@@ -10,6 +10,8 @@ const PAGES = [
   "/services/installation",
   "/services/maintenance",
   "/services/logistics",
+  "/projects",
+  "/projects/transfer-pump-skid-dahej",
 ];
 
 test.describe("search engines and sharing", () => {

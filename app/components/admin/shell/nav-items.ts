@@ -1,4 +1,5 @@
 import {
+  FolderKanbanIcon,
   HistoryIcon,
   ImagesIcon,
   InboxIcon,
@@ -60,6 +61,14 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/products/new",
     icon: PackagePlusIcon,
     isActive: exactly("/admin/products/new"),
+    roles: ACCESS.catalogue,
+  },
+  {
+    // Issue 15: case studies, beside the catalogue they are edited with.
+    label: "Projects",
+    to: "/admin/projects",
+    icon: FolderKanbanIcon,
+    isActive: (pathname) => pathname.startsWith("/admin/projects"),
     roles: ACCESS.catalogue,
   },
   {

@@ -1,0 +1,145 @@
+import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import type { ProjectFormValues } from "~/domain/projects/project-form";
+import { ProjectImages } from "./project-images";
+import { saveProject } from "./save-project";
+
+type TextField = "title" | "slug" | "clientIndustry" | "location" | "year" | "sortOrder";
+const TEXT_FIELDS: { name: TextField; label: string; description?: string }[] = [
+  { name: "title", label: "Title" },
+  {
+    name: "slug",
+    label: "Address (optional)",
+    description: "The page is /projects/{address}; left blank, it is made from the title.",
+  },
+  { name: "clientIndustry", label: "Client industry" },
+  { name: "location", label: "Location" },
+  { name: "year", label: "Year completed" },
+  { name: "sortOrder", label: "Sort order", description: "Lower numbers come first." },
+];
+const LONG_FIELDS = [
+  { name: "summary", label: "Summary", rows: 3 },
+  { name: "body", label: "What was done", rows: 8 },
+  { name: "outcome", label: "Outcome (optional)", rows: 3 },
+] as const;
+
+const SHOWN =
+  /^(title|slug|clientIndustry|location|year|sortOrder|summary|body|outcome|images\.\d+)$/;
+
+/** Issue 15: the back office's case study form; the API's schema does the checking. */
+export function ProjectForm({
+  initial,
+  projectId,
+}: {
+  initial: ProjectFormValues;
+  projectId?: string;
+}) {
+  const navigate = useNavigate();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { control, register, handleSubmit, setValue, formState } = useForm<ProjectFormValues>({
+    defaultValues: initial,
+  });
+  const busy = formState.isSubmitting;
+  // Messages no field shows (a body-wide problem) are listed above the buttons.
+  const otherErrors = Object.entries(serverErrors)
+    .filter(([key]) => !SHOWN.test(key))
+    .map(([, message]) => message);
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await saveProject(values, projectId);
+    if (result.ok) navigate("/admin/projects");
+    else setServerErrors(result.fieldErrors);
+  });
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">The project</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map(({ name, label, description }) => (
+            <FormField
+              key={name}
+              label={label}
+              description={description}
+              error={serverErrors[name]}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register(name)}
+                  inputMode={name === "year" || name === "sortOrder" ? "numeric" : undefined}
+                  disabled={busy}
+                />
+              )}
+            </FormField>
+          ))}
+          {LONG_FIELDS.map(({ name, label, rows }) => (
+            <FormField
+              key={name}
+              label={label}
+              error={serverErrors[name]}
+              className="sm:col-span-2"
+              description={name === "body" ? "Leave a blank line between paragraphs." : undefined}
+            >
+              {(field) => <Textarea {...field} {...register(name)} rows={rows} disabled={busy} />}
+            </FormField>
+          ))}
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Controller
+              control={control}
+              name="published"
+              render={({ field }) => (
+                <Checkbox
+                  id="project-published"
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  disabled={busy}
+                />
+              )}
+            />
+            <Label htmlFor="project-published">Published (shown on the public site)</Label>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Photographs</CardTitle>
+          <CardDescription>
+            Choose from the media library or paste links. The first is the cover; without any, the
+            page shows an illustration.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProjectImages
+            control={control}
+            register={register}
+            setValue={setValue}
+            errors={serverErrors}
+            disabled={busy}
+          />
+        </CardContent>
+      </Card>
+      {otherErrors.length ? (
+        <p role="alert" className="text-destructive text-sm font-medium">
+          {otherErrors.join(" ")}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => navigate("/admin/projects")}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save Project"}
+        </Button>
+      </div>
+    </form>
+  );
+}

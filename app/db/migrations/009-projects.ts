@@ -1,0 +1,42 @@
+import type { Kysely, Migration } from "kysely";
+import type { Dialect } from "../connection.server.ts";
+import { columnTypes } from "./column-types.ts";
+
+/**
+ * Projects (case studies, issue 15, docs/decisions/064): what the company built for whom,
+ * shown at /projects. `slug` is the public address and unique; `images` is a JSON array of
+ * image URLs (media library paths or http(s) links), as for products.
+ */
+export function projectsMigration(dialect: Dialect): Migration {
+  const t = columnTypes(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("projects")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("client_industry", "text", (c) => c.notNull())
+        .addColumn("location", "text", (c) => c.notNull())
+        .addColumn("year", "integer", (c) => c.notNull())
+        .addColumn("summary", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("outcome", "text", (c) => c.notNull())
+        .addColumn("images", "text", (c) => c.notNull())
+        .addColumn("published", t.flag, (c) => c.notNull())
+        .addColumn("sort_order", "integer", (c) => c.notNull())
+        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .execute();
+      // The public list: published ones in the owner's order.
+      await db.schema
+        .createIndex("projects_order_idx")
+        .on("projects")
+        .columns(["published", "sort_order"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("projects").ifExists().execute();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import type { Database, ProjectsTable } from "../../db/schema.ts";
+import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
+import { withinTransaction } from "../../db/within-transaction.ts";
+import { record, type Actor } from "../audit/audit.server.ts";
+import { bumpContentGeneration } from "../content-generation.server.ts";
+import type { Page } from "../schemas/records.ts";
+import type { Project, ProjectInput } from "./project-input.ts";
+import { chooseSlug, raceSafe } from "./project-slug.server.ts";
+
+export { SlugTakenError } from "./project-slug.server.ts";
+
+export interface ProjectListOptions {
+  /** Visitors see published projects only. */
+  publishedOnly?: boolean;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Projects (case studies, issue 15). Every write bumps the content generation in its own
+ * transaction, so the page cache drops /projects, the home page and the sitemap at once
+ * (docs/decisions/061), and writes its audit entry there too (docs/decisions/051).
+ */
+export function createProjectService(db: Kysely<Database>) {
+  return {
+    async list(options: ProjectListOptions = {}): Promise<Page<Project>> {
+      let query = db.selectFrom("projects");
+      if (options.publishedOnly) query = query.where("published", "=", true);
+      const term = options.q?.trim();
+      if (term)
+        query = query.where((eb) =>
+          eb.or(
+            ["title", "client_industry", "location", "summary"].map((column) =>
+              containsIgnoringCase(column, term),
+            ),
+          ),
+        );
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<string | number>().as("total"))
+        .executeTakeFirstOrThrow();
+      let rows = query
+        .selectAll()
+        .orderBy("sort_order", "asc")
+        .orderBy("year", "desc")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "asc");
+      if (options.limit !== undefined) rows = rows.limit(options.limit).offset(options.offset ?? 0);
+      else if (options.offset) rows = rows.limit(Number.MAX_SAFE_INTEGER).offset(options.offset);
+      return { items: (await rows.execute()).map(toProject), total: toCount(total) };
+    },
+
+    async get(id: string): Promise<Project | null> {
+      const row = await db
+        .selectFrom("projects")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? toProject(row) : null;
+    },
+
+    /** The public page's project: unpublished ones are not found. */
+    async bySlug(slug: string): Promise<Project | null> {
+      const row = await db
+        .selectFrom("projects")
+        .selectAll()
+        .where("slug", "=", slug)
+        .where("published", "=", true)
+        .executeTakeFirst();
+      return row ? toProject(row) : null;
+    },
+
+    async create(input: ProjectInput, actor?: Actor): Promise<Project> {
+      return raceSafe(input, () =>
+        withinTransaction(db, async (trx) => {
+          const slug = await chooseSlug(trx, input);
+          const now = nowIso();
+          const row = await trx
+            .insertInto("projects")
+            .values({
+              id: randomUUID(),
+              slug,
+              ...toColumns(input),
+              created_at: now,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await bumpContentGeneration(trx);
+          const created = toProject(row);
+          if (actor)
+            await record(trx, {
+              actor,
+              action: "project.create",
+              target: `project:${created.id}`,
+              after: created,
+            });
+          return created;
+        }),
+      );
+    },
+
+    async update(id: string, input: ProjectInput, actor?: Actor): Promise<Project | null> {
+      return raceSafe(input, () =>
+        withinTransaction(db, async (trx) => {
+          const before = await trx
+            .selectFrom("projects")
+            .selectAll()
+            .where("id", "=", id)
+            .executeTakeFirst();
+          if (!before) return null;
+          // A blank slug keeps the current address: links already shared keep working.
+          const slug = input.slug ? await chooseSlug(trx, input, id) : before.slug;
+          const row = await trx
+            .updateTable("projects")
+            .set({ slug, ...toColumns(input), updated_at: nowIso() })
+            .where("id", "=", id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await bumpContentGeneration(trx);
+          const after = toProject(row);
+          if (actor)
+            await record(trx, {
+              actor,
+              action: "project.update",
+              target: `project:${id}`,
+              before: toProject(before),
+              after,
+            });
+          return after;
+        }),
+      );
+    },
+
+    async remove(id: string, actor?: Actor): Promise<boolean> {
+      return withinTransaction(db, async (trx) => {
+        const row = await trx
+          .deleteFrom("projects")
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return false;
+        await bumpContentGeneration(trx);
+        if (actor)
+          await record(trx, {
+            actor,
+            action: "project.delete",
+            target: `project:${id}`,
+            before: toProject(row),
+          });
+        return true;
+      });
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;
+
+function toColumns(input: ProjectInput) {
+  return {
+    title: input.title,
+    client_industry: input.clientIndustry,
+    location: input.location,
+    year: input.year,
+    summary: input.summary,
+    body: input.body,
+    outcome: input.outcome,
+    images: JSON.stringify(input.images),
+    published: input.published,
+    sort_order: input.sortOrder,
+  };
+}
+
+function toProject(row: Selectable<ProjectsTable>): Project {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    clientIndustry: row.client_industry,
+    location: row.location,
+    year: Number(row.year),
+    summary: row.summary,
+    body: row.body,
+    outcome: row.outcome,
+    images: JSON.parse(row.images) as string[],
+    published: toBoolean(row.published),
+    sortOrder: Number(row.sort_order),
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+  };
+}

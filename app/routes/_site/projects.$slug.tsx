@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { CtaSection } from "~/components/site/cta-section";
+import { Hero } from "~/components/site/hero";
+import { MediaPicturesProvider } from "~/components/site/media-pictures";
+import { NotFoundScreen } from "~/components/site/not-found-screen";
+import { ProjectFacts } from "~/components/site/project-facts";
+import { ProjectGallery } from "~/components/site/project-gallery";
+import { ProjectJsonLd } from "~/components/site/project-json-ld";
+import { placeholderImage } from "~/content/images";
+import { projectsPage } from "~/content/projects-page";
+import { paragraphsOf } from "~/domain/projects/paragraphs";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/projects.$slug";
+
+export const meta: Route.MetaFunction = (args) => {
+  const project = args.loaderData?.project;
+  if (!project)
+    return [
+      ...pageMeta(args, {
+        title: "Page Not Found",
+        description: "The page you are looking for does not exist or has been moved.",
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  return pageMeta(args, {
+    title: `${project.title}: ${project.clientIndustry} case study`,
+    description: project.summary.slice(0, 300),
+    image: project.images[0],
+  });
+};
+
+/** Issue 15: one published case study; an unpublished or unknown one is a real 404. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const project = await context.services.projects.bySlug(params.slug);
+  if (!project)
+    return data({ project: null, pictures: {}, path: `/projects/${params.slug}` }, { status: 404 });
+  const pictures = await context.services.media.pictures(project.images);
+  return { project, pictures, path: "" };
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project, pictures, path } = loaderData;
+  if (!project) return <NotFoundScreen path={path} />;
+  const cover = project.images[0];
+  return (
+    <MediaPicturesProvider pictures={pictures}>
+      <ProjectJsonLd project={project} />
+      <Hero
+        title={project.title}
+        subtitle={`${project.clientIndustry} · ${project.location} · ${project.year}`}
+        image={cover ? { src: cover, alt: "", width: 800, height: 600 } : placeholderImage}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Breadcrumbs
+          items={[
+            { label: "Home", href: "/" },
+            { label: "Projects", href: "/projects" },
+            { label: project.title },
+          ]}
+        />
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <article className="grid gap-5">
+            <p className="text-xl leading-relaxed font-medium text-slate-800">{project.summary}</p>
+            <h2 className="mt-4 text-2xl font-bold tracking-tight">What we did</h2>
+            {paragraphsOf(project.body).map((paragraph, index) => (
+              <p key={index} className="text-lg leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            {project.outcome ? (
+              <>
+                <h2 className="mt-4 text-2xl font-bold tracking-tight">The outcome</h2>
+                <p className="border-accent bg-muted rounded-r-lg border-l-4 p-4 text-lg leading-relaxed">
+                  {project.outcome}
+                </p>
+              </>
+            ) : null}
+          </article>
+          <ProjectFacts project={project} />
+        </div>
+        <ProjectGallery project={project} />
+      </div>
+      <CtaSection content={projectsPage.closing} />
+    </MediaPicturesProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { PageHeader } from "~/components/admin/page-header";
+import { ProjectForm } from "~/components/admin/projects/project-form";
+import { emptyProjectForm } from "~/domain/projects/project-form";
+import { ACCESS } from "~/domain/team/roles";
+import type { Route } from "./+types/projects.new";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Project | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, ACCESS.catalogue);
+  return null;
+}
+
+export default function NewProjectPage() {
+  return (
+    <>
+      <PageHeader title="Add Project" description="A case study for the public site." />
+      <ProjectForm initial={emptyProjectForm()} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

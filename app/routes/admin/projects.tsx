@@ -1,0 +1,79 @@
+import { FolderKanbanIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, redirect, useRevalidator } from "react-router";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { EmptyState } from "~/components/admin/empty-state";
+import { lastPageFor, parseListParams, withPage } from "~/components/admin/list/list-params";
+import { ListToolbar } from "~/components/admin/list/list-toolbar";
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { Pager } from "~/components/admin/list/pager";
+import { PageHeader } from "~/components/admin/page-header";
+import { ProjectsTable } from "~/components/admin/projects/projects-table";
+import { deleteProject } from "~/components/admin/projects/save-project";
+import { Button } from "~/components/ui/button";
+import type { Project } from "~/domain/projects/project-input";
+import { ACCESS } from "~/domain/team/roles";
+import type { Route } from "./+types/projects";
+import { requireAdmin } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin" }];
+
+/** Issue 15: every case study, published or hidden, in the public order. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, ACCESS.catalogue);
+  const url = new URL(request.url);
+  const { q, page, limit, offset } = parseListParams(url);
+  const result = await context.services.projects.list({ q, limit, offset });
+  if (result.items.length === 0 && page > 1 && result.total > 0)
+    throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
+  return { projects: result.items, total: result.total, q, page, limit, offset };
+}
+
+export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) {
+  const { projects, total, q, page, limit, offset } = loaderData;
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<Project | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        description="Case studies shown at /projects and on the home page."
+      >
+        <Button asChild>
+          <Link to="/admin/projects/new">
+            <PlusIcon aria-hidden="true" />
+            Add Project
+          </Link>
+        </Button>
+      </PageHeader>
+      <ListToolbar q={q} placeholder="Search projects..." searchLabel="Search projects" />
+      {total === 0 && !q ? (
+        <EmptyState icon={FolderKanbanIcon} title="No projects yet">
+          Add a case study: what you did for a client, where, and what it changed.
+        </EmptyState>
+      ) : total === 0 ? (
+        <EmptyState icon={SearchXIcon}>
+          No projects match your search term: &quot;{q}&quot;
+        </EmptyState>
+      ) : (
+        <div className="bg-card flex flex-col gap-4 rounded-xl border p-2 sm:p-4">
+          <ProjectsTable projects={projects} onDelete={setPending} />
+          <Pager total={total} offset={offset} limit={limit} page={page} />
+        </div>
+      )}
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        title="Delete this project?"
+        description={`“${pending?.title ?? ""}” will be removed from the site. This cannot be undone.`}
+        onConfirm={async () => {
+          if (pending && (await deleteProject(pending.id))) await revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

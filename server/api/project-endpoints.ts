@@ -1,0 +1,168 @@
+import { z } from "zod";
+import {
+  projectInput,
+  projectRecord,
+  type ProjectInput,
+} from "../../app/domain/projects/project-input.ts";
+import { SlugTakenError } from "../../app/domain/projects/projects.server.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
+import { actorOf } from "./actor.ts";
+import { endpoint } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
+import { problem } from "./problem.ts";
+import { successRecord } from "./record-schemas.ts";
+import type { Context } from "hono";
+
+const listQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+type ListQuery = z.infer<typeof listQuery>;
+
+const NOT_FOUND = "No project has this id.";
+const services = (c: Context<ApiEnv>) => c.get("deps").services;
+
+/** A slug chosen by hand that another project has: 409, pointing at the field. */
+async function saving(c: Context<ApiEnv>, work: () => Promise<Response>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof SlugTakenError)) throw error;
+    return problem(c, 409, error.message, { errors: { slug: error.message } });
+  }
+}
+
+/**
+ * Projects (case studies, issue 15, docs/decisions/064): the public reads of the published
+ * ones, shaped like /api/products, and the back office's CRUD for owners and editors.
+ */
+export const projectEndpoints = [
+  endpoint({
+    method: "get",
+    path: "/projects",
+    tag: "Projects",
+    summary: "List the published projects",
+    access: "public",
+    query: listQuery,
+    responses: {
+      200: {
+        description: "Published projects in the owner's order",
+        schema: projectRecord.array(),
+        headers: ["X-Total-Count"],
+      },
+    },
+    handler: async ({ c, query }) => {
+      const page = await services(c).projects.list({
+        ...(query as ListQuery),
+        publishedOnly: true,
+      });
+      c.header("X-Total-Count", String(page.total));
+      return c.json(page.items);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/projects/{slug}",
+    tag: "Projects",
+    summary: "One published project by its address",
+    access: "public",
+    responses: {
+      200: { description: "The project", schema: projectRecord },
+      404: { description: "No published project has this address" },
+    },
+    handler: async ({ c, params }) => {
+      const project = await services(c).projects.bySlug(params.slug ?? "");
+      return project ? c.json(project) : problem(c, 404, "No published project has this address.");
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/projects",
+    tag: "Projects",
+    summary: "List every project, published or not",
+    access: "admin",
+    roles: ACCESS.catalogue,
+    query: listQuery,
+    responses: {
+      200: { description: "Projects", schema: projectRecord.array(), headers: ["X-Total-Count"] },
+    },
+    handler: async ({ c, query }) => {
+      const page = await services(c).projects.list(query as ListQuery);
+      c.header("X-Total-Count", String(page.total));
+      return c.json(page.items);
+    },
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/projects",
+    tag: "Projects",
+    summary: "Create a project; a blank slug is made from the title",
+    access: "admin",
+    roles: ACCESS.catalogue,
+    body: projectInput,
+    responses: {
+      201: { description: "The created project", schema: projectRecord },
+      409: { description: "Another project has this slug" },
+    },
+    handler: ({ c, body }) =>
+      saving(c, async () =>
+        c.json(await services(c).projects.create(body as ProjectInput, actorOf(c)), 201),
+      ),
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/projects/{id}",
+    tag: "Projects",
+    summary: "One project, published or not",
+    access: "admin",
+    roles: ACCESS.catalogue,
+    responses: {
+      200: { description: "The project", schema: projectRecord },
+      404: { description: "Unknown id" },
+    },
+    handler: async ({ c, params }) => {
+      const project = await services(c).projects.get(params.id ?? "");
+      return project ? c.json(project) : problem(c, 404, NOT_FOUND);
+    },
+  }),
+  endpoint({
+    method: "put",
+    path: "/admin/projects/{id}",
+    tag: "Projects",
+    summary: "Replace a project; a blank slug keeps the current one",
+    access: "admin",
+    roles: ACCESS.catalogue,
+    body: projectInput,
+    responses: {
+      200: { description: "The updated project", schema: projectRecord },
+      404: { description: "Unknown id" },
+      409: { description: "Another project has this slug" },
+    },
+    handler: ({ c, body, params }) =>
+      saving(c, async () => {
+        const updated = await services(c).projects.update(
+          params.id ?? "",
+          body as ProjectInput,
+          actorOf(c),
+        );
+        return updated ? c.json(updated) : problem(c, 404, NOT_FOUND);
+      }),
+  }),
+  endpoint({
+    method: "delete",
+    path: "/admin/projects/{id}",
+    tag: "Projects",
+    summary: "Delete a project",
+    access: "admin",
+    roles: ACCESS.catalogue,
+    responses: {
+      200: { description: "Deleted", schema: successRecord },
+      404: { description: "Unknown id" },
+    },
+    handler: async ({ c, params }) =>
+      (await services(c).projects.remove(params.id ?? "", actorOf(c)))
+        ? c.json({ success: true })
+        : problem(c, 404, NOT_FOUND),
+  }),
+];
