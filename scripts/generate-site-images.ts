@@ -53,25 +53,56 @@ function grid(id: string, step: number, color: string, opacity: number): string 
   return `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><path d="M${step} 0H0V${step}" fill="none" stroke="${color}" stroke-opacity="${opacity}"/></pattern>`;
 }
 
-const SKYLINE =
-  "M0 900V720h80v-60h40v60h60V600h24v-70h16v70h24v120h90l60-40v40l60-40v40l60-40v40h50V560h30v160h40v-90h110v90h30V640a50 50 0 0 1 100 0v80h40V520h18v-40h14v40h18v200h70V610l160-70v180h60V660h120v60h40V590h20v-80h16v80h20v130h90V900Z";
-const CRANE =
-  "M1230 720V380h14v340ZM1180 380h260v12h-260ZM1237 380l-40 40M1237 380l40 40M1420 392v120";
+/** Colours of the Tailwind theme (app/app.css): ink, brand-800, accent; docs/design.md. */
+const INK = "#0f172a";
+const NAVY = "#1e3a8a";
+const AMBER = "#f59e0b";
+/** Where objects stand: visible in the 60svh crop of inner pages and the full home hero. */
+const GROUND = 700;
 
-async function hero(key: string, main: string, accent: string): Promise<string> {
-  const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1220"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient>${grid("p", 48, "#ffffff", 0.05)}</defs>`;
+type Item = [icon: string, cx: number, size: number, colour: "line" | "accent", float?: number];
+
+/** An icon standing on the ground line, or floating `float` px above it. */
+async function place([name, cx, size, colour, float = 0]: Item): Promise<string> {
+  const cy = GROUND - float - size * 0.405;
+  // 3.5 px lines at every size: the stroke is in icon units, so divide by the scale.
+  const accent = colour === "accent";
+  return drawIcon(
+    name,
+    cx,
+    cy,
+    size,
+    accent ? AMBER : "#ffffff",
+    accent ? 0.9 : 0.6,
+    (3.5 * 24) / size,
+  );
+}
+
+/** A blueprint dimension line with end ticks. */
+function dimension(x1: number, x2: number, y: number): string {
+  return `<path d="M${x1} ${y}H${x2}M${x1} ${y - 10}v20M${x2} ${y - 10}v20" stroke="#ffffff" stroke-opacity=".3" stroke-width="2" fill="none"/>`;
+}
+
+/**
+ * One hero style for every page (docs/decisions/069): a navy gradient with a faint grid, a
+ * ground band that runs the full width, and line-drawn objects standing on it at the sides,
+ * so a title over the middle (or the left on the home page) never crosses a bright line.
+ */
+async function hero(path: string, items: Item[]): Promise<string> {
+  const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient>${grid("p", 40, "#ffffff", 0.045)}</defs>`;
+  const main = items[0]!;
   const body = [
     defs,
     `<rect width="1600" height="900" fill="url(#g)"/><rect width="1600" height="900" fill="url(#p)"/>`,
-    `<circle cx="1260" cy="300" r="260" fill="none" stroke="#f59e0b" stroke-opacity=".18" stroke-width="2"/>`,
-    `<circle cx="1260" cy="300" r="180" fill="#ffffff" fill-opacity=".03"/>`,
-    await drawIcon(main, 1260, 300, 240, "#f59e0b", 0.35, 1),
-    await drawIcon(accent, 260, 230, 150, "#ffffff", 0.12, 1),
-    `<path d="${SKYLINE}" fill="#0b1220" fill-opacity=".85"/>`,
-    `<path d="${CRANE}" stroke="#0b1220" stroke-opacity=".85" stroke-width="6" fill="#0b1220" fill-opacity=".85"/>`,
-    `<rect y="880" width="1600" height="20" fill="#f59e0b" fill-opacity=".5"/>`,
+    `<circle cx="800" cy="420" r="310" fill="none" stroke="#ffffff" stroke-opacity=".06" stroke-width="2" stroke-dasharray="4 12"/>`,
+    `<rect y="${GROUND}" width="1600" height="${900 - GROUND}" fill="${INK}" fill-opacity=".5"/>`,
+    `<path d="M0 ${GROUND}H1600" stroke="${AMBER}" stroke-width="3"/>`,
+    `<path d="${Array.from({ length: 20 }, (_, i) => `M${i * 80 + 40} ${GROUND + 14}v10`).join("")}" stroke="#ffffff" stroke-opacity=".18" stroke-width="2"/>`,
+    // Measured like a drawing: the main object's width, dimensioned below the ground line.
+    dimension(main[1] - main[2] * 0.42, main[1] + main[2] * 0.42, GROUND + 70),
+    ...(await Promise.all(items.map(place))),
   ].join("");
-  return write(`hero/${key}.svg`, svg(1600, 900, body));
+  return write(`${path}.svg`, svg(1600, 900, body));
 }
 
 const PALETTES = [
@@ -113,17 +144,84 @@ function write(path: string, content: string) {
   return file;
 }
 
-const HEROES: Array<[string, string, string]> = [
-  ["home", "factory", "cog"],
-  ["about", "users", "ruler"],
-  ["services", "cog", "wrench"],
-  ["products", "boxes", "package"],
-  ["contact", "map-pin", "phone"],
-  ["project-planning", "clipboard-list", "ruler"],
-  ["trading", "package", "truck"],
-  ["installation", "construction", "hard-hat"],
-  ["maintenance", "wrench", "gauge"],
-  ["logistics", "ship", "truck"],
+/** The home page's title sits left, so its scene stands right; other titles are centred. */
+const HEROES: Array<[string, Item[]]> = [
+  [
+    "home",
+    [
+      ["factory", 1290, 440, "line"],
+      ["cog", 1390, 120, "accent", 470],
+      ["container", 1010, 150, "line"],
+    ],
+  ],
+  [
+    "about",
+    [
+      ["building-complex", 1400, 300, "line"],
+      ["users", 200, 220, "accent"],
+      ["award", 1530, 100, "accent", 250],
+    ],
+  ],
+  [
+    "services",
+    [
+      ["wrench", 1410, 280, "accent"],
+      ["cog", 190, 240, "line"],
+      ["settings", 330, 110, "accent", 250],
+    ],
+  ],
+  [
+    "products",
+    [
+      ["boxes", 1400, 300, "line"],
+      ["package", 200, 220, "accent"],
+      ["forklift", 1150, 150, "line"],
+    ],
+  ],
+  [
+    "contact",
+    [
+      ["map-pin", 1410, 280, "accent"],
+      ["phone", 200, 190, "line"],
+      ["mail", 1540, 110, "line", 300],
+    ],
+  ],
+  [
+    "project-planning",
+    [
+      ["drafting-compass", 1410, 280, "accent"],
+      ["clipboard-list", 200, 230, "line"],
+    ],
+  ],
+  [
+    "trading",
+    [
+      ["truck", 1400, 300, "accent"],
+      ["package", 190, 200, "line"],
+      ["package-check", 330, 120, "line"],
+    ],
+  ],
+  [
+    "installation",
+    [
+      ["construction", 1410, 290, "accent"],
+      ["hard-hat", 200, 200, "line"],
+    ],
+  ],
+  [
+    "maintenance",
+    [
+      ["wrench", 1410, 270, "accent"],
+      ["gauge", 200, 220, "line"],
+    ],
+  ],
+  [
+    "logistics",
+    [
+      ["ship", 1400, 300, "accent"],
+      ["truck", 200, 220, "line"],
+    ],
+  ],
 ];
 
 const CATALOGUE: Array<[string, string, [string, string]]> = [
@@ -183,20 +281,39 @@ const SUBPRODUCTS: Array<[string, string]> = [
   ["thermal-camera", "camera"],
 ];
 
-for (const [key, main, accent] of HEROES) await hero(key, main, accent);
+/** Pictures beside text (16:9 cards, shown whole): the scene stands in the middle. */
+const CARDS: Array<[string, Item[]]> = [
+  [
+    "excellence",
+    [
+      ["factory", 780, 460, "line"],
+      ["hard-hat", 380, 170, "accent"],
+      ["container", 1150, 180, "line"],
+      ["cog", 1160, 140, "accent", 330],
+    ],
+  ],
+  [
+    "vision",
+    [
+      ["building-complex", 800, 420, "line"],
+      ["users", 420, 220, "accent"],
+      ["handshake", 1180, 200, "accent"],
+    ],
+  ],
+];
+
+for (const [key, items] of HEROES) await hero(`hero/${key}`, items);
+for (const [key, items] of CARDS) await hero(`cards/${key}`, items);
+// A hero per catalogue illustration, for category pages: its own motif at the side.
+for (const [slug, main, accents] of CATALOGUE)
+  await hero(`hero/catalogue/${slug}`, [
+    [main, 1400, 290, "accent"],
+    [accents[0], 200, 210, "line"],
+  ]);
 let index = 0;
 for (const [slug, main, accents] of CATALOGUE) await catalogue(slug, main, accents, index++);
 for (const [slug, main] of SUBPRODUCTS) await subproduct(slug, main);
 
-// The favicon: a gear on the brand's navy with the amber accent.
-write(
-  "../favicon.svg",
-  svg(
-    64,
-    64,
-    `<rect width="64" height="64" rx="14" fill="#1e3a8a"/>${await drawIcon("cog", 32, 32, 44, "#f59e0b", 1, 2.25)}`,
-  ),
-);
 process.stdout.write(
-  `Wrote ${HEROES.length + CATALOGUE.length + SUBPRODUCTS.length + 1} images under public/\n`,
+  `Wrote ${HEROES.length + CARDS.length + 2 * CATALOGUE.length + SUBPRODUCTS.length} images under public/\n`,
 );

@@ -73,6 +73,33 @@ export const heroImages: Readonly<Record<HeroImageKey, SiteImage>> = {
   ),
 };
 
+/** Pictures beside text on Home ('Engineering Excellence') and About ('Our Vision'). */
+export const cardImages = {
+  excellence: {
+    src: "/images/cards/excellence.svg",
+    alt: "Line drawing of a factory, a hard hat, a container and a gear standing on a ground line",
+    width: 1600,
+    height: 900,
+  },
+  vision: {
+    src: "/images/cards/vision.svg",
+    alt: "Line drawing of an industrial building between a team of people and a handshake",
+    width: 1600,
+    height: 900,
+  },
+} satisfies Record<string, SiteImage>;
+
+/**
+ * A category whose picture is one of the shipped catalogue illustrations gets the hero drawn
+ * for it (same motif, wide, in the hero style); the 4:3 card picture cropped to a banner cut
+ * its motifs in half. A photograph stays the category's hero.
+ */
+export function categoryHero(imageUrl: string): SiteImage | null {
+  const slug = /^\/images\/catalogue\/([a-z0-9-]+)\.svg$/.exec(imageUrl)?.[1];
+  if (!slug || slug === "placeholder") return null;
+  return { src: `/images/hero/catalogue/${slug}.svg`, alt: "", width: 1600, height: 900 };
+}
+
 /** Shown when a product has no usable picture. */
 export const placeholderImage: SiteImage = {
   src: "/images/catalogue/placeholder.svg",

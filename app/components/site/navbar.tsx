@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { BrandLogo } from "./brand-logo";
 import { LinkButton } from "./link-button";
 import { cx } from "./cx";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
-import { useSite } from "./use-site";
 
 /** SPEC.md section 9: the bar turns solid beyond 50 px of scroll. */
 export const SCROLL_THRESHOLD = 50;
@@ -30,7 +30,6 @@ export function Navbar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled === true || menuOpen;
-  const { company } = useSite();
 
   return (
     <header
@@ -45,10 +44,10 @@ export function Navbar() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="text-lg font-bold tracking-tight whitespace-nowrap sm:text-xl"
+          className="shrink-0 rounded-md whitespace-nowrap"
           onClick={() => setMenuOpen(false)}
         >
-          {company.name}
+          <BrandLogo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
