@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { CARDS, CATALOGUE, HEROES, SUBPRODUCTS, type Item } from "./site-images-scenes.ts";
 
 type IconNode = Array<[string, Record<string, string>]>;
 const OUT = join(import.meta.dirname, "..", "public", "images");
@@ -60,8 +61,6 @@ const AMBER = "#f59e0b";
 /** Where objects stand: visible in the 60svh crop of inner pages and the full home hero. */
 const GROUND = 700;
 
-type Item = [icon: string, cx: number, size: number, colour: "line" | "accent", float?: number];
-
 /** An icon standing on the ground line, or floating `float` px above it. */
 async function place([name, cx, size, colour, float = 0]: Item): Promise<string> {
   const cy = GROUND - float - size * 0.405;
@@ -105,23 +104,19 @@ async function hero(path: string, items: Item[]): Promise<string> {
   return write(`${path}.svg`, svg(1600, 900, body));
 }
 
-const PALETTES = [
-  ["#0f172a", "#1e40af"],
-  ["#0f2a2e", "#0f766e"],
-  ["#1e1b4b", "#4338ca"],
-  ["#172554", "#0369a1"],
-] as const;
-
-async function catalogue(slug: string, main: string, accents: [string, string], palette: number) {
-  const [from, to] = PALETTES[palette % PALETTES.length]!;
+/** A category's card picture (4:3, cropped square in lists): the hero style, its motif centred. */
+async function catalogue(slug: string, main: string, accents: [string, string]) {
+  const ground = 470;
+  const stroke = (size: number) => (3.5 * 24) / size;
   const body = [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${grid("p", 32, "#ffffff", 0.07)}</defs>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient>${grid("p", 32, "#ffffff", 0.05)}</defs>`,
     `<rect width="800" height="600" fill="url(#g)"/><rect width="800" height="600" fill="url(#p)"/>`,
-    `<circle cx="400" cy="300" r="190" fill="#ffffff" fill-opacity=".07" stroke="#ffffff" stroke-opacity=".25" stroke-dasharray="6 10"/>`,
-    await drawIcon(main, 400, 300, 260, "#ffffff", 0.95, 1.25),
-    await drawIcon(accents[0], 120, 110, 96, "#f59e0b", 0.9, 1.5),
-    await drawIcon(accents[1], 680, 490, 96, "#f59e0b", 0.9, 1.5),
-    `<path d="M40 560h200M560 40h200" stroke="#f59e0b" stroke-width="4" stroke-opacity=".6"/>`,
+    `<rect y="${ground}" width="800" height="${600 - ground}" fill="${INK}" fill-opacity=".5"/>`,
+    `<path d="M0 ${ground}H800" stroke="${AMBER}" stroke-width="3"/>`,
+    dimension(290, 510, ground + 55),
+    await drawIcon(main, 400, ground - 260 * 0.405, 260, "#ffffff", 0.85, stroke(260)),
+    await drawIcon(accents[0], 585, ground - 90 * 0.405, 90, AMBER, 0.9, stroke(90)),
+    await drawIcon(accents[1], 215, 150, 70, AMBER, 0.9, stroke(70)),
   ].join("");
   return write(`catalogue/${slug}.svg`, svg(800, 600, body));
 }
@@ -144,164 +139,6 @@ function write(path: string, content: string) {
   return file;
 }
 
-/** The home page's title sits left, so its scene stands right; other titles are centred. */
-const HEROES: Array<[string, Item[]]> = [
-  [
-    "home",
-    [
-      ["factory", 1290, 440, "line"],
-      ["cog", 1390, 120, "accent", 470],
-      ["container", 1010, 150, "line"],
-    ],
-  ],
-  [
-    "about",
-    [
-      ["building-complex", 1400, 300, "line"],
-      ["users", 200, 220, "accent"],
-      ["award", 1530, 100, "accent", 250],
-    ],
-  ],
-  [
-    "services",
-    [
-      ["wrench", 1410, 280, "accent"],
-      ["cog", 190, 240, "line"],
-      ["settings", 330, 110, "accent", 250],
-    ],
-  ],
-  [
-    "products",
-    [
-      ["boxes", 1400, 300, "line"],
-      ["package", 200, 220, "accent"],
-      ["forklift", 1150, 150, "line"],
-    ],
-  ],
-  [
-    "contact",
-    [
-      ["map-pin", 1410, 280, "accent"],
-      ["phone", 200, 190, "line"],
-      ["mail", 1540, 110, "line", 300],
-    ],
-  ],
-  [
-    "project-planning",
-    [
-      ["drafting-compass", 1410, 280, "accent"],
-      ["clipboard-list", 200, 230, "line"],
-    ],
-  ],
-  [
-    "trading",
-    [
-      ["truck", 1400, 300, "accent"],
-      ["package", 190, 200, "line"],
-      ["package-check", 330, 120, "line"],
-    ],
-  ],
-  [
-    "installation",
-    [
-      ["construction", 1410, 290, "accent"],
-      ["hard-hat", 200, 200, "line"],
-    ],
-  ],
-  [
-    "maintenance",
-    [
-      ["wrench", 1410, 270, "accent"],
-      ["gauge", 200, 220, "line"],
-    ],
-  ],
-  [
-    "logistics",
-    [
-      ["ship", 1400, 300, "accent"],
-      ["truck", 200, 220, "line"],
-    ],
-  ],
-];
-
-const CATALOGUE: Array<[string, string, [string, string]]> = [
-  ["motors-power-transmission", "cog", ["zap", "settings"]],
-  ["motors-power-transmission-2", "fan", ["cog", "zap"]],
-  ["fasteners-spares", "bolt", ["wrench", "settings"]],
-  ["hand-power-tools", "hammer", ["wrench", "drill"]],
-  ["hand-power-tools-2", "drill", ["hammer", "ruler"]],
-  ["electrical-products", "plug-zap", ["cable", "lightbulb"]],
-  ["pneumatics-hydraulics", "gauge", ["cylinder", "droplets"]],
-  ["pneumatics-hydraulics-2", "cylinder", ["gauge", "waves-horizontal"]],
-  ["smart-transmitters-fittings", "radio", ["activity", "thermometer"]],
-  ["pumps-plumbing", "droplets", ["waves-horizontal", "wrench"]],
-  ["pumps-plumbing-2", "waves-horizontal", ["droplets", "gauge"]],
-  ["material-handling", "forklift", ["boxes", "container"]],
-  ["material-handling-2", "container", ["forklift", "truck"]],
-  ["material-handling-3", "boxes", ["forklift", "package"]],
-  ["packaging", "package", ["box", "scissors"]],
-  ["infrastructure", "construction", ["building-complex", "hard-hat"]],
-  ["infrastructure-2", "building-complex", ["construction", "brick-wall"]],
-  ["test-instruments", "activity", ["thermometer", "scan"]],
-];
-
-const SUBPRODUCTS: Array<[string, string]> = [
-  ["motor", "fan"],
-  ["gearbox", "cog"],
-  ["chain", "link"],
-  ["bearing", "circle-dot"],
-  ["bolt", "bolt"],
-  ["washer", "disc"],
-  ["o-ring", "circle"],
-  ["spanner", "wrench"],
-  ["grinder", "disc-3"],
-  ["drill", "drill"],
-  ["cable", "cable"],
-  ["breaker", "toggle-right"],
-  ["floodlight", "lamp"],
-  ["cylinder", "cylinder"],
-  ["valve", "circle-gauge"],
-  ["hose", "spline"],
-  ["transmitter", "radio"],
-  ["flow-meter", "waves-horizontal"],
-  ["gauge", "gauge"],
-  ["pump", "droplets"],
-  ["pipe", "waypoints"],
-  ["hoist", "anchor"],
-  ["pallet-truck", "forklift"],
-  ["conveyor", "rows-3"],
-  ["film-roll", "film"],
-  ["tape", "spool"],
-  ["carton", "package"],
-  ["steel-beam", "brick-wall"],
-  ["scaffold", "grid-3x3"],
-  ["helmet", "hard-hat"],
-  ["multimeter", "activity"],
-  ["thermometer", "thermometer"],
-  ["thermal-camera", "camera"],
-];
-
-/** Pictures beside text (16:9 cards, shown whole): the scene stands in the middle. */
-const CARDS: Array<[string, Item[]]> = [
-  [
-    "excellence",
-    [
-      ["factory", 780, 460, "line"],
-      ["hard-hat", 380, 170, "accent"],
-      ["container", 1150, 180, "line"],
-      ["cog", 1160, 140, "accent", 330],
-    ],
-  ],
-  [
-    "vision",
-    [
-      ["building-complex", 800, 420, "line"],
-      ["users", 420, 220, "accent"],
-      ["handshake", 1180, 200, "accent"],
-    ],
-  ],
-];
-
 for (const [key, items] of HEROES) await hero(`hero/${key}`, items);
 for (const [key, items] of CARDS) await hero(`cards/${key}`, items);
 // A hero per catalogue illustration, for category pages: its own motif at the side.
@@ -310,8 +147,7 @@ for (const [slug, main, accents] of CATALOGUE)
     [main, 1400, 290, "accent"],
     [accents[0], 200, 210, "line"],
   ]);
-let index = 0;
-for (const [slug, main, accents] of CATALOGUE) await catalogue(slug, main, accents, index++);
+for (const [slug, main, accents] of CATALOGUE) await catalogue(slug, main, accents);
 for (const [slug, main] of SUBPRODUCTS) await subproduct(slug, main);
 
 process.stdout.write(
