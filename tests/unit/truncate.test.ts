@@ -11,30 +11,30 @@ describe("truncate", () => {
   it("cuts on the last word boundary and never ends in half a word", () => {
     const text = "Hex Bolts, Nuts, Washers, Anchor Fasteners, Spring Pins, Sockets and Spanners";
     const cut = truncate(text, 70);
-    expect(cut).toBe("Hex Bolts, Nuts, Washers, Anchor Fasteners, Spring Pins, Sockets and…");
-    expect(cut.length).toBeLessThanOrEqual(71);
+    expect(cut).toBe("Hex Bolts, Nuts, Washers, Anchor Fasteners, Spring Pins, Sockets and...");
+    expect(cut.length).toBeLessThanOrEqual(73);
   });
 
   it("drops a dangling comma or ampersand before the ellipsis", () => {
-    expect(truncate("Motors, Gearboxes, Couplings", 20)).toBe("Motors, Gearboxes…");
-    expect(truncate("Pumps & Plumbing fittings", 8)).toBe("Pumps…");
+    expect(truncate("Motors, Gearboxes, Couplings", 20)).toBe("Motors, Gearboxes...");
+    expect(truncate("Pumps & Plumbing fittings", 8)).toBe("Pumps...");
   });
 
   it("keeps a whole word that ends exactly at the limit", () => {
-    expect(truncate("Valves Pumps Hoses", 12)).toBe("Valves Pumps…");
+    expect(truncate("Valves Pumps Hoses", 12)).toBe("Valves Pumps...");
   });
 
   it("cuts hard when the only space is too early to keep most of the text", () => {
-    expect(truncate("A Supercalifragilisticexpialidocious", 20)).toBe("A Supercalifragilist…");
+    expect(truncate("A Supercalifragilisticexpialidocious", 20)).toBe("A Supercalifragilist...");
   });
 
   it("cuts at 100 characters by default (SPEC.md section 9)", () => {
     const text = Array.from({ length: 30 }, (_, i) => `Item${i}`).join(", ");
     const cut = truncate(text);
-    expect(cut.endsWith("…")).toBe(true);
-    expect(cut.length).toBeLessThanOrEqual(101);
-    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
-    expect(cut.slice(0, -1)).toMatch(/Item\d+$/);
+    expect(cut.endsWith("...")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(103);
+    expect(text.startsWith(cut.slice(0, -3))).toBe(true);
+    expect(cut.slice(0, -3)).toMatch(/Item\d+$/);
   });
 });
 
