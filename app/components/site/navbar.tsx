@@ -42,9 +42,14 @@ export function Navbar() {
       )}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        {/*
+          The logo sits on an ink nameplate even while the bar is transparent, so its small
+          caption keeps its contrast over any photograph, and when a checker sees the page
+          behind the bar instead of the hero (Lighthouse's scrolled audit did).
+        */}
         <Link
           to="/"
-          className="shrink-0 rounded-md whitespace-nowrap"
+          className="bg-ink -mx-2 shrink-0 rounded-lg px-2 py-1.5 whitespace-nowrap"
           onClick={() => setMenuOpen(false)}
         >
           <BrandLogo />
