@@ -45,7 +45,7 @@ export const HEROES: Array<[string, Item[]]> = [
     [
       ["boxes", 1400, 300, "line"],
       ["package", 200, 220, "accent"],
-      ["forklift", 1150, 150, "line"],
+      ["forklift", 375, 140, "line"],
     ],
   ],
   [

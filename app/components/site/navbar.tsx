@@ -38,18 +38,17 @@ export function Navbar() {
       data-hydrated={scrolled === null ? undefined : ""}
       className={cx(
         "fixed inset-x-0 top-0 z-50 text-white transition-[background-color,padding,box-shadow] duration-300",
-        solid ? "bg-ink py-3 shadow-lg" : "bg-transparent py-5",
+        // Transparent over the hero, but shaded from ink at the top: the logo's small caption
+        // keeps its contrast over any photograph, and wherever the page behind the bar is light.
+        solid
+          ? "bg-ink py-3 shadow-lg"
+          : "from-ink/90 bg-transparent bg-linear-to-b to-transparent py-5",
       )}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        {/*
-          The logo sits on an ink nameplate even while the bar is transparent, so its small
-          caption keeps its contrast over any photograph, and when a checker sees the page
-          behind the bar instead of the hero (Lighthouse's scrolled audit did).
-        */}
         <Link
           to="/"
-          className="bg-ink -mx-2 shrink-0 rounded-lg px-2 py-1.5 whitespace-nowrap"
+          className="shrink-0 rounded-md whitespace-nowrap"
           onClick={() => setMenuOpen(false)}
         >
           <BrandLogo />
