@@ -121,13 +121,18 @@ async function catalogue(slug: string, main: string, accents: [string, string]) 
   return write(`catalogue/${slug}.svg`, svg(800, 600, body));
 }
 
+/**
+ * A sub-product's thumbnail (shown at about 64 px, cropped square): the hero style without
+ * the grid, with lines thick enough to survive the reduction.
+ */
 async function subproduct(slug: string, main: string) {
+  const ground = 235;
   const body = [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eff6ff"/><stop offset="1" stop-color="#e2e8f0"/></linearGradient>${grid("p", 20, "#1e3a8a", 0.06)}</defs>`,
-    `<rect width="400" height="300" fill="url(#g)"/><rect width="400" height="300" fill="url(#p)"/>`,
-    `<circle cx="200" cy="150" r="105" fill="#ffffff"/>`,
-    await drawIcon(main, 200, 150, 130, "#1e3a8a", 1, 1.5),
-    `<rect x="170" y="268" width="60" height="6" rx="3" fill="#f59e0b"/>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>`,
+    `<rect width="400" height="300" fill="url(#g)"/>`,
+    `<rect y="${ground}" width="400" height="${300 - ground}" fill="${INK}" fill-opacity=".5"/>`,
+    `<path d="M0 ${ground}H400" stroke="${AMBER}" stroke-width="6"/>`,
+    await drawIcon(main, 200, ground - 150 * 0.45, 150, "#ffffff", 0.9, 1.6),
   ].join("");
   return write(`subproducts/${slug}.svg`, svg(400, 300, body));
 }
