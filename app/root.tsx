@@ -9,6 +9,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import archivo from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 import { NotFoundScreen } from "./components/site/not-found-screen";
 import { SiteShell } from "./components/site/site-shell";
@@ -18,8 +19,17 @@ import { loadSiteContent } from "./routes/_site/site-content.server";
 import { useNonce } from "./utils/nonce";
 import { inlineStylesheetText } from "./utils/inline-stylesheet";
 
+/**
+ * The brand's icons and manifest (public/, made by scripts/generate-brand-assets.ts), and
+ * the one font file every page needs, preloaded so text does not wait for the stylesheet
+ * to name it (docs/decisions/067). The same hashed file app.css's @font-face points at.
+ */
 export const links: LinksFunction = () => [
+  { rel: "preload", href: archivo, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /**

@@ -14,7 +14,7 @@ import { renderReport, type RouteResult } from "./bench-web-report.ts";
 import { seedPhotographedCategory } from "./bench-web-photos.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
-const BUILD_DIR = "build-bench";
+const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
 const ORIGIN = `http://localhost:${PORT}`;
 /** Runs per route; the run with the median performance score is reported (scores vary by a few points). */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -122,6 +122,8 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
+    // A fixed debugging port when several checkouts share a machine and its port ranges.
+    ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),
   });
   const results: RouteResult[] = [];
   try {

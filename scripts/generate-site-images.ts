@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { CARDS, CATALOGUE, HEROES, SUBPRODUCTS, type Item } from "./site-images-scenes.ts";
 
 type IconNode = Array<[string, Record<string, string>]>;
 const OUT = join(import.meta.dirname, "..", "public", "images");
@@ -53,55 +54,85 @@ function grid(id: string, step: number, color: string, opacity: number): string 
   return `<pattern id="${id}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><path d="M${step} 0H0V${step}" fill="none" stroke="${color}" stroke-opacity="${opacity}"/></pattern>`;
 }
 
-const SKYLINE =
-  "M0 900V720h80v-60h40v60h60V600h24v-70h16v70h24v120h90l60-40v40l60-40v40l60-40v40h50V560h30v160h40v-90h110v90h30V640a50 50 0 0 1 100 0v80h40V520h18v-40h14v40h18v200h70V610l160-70v180h60V660h120v60h40V590h20v-80h16v80h20v130h90V900Z";
-const CRANE =
-  "M1230 720V380h14v340ZM1180 380h260v12h-260ZM1237 380l-40 40M1237 380l40 40M1420 392v120";
+/** Colours of the Tailwind theme (app/app.css): ink, brand-800, accent; docs/design.md. */
+const INK = "#0f172a";
+const NAVY = "#1e3a8a";
+const AMBER = "#f59e0b";
+/** Where objects stand: visible in the 60svh crop of inner pages and the full home hero. */
+const GROUND = 700;
 
-async function hero(key: string, main: string, accent: string): Promise<string> {
-  const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1220"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient>${grid("p", 48, "#ffffff", 0.05)}</defs>`;
+/** An icon standing on the ground line, or floating `float` px above it. */
+async function place([name, cx, size, colour, float = 0]: Item): Promise<string> {
+  const cy = GROUND - float - size * 0.405;
+  // 3.5 px lines at every size: the stroke is in icon units, so divide by the scale.
+  const accent = colour === "accent";
+  return drawIcon(
+    name,
+    cx,
+    cy,
+    size,
+    accent ? AMBER : "#ffffff",
+    accent ? 0.9 : 0.6,
+    (3.5 * 24) / size,
+  );
+}
+
+/** A blueprint dimension line with end ticks. */
+function dimension(x1: number, x2: number, y: number): string {
+  return `<path d="M${x1} ${y}H${x2}M${x1} ${y - 10}v20M${x2} ${y - 10}v20" stroke="#ffffff" stroke-opacity=".3" stroke-width="2" fill="none"/>`;
+}
+
+/**
+ * One hero style for every page (docs/decisions/069): a navy gradient with a faint grid, a
+ * ground band that runs the full width, and line-drawn objects standing on it at the sides,
+ * so a title over the middle (or the left on the home page) never crosses a bright line.
+ */
+async function hero(path: string, items: Item[]): Promise<string> {
+  const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient>${grid("p", 40, "#ffffff", 0.045)}</defs>`;
+  const main = items[0]!;
   const body = [
     defs,
     `<rect width="1600" height="900" fill="url(#g)"/><rect width="1600" height="900" fill="url(#p)"/>`,
-    `<circle cx="1260" cy="300" r="260" fill="none" stroke="#f59e0b" stroke-opacity=".18" stroke-width="2"/>`,
-    `<circle cx="1260" cy="300" r="180" fill="#ffffff" fill-opacity=".03"/>`,
-    await drawIcon(main, 1260, 300, 240, "#f59e0b", 0.35, 1),
-    await drawIcon(accent, 260, 230, 150, "#ffffff", 0.12, 1),
-    `<path d="${SKYLINE}" fill="#0b1220" fill-opacity=".85"/>`,
-    `<path d="${CRANE}" stroke="#0b1220" stroke-opacity=".85" stroke-width="6" fill="#0b1220" fill-opacity=".85"/>`,
-    `<rect y="880" width="1600" height="20" fill="#f59e0b" fill-opacity=".5"/>`,
+    `<circle cx="800" cy="420" r="310" fill="none" stroke="#ffffff" stroke-opacity=".06" stroke-width="2" stroke-dasharray="4 12"/>`,
+    `<rect y="${GROUND}" width="1600" height="${900 - GROUND}" fill="${INK}" fill-opacity=".5"/>`,
+    `<path d="M0 ${GROUND}H1600" stroke="${AMBER}" stroke-width="3"/>`,
+    `<path d="${Array.from({ length: 20 }, (_, i) => `M${i * 80 + 40} ${GROUND + 14}v10`).join("")}" stroke="#ffffff" stroke-opacity=".18" stroke-width="2"/>`,
+    // Measured like a drawing: the main object's width, dimensioned below the ground line.
+    dimension(main[1] - main[2] * 0.42, main[1] + main[2] * 0.42, GROUND + 70),
+    ...(await Promise.all(items.map(place))),
   ].join("");
-  return write(`hero/${key}.svg`, svg(1600, 900, body));
+  return write(`${path}.svg`, svg(1600, 900, body));
 }
 
-const PALETTES = [
-  ["#0f172a", "#1e40af"],
-  ["#0f2a2e", "#0f766e"],
-  ["#1e1b4b", "#4338ca"],
-  ["#172554", "#0369a1"],
-] as const;
-
-async function catalogue(slug: string, main: string, accents: [string, string], palette: number) {
-  const [from, to] = PALETTES[palette % PALETTES.length]!;
+/** A category's card picture (4:3, cropped square in lists): the hero style, its motif centred. */
+async function catalogue(slug: string, main: string, accents: [string, string]) {
+  const ground = 470;
+  const stroke = (size: number) => (3.5 * 24) / size;
   const body = [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>${grid("p", 32, "#ffffff", 0.07)}</defs>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient>${grid("p", 32, "#ffffff", 0.05)}</defs>`,
     `<rect width="800" height="600" fill="url(#g)"/><rect width="800" height="600" fill="url(#p)"/>`,
-    `<circle cx="400" cy="300" r="190" fill="#ffffff" fill-opacity=".07" stroke="#ffffff" stroke-opacity=".25" stroke-dasharray="6 10"/>`,
-    await drawIcon(main, 400, 300, 260, "#ffffff", 0.95, 1.25),
-    await drawIcon(accents[0], 120, 110, 96, "#f59e0b", 0.9, 1.5),
-    await drawIcon(accents[1], 680, 490, 96, "#f59e0b", 0.9, 1.5),
-    `<path d="M40 560h200M560 40h200" stroke="#f59e0b" stroke-width="4" stroke-opacity=".6"/>`,
+    `<rect y="${ground}" width="800" height="${600 - ground}" fill="${INK}" fill-opacity=".5"/>`,
+    `<path d="M0 ${ground}H800" stroke="${AMBER}" stroke-width="3"/>`,
+    dimension(290, 510, ground + 55),
+    await drawIcon(main, 400, ground - 260 * 0.405, 260, "#ffffff", 0.85, stroke(260)),
+    await drawIcon(accents[0], 585, ground - 90 * 0.405, 90, AMBER, 0.9, stroke(90)),
+    await drawIcon(accents[1], 215, 150, 70, AMBER, 0.9, stroke(70)),
   ].join("");
   return write(`catalogue/${slug}.svg`, svg(800, 600, body));
 }
 
+/**
+ * A sub-product's thumbnail (shown at about 64 px, cropped square): the hero style without
+ * the grid, with lines thick enough to survive the reduction.
+ */
 async function subproduct(slug: string, main: string) {
+  const ground = 235;
   const body = [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eff6ff"/><stop offset="1" stop-color="#e2e8f0"/></linearGradient>${grid("p", 20, "#1e3a8a", 0.06)}</defs>`,
-    `<rect width="400" height="300" fill="url(#g)"/><rect width="400" height="300" fill="url(#p)"/>`,
-    `<circle cx="200" cy="150" r="105" fill="#ffffff"/>`,
-    await drawIcon(main, 200, 150, 130, "#1e3a8a", 1, 1.5),
-    `<rect x="170" y="268" width="60" height="6" rx="3" fill="#f59e0b"/>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>`,
+    `<rect width="400" height="300" fill="url(#g)"/>`,
+    `<rect y="${ground}" width="400" height="${300 - ground}" fill="${INK}" fill-opacity=".5"/>`,
+    `<path d="M0 ${ground}H400" stroke="${AMBER}" stroke-width="6"/>`,
+    await drawIcon(main, 200, ground - 150 * 0.45, 150, "#ffffff", 0.9, 1.6),
   ].join("");
   return write(`subproducts/${slug}.svg`, svg(400, 300, body));
 }
@@ -113,90 +144,17 @@ function write(path: string, content: string) {
   return file;
 }
 
-const HEROES: Array<[string, string, string]> = [
-  ["home", "factory", "cog"],
-  ["about", "users", "ruler"],
-  ["services", "cog", "wrench"],
-  ["products", "boxes", "package"],
-  ["contact", "map-pin", "phone"],
-  ["project-planning", "clipboard-list", "ruler"],
-  ["trading", "package", "truck"],
-  ["installation", "construction", "hard-hat"],
-  ["maintenance", "wrench", "gauge"],
-  ["logistics", "ship", "truck"],
-];
-
-const CATALOGUE: Array<[string, string, [string, string]]> = [
-  ["motors-power-transmission", "cog", ["zap", "settings"]],
-  ["motors-power-transmission-2", "fan", ["cog", "zap"]],
-  ["fasteners-spares", "bolt", ["wrench", "settings"]],
-  ["hand-power-tools", "hammer", ["wrench", "drill"]],
-  ["hand-power-tools-2", "drill", ["hammer", "ruler"]],
-  ["electrical-products", "plug-zap", ["cable", "lightbulb"]],
-  ["pneumatics-hydraulics", "gauge", ["cylinder", "droplets"]],
-  ["pneumatics-hydraulics-2", "cylinder", ["gauge", "waves-horizontal"]],
-  ["smart-transmitters-fittings", "radio", ["activity", "thermometer"]],
-  ["pumps-plumbing", "droplets", ["waves-horizontal", "wrench"]],
-  ["pumps-plumbing-2", "waves-horizontal", ["droplets", "gauge"]],
-  ["material-handling", "forklift", ["boxes", "container"]],
-  ["material-handling-2", "container", ["forklift", "truck"]],
-  ["material-handling-3", "boxes", ["forklift", "package"]],
-  ["packaging", "package", ["box", "scissors"]],
-  ["infrastructure", "construction", ["building-complex", "hard-hat"]],
-  ["infrastructure-2", "building-complex", ["construction", "brick-wall"]],
-  ["test-instruments", "activity", ["thermometer", "scan"]],
-];
-
-const SUBPRODUCTS: Array<[string, string]> = [
-  ["motor", "fan"],
-  ["gearbox", "cog"],
-  ["chain", "link"],
-  ["bearing", "circle-dot"],
-  ["bolt", "bolt"],
-  ["washer", "disc"],
-  ["o-ring", "circle"],
-  ["spanner", "wrench"],
-  ["grinder", "disc-3"],
-  ["drill", "drill"],
-  ["cable", "cable"],
-  ["breaker", "toggle-right"],
-  ["floodlight", "lamp"],
-  ["cylinder", "cylinder"],
-  ["valve", "circle-gauge"],
-  ["hose", "spline"],
-  ["transmitter", "radio"],
-  ["flow-meter", "waves-horizontal"],
-  ["gauge", "gauge"],
-  ["pump", "droplets"],
-  ["pipe", "waypoints"],
-  ["hoist", "anchor"],
-  ["pallet-truck", "forklift"],
-  ["conveyor", "rows-3"],
-  ["film-roll", "film"],
-  ["tape", "spool"],
-  ["carton", "package"],
-  ["steel-beam", "brick-wall"],
-  ["scaffold", "grid-3x3"],
-  ["helmet", "hard-hat"],
-  ["multimeter", "activity"],
-  ["thermometer", "thermometer"],
-  ["thermal-camera", "camera"],
-];
-
-for (const [key, main, accent] of HEROES) await hero(key, main, accent);
-let index = 0;
-for (const [slug, main, accents] of CATALOGUE) await catalogue(slug, main, accents, index++);
+for (const [key, items] of HEROES) await hero(`hero/${key}`, items);
+for (const [key, items] of CARDS) await hero(`cards/${key}`, items);
+// A hero per catalogue illustration, for category pages: its own motif at the side.
+for (const [slug, main, accents] of CATALOGUE)
+  await hero(`hero/catalogue/${slug}`, [
+    [main, 1400, 290, "accent"],
+    [accents[0], 200, 210, "line"],
+  ]);
+for (const [slug, main, accents] of CATALOGUE) await catalogue(slug, main, accents);
 for (const [slug, main] of SUBPRODUCTS) await subproduct(slug, main);
 
-// The favicon: a gear on the brand's navy with the amber accent.
-write(
-  "../favicon.svg",
-  svg(
-    64,
-    64,
-    `<rect width="64" height="64" rx="14" fill="#1e3a8a"/>${await drawIcon("cog", 32, 32, 44, "#f59e0b", 1, 2.25)}`,
-  ),
-);
 process.stdout.write(
-  `Wrote ${HEROES.length + CATALOGUE.length + SUBPRODUCTS.length + 1} images under public/\n`,
+  `Wrote ${HEROES.length + CARDS.length + 2 * CATALOGUE.length + SUBPRODUCTS.length} images under public/\n`,
 );

@@ -1,6 +1,6 @@
 /**
  * Hero background illustrations shipped in public/images/hero (DECISIONS.md
- * section 5), drawn by scripts/generate-site-images.ts. All are 1600 × 900 SVGs,
+ * section 5), drawn by scripts/generate-site-images.ts (docs/decisions/069). 1600 × 900 SVGs,
  * dark enough for white text on top; the alt texts describe what is drawn.
  */
 
@@ -33,11 +33,11 @@ const hero = (key: HeroImageKey, alt: string): SiteImage => ({
 export const heroImages: Readonly<Record<HeroImageKey, SiteImage>> = {
   home: hero(
     "home",
-    "Blueprint-style illustration of a factory outline and a gear on a deep blue grid",
+    "Blueprint-style illustration of a factory, a container and a gear on a deep blue grid",
   ),
   about: hero(
     "about",
-    "Blueprint-style illustration of a team of people and a ruler on a deep blue grid",
+    "Blueprint-style illustration of an office building, a team of people and an award ribbon on a deep blue grid",
   ),
   services: hero(
     "services",
@@ -45,7 +45,7 @@ export const heroImages: Readonly<Record<HeroImageKey, SiteImage>> = {
   ),
   products: hero(
     "products",
-    "Blueprint-style illustration of stacked boxes and a parcel on a deep blue grid",
+    "Blueprint-style illustration of stacked boxes, a parcel and a forklift on a deep blue grid",
   ),
   contact: hero(
     "contact",
@@ -53,7 +53,7 @@ export const heroImages: Readonly<Record<HeroImageKey, SiteImage>> = {
   ),
   "project-planning": hero(
     "project-planning",
-    "Blueprint-style illustration of a clipboard checklist and a ruler on a deep blue grid",
+    "Blueprint-style illustration of a clipboard checklist and a drafting compass on a deep blue grid",
   ),
   trading: hero(
     "trading",
@@ -72,6 +72,33 @@ export const heroImages: Readonly<Record<HeroImageKey, SiteImage>> = {
     "Blueprint-style illustration of a cargo ship and a delivery truck on a deep blue grid",
   ),
 };
+
+/** Pictures beside text on Home ('Engineering Excellence') and About ('Our Vision'). */
+export const cardImages = {
+  excellence: {
+    src: "/images/cards/excellence.svg",
+    alt: "Line drawing of a factory, a hard hat, a container and a gear standing on a ground line",
+    width: 1600,
+    height: 900,
+  },
+  vision: {
+    src: "/images/cards/vision.svg",
+    alt: "Line drawing of an industrial building between a team of people and a handshake",
+    width: 1600,
+    height: 900,
+  },
+} satisfies Record<string, SiteImage>;
+
+/**
+ * A category whose picture is one of the shipped catalogue illustrations gets the hero drawn
+ * for it (same motif, wide, in the hero style); the 4:3 card picture cropped to a banner cut
+ * its motifs in half. A photograph stays the category's hero.
+ */
+export function categoryHero(imageUrl: string): SiteImage | null {
+  const slug = /^\/images\/catalogue\/([a-z0-9-]+)\.svg$/.exec(imageUrl)?.[1];
+  if (!slug || slug === "placeholder") return null;
+  return { src: `/images/hero/catalogue/${slug}.svg`, alt: "", width: 1600, height: 900 };
+}
 
 /** Shown when a product has no usable picture. */
 export const placeholderImage: SiteImage = {

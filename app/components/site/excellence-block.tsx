@@ -1,11 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import { LinkButton } from "./link-button";
-import { heroImages } from "~/content/images";
+import { cardImages } from "~/content/images";
 import type { HomeContent } from "~/domain/site/page-schemas";
 
 /** Home: 'Engineering Excellence Since 2022', with links to /about and /contact. */
 export function ExcellenceBlock({ content }: { content: HomeContent["excellence"] }) {
-  const image = heroImages.about;
+  const image = cardImages.excellence;
   return (
     <section aria-labelledby="excellence-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { serviceNames } from "~/content/company";
 import { formatAddress, telHref } from "~/domain/site/company-view";
 import { registrationList } from "~/domain/site/trust-view";
+import { BrandLogo } from "./brand-logo";
 import { navLinks } from "./nav-links";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./shell-icons";
 import { socialIcon } from "./social-icons";
@@ -18,7 +19,9 @@ export function Footer() {
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
-          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="text-white">
+            <BrandLogo />
+          </p>
           <p className="mt-3 text-sm leading-relaxed">{footer.blurb}</p>
           <ul className="mt-5 flex gap-3">
             {company.social.map(({ label, url }) => {

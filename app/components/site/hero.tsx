@@ -58,8 +58,18 @@ export function Hero({
           className="absolute inset-0 -z-20 size-full object-cover"
         />
       )}
-      {/* The overlay keeps white text above 4.5:1 on any illustration. */}
-      <div aria-hidden="true" className="bg-ink/70 absolute inset-0 -z-10" />
+      {/*
+        The overlay keeps white text above 4.5:1 on any photograph. The built-in illustrations
+        are drawn dark and keep the text's area free of bright lines, so a light veil does
+        (docs/decisions/069); a heavy one greyed them out.
+      */}
+      <div
+        aria-hidden="true"
+        className={cx(
+          "absolute inset-0 -z-10",
+          !picture && isIllustration(image.src) ? "bg-ink/25" : "bg-ink/70",
+        )}
+      />
       <div
         className={cx(
           "mx-auto w-full max-w-7xl px-4 pt-24 pb-12 sm:px-6 lg:px-8",
@@ -101,6 +111,11 @@ export function Hero({
       </div>
     </section>
   );
+}
+
+/** The project's own SVG artwork (public/images), as opposed to an uploaded or linked photograph. */
+function isIllustration(src: string): boolean {
+  return src.startsWith("/images/") && src.endsWith(".svg");
 }
 
 /**

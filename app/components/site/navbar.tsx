@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { BrandLogo } from "./brand-logo";
 import { LinkButton } from "./link-button";
 import { cx } from "./cx";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
-import { useSite } from "./use-site";
 
 /** SPEC.md section 9: the bar turns solid beyond 50 px of scroll. */
 export const SCROLL_THRESHOLD = 50;
@@ -30,7 +30,6 @@ export function Navbar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled === true || menuOpen;
-  const { company } = useSite();
 
   return (
     <header
@@ -39,16 +38,20 @@ export function Navbar() {
       data-hydrated={scrolled === null ? undefined : ""}
       className={cx(
         "fixed inset-x-0 top-0 z-50 text-white transition-[background-color,padding,box-shadow] duration-300",
-        solid ? "bg-ink py-3 shadow-lg" : "bg-transparent py-5",
+        // Transparent over the hero, but shaded from ink at the top: the logo's small caption
+        // keeps its contrast over any photograph, and wherever the page behind the bar is light.
+        solid
+          ? "bg-ink py-3 shadow-lg"
+          : "from-ink/90 bg-transparent bg-linear-to-b to-transparent py-5",
       )}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="text-lg font-bold tracking-tight whitespace-nowrap sm:text-xl"
+          className="shrink-0 rounded-md whitespace-nowrap"
           onClick={() => setMenuOpen(false)}
         >
-          {company.name}
+          <BrandLogo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (

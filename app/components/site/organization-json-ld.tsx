@@ -22,7 +22,8 @@ export function OrganizationJsonLd() {
         name: site.name,
         legalName: site.legalName,
         url: `${siteUrl}/`,
-        logo: absoluteUrl(siteUrl, site.logoUrl || "/favicon.svg"),
+        // A raster of at least 112 px, as search engines ask; the brand mark's 512 px icon.
+        logo: absoluteUrl(siteUrl, site.logoUrl || "/icon-512.png"),
         foundingDate: String(site.foundedYear),
         description: footer.blurb,
         address: {

@@ -1,10 +1,10 @@
 import { LinkButton } from "./link-button";
-import { heroImages } from "~/content/images";
+import { cardImages } from "~/content/images";
 import type { AboutContent } from "~/domain/site/page-schemas";
 
 /** About: the vision, with buttons to /services and /contact (SPEC.md section 2). */
 export function VisionSection({ content }: { content: AboutContent["vision"] }) {
-  const image = heroImages["project-planning"];
+  const image = cardImages.vision;
   return (
     <section aria-labelledby="vision-title" className="py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">

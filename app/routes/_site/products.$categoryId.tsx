@@ -15,7 +15,7 @@ import { ImageFailureScope, useImagesFailed } from "~/components/site/image-fall
 import { MediaPicturesProvider, useMediaPicture } from "~/components/site/media-pictures";
 import { ProductLoadError } from "~/components/site/product-load-error";
 import { RelatedCategories } from "~/components/site/related-categories";
-import { placeholderImage } from "~/content/images";
+import { categoryHero, placeholderImage } from "~/content/images";
 import { productsPage } from "~/content/pages/products";
 import { splitSubproducts } from "~/domain/product-form";
 import { productInquiryInput } from "~/domain/schemas/inquiry-inputs";
@@ -125,7 +125,13 @@ function CategoryContent({
   const picture = useMediaPicture(product.imageUrl);
   const heroImage = failed
     ? placeholderImage
-    : { src: driveImageUrl(product.imageUrl, 800), alt: "", width: 800, height: 600, picture };
+    : (categoryHero(product.imageUrl) ?? {
+        src: driveImageUrl(product.imageUrl, 800),
+        alt: "",
+        width: 800,
+        height: 600,
+        picture,
+      });
   return (
     <>
       <CategoryJsonLd product={product} />

@@ -6,6 +6,7 @@ import { LogisticsSolutions } from "~/components/site/logistics-solutions";
 import { ProductGroups } from "~/components/site/product-groups";
 import { ServiceDetails } from "~/components/site/service-details";
 import { isServiceSlug, serviceView } from "~/domain/site/service-view";
+import { matchKey } from "~/utils/match-key";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/service-page";
 import { loadSiteContent } from "./site-content.server";
@@ -18,7 +19,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   if (!isServiceSlug(slug)) throw new Response("Not Found", { status: 404 });
   const { services } = (await loadSiteContent(request, context)).content;
-  return { service: serviceView(services, slug), closing: services.pageClosing };
+  const service = serviceView(services, slug);
+  return { service, closing: services.pageClosing, groupLinks: await groupLinks(context, service) };
+}
+
+/** Product groups that name a catalogue category link to it; the rest stay plain facts. */
+async function groupLinks(
+  context: Route.LoaderArgs["context"],
+  service: ReturnType<typeof serviceView>,
+): Promise<Record<string, string>> {
+  if (!service.productGroups.length) return {};
+  const { items } = await context.services.products.list();
+  const byKey = new Map(items.map((product) => [matchKey(product.title), product.id]));
+  const links: Record<string, string> = {};
+  for (const group of service.productGroups) {
+    const id = byKey.get(matchKey(group));
+    if (id) links[group] = `/products/${encodeURIComponent(id)}`;
+  }
+  return links;
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -36,7 +54,7 @@ export const action = serviceInquiryAction;
 
 /** SPEC.md section 2, Service pages. */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, closing } = loaderData;
+  const { service, closing, groupLinks: links } = loaderData;
   return (
     <>
       <Hero
@@ -46,7 +64,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       />
       <ServiceDetails service={service} />
       <ServiceInquirySection serviceName={service.pageTitle} />
-      {service.productGroups.length ? <ProductGroups groups={service.productGroups} /> : null}
+      {service.productGroups.length ? (
+        <ProductGroups groups={service.productGroups} links={links} />
+      ) : null}
       {service.solutions.length ? <LogisticsSolutions solutions={service.solutions} /> : null}
       <CtaSection content={closing} />
     </>

@@ -39,13 +39,19 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
       />
       <Section id="offer" heading={servicesPage.section.heading} intro={servicesPage.section.intro}>
-        {/* SPEC.md section 9: four columns at large screens; the fifth card is centred under them, not left alone at the edge. */}
-        <ul className="grid gap-6 sm:grid-cols-2 lg:flex lg:flex-wrap lg:justify-center">
-          {services.map((service) => (
-            <li key={service.slug} className="lg:w-[calc((100%-4.5rem)/4)]">
-              <ServiceCard service={service} learnMoreButton={learnMoreButton} />
-            </li>
-          ))}
+        {/*
+          SPEC.md section 9: four columns at large screens. A card left alone on the last row
+          (the fifth of five) spans the row and lies flat, instead of an orphan at the edge.
+        */}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((service, index) => {
+            const wide = index === services.length - 1 && services.length % 4 === 1;
+            return (
+              <li key={service.slug} className={wide ? "sm:col-span-2 lg:col-span-4" : undefined}>
+                <ServiceCard service={service} learnMoreButton={learnMoreButton} wide={wide} />
+              </li>
+            );
+          })}
         </ul>
       </Section>
       <CtaSection content={servicesPage.closing} />

@@ -25,7 +25,7 @@ test.describe("services overview", () => {
     ).toHaveAttribute("href", "/contact");
   });
 
-  test("at desktop width four cards share a row and the fifth is centred below them", async ({
+  test("at desktop width four cards share a row and the fifth spans the row below them", async ({
     page,
   }) => {
     await page.goto("/services");
@@ -40,7 +40,14 @@ test.describe("services overview", () => {
     const fifth = boxes[4];
     expect(fifth.top).toBeGreaterThan(boxes[0].bottom);
     expect(Math.abs(fifth.left + fifth.width / 2 - (list.left + list.width / 2))).toBeLessThan(2);
-    expect(Math.round(fifth.width)).toBe(Math.round(boxes[0].width));
+    // No orphan card at the edge or alone in the middle: the last one lies flat across the row.
+    expect(Math.round(fifth.width)).toBe(Math.round(list.width));
+    const card = offer.getByRole("listitem").nth(4);
+    const [title, button] = await Promise.all([
+      card.getByRole("heading").boundingBox(),
+      card.getByRole("link").boundingBox(),
+    ]);
+    expect(button!.x).toBeGreaterThan(title!.x + title!.width);
   });
 
   test("'Inquire Now' opens the dialog 'Inquire about {service}'", async ({ page }) => {
