@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -12,6 +12,9 @@ export async function startNginx(
   files: Record<string, Buffer>,
 ): Promise<{ url: string; stop(): void }> {
   const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  // mkdtemp makes the folder private to root; nginx's workers run as another user and would
+  // answer every request 404 (try_files counts an unreadable file as missing).
+  chmodSync(dir, 0o755);
   const root = join(dir, "root");
   for (const [path, bytes] of Object.entries(files)) {
     const file = join(root, path, "index.html");
@@ -51,7 +54,18 @@ http {
       (r) => r.status < 500,
       () => false,
     );
-    if (ok) return { url, stop: () => child.kill("SIGTERM") };
+    if (ok) {
+      // The reference must be the same bytes, not an error page: checked before any figure.
+      for (const [path, bytes] of Object.entries(files)) {
+        const served = await fetch(`${url}${path}`);
+        const body = Buffer.from(await served.arrayBuffer());
+        if (served.status !== 200 || !body.equals(bytes)) {
+          child.kill();
+          throw new Error(`nginx answered ${path} with ${served.status}, not the page's bytes`);
+        }
+      }
+      return { url, stop: () => child.kill("SIGTERM") };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
