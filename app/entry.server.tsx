@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -13,15 +11,6 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { NonceProvider } from "./utils/nonce";
-import { registerInlineStylesheet } from "./utils/inline-stylesheet";
-import stylesheet from "./app.css?url";
-
-// The built stylesheet (build/client/assets, this bundle being in build/server/assets): read
-// once, inlined into every page (app/utils/inline-stylesheet.ts). Absent under the dev server,
-// which links it.
-const stylesheetFile = fileURLToPath(new URL(`../../client${stylesheet}`, import.meta.url));
-if (existsSync(stylesheetFile))
-  registerInlineStylesheet(stylesheet, readFileSync(stylesheetFile, "utf8"));
 
 export const streamTimeout = 5_000;
 

@@ -62,29 +62,3 @@ test("pages refuse methods and bodies their forms never send, with 405 and 415 i
   const huge = await request.post("/contact", { form: { message: "a".repeat(100_000) } });
   expect(huge.status()).toBe(413);
 });
-
-test("the stylesheet comes inside the page, and neither hydration nor navigation fetches it", async ({
-  page,
-}) => {
-  const stylesheets: string[] = [];
-  page.on("request", (r) => r.resourceType() === "stylesheet" && stylesheets.push(r.url()));
-  await page.goto("/");
-  const inline = page.locator("head style[data-href]");
-  await expect(inline).toHaveCount(1);
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
-        .__reactRouterDataRouter?.state.initialized === true,
-  );
-  await page.getByRole("navigation").getByRole("link", { name: "About" }).first().click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(inline).toHaveCount(1);
-  // Styled, not bare: the header keeps the layout the stylesheet gives it.
-  const display = await page
-    .locator("header")
-    .first()
-    .evaluate((el) => getComputedStyle(el).position);
-  expect(display).not.toBe("static");
-  expect(stylesheets).toEqual([]);
-});
