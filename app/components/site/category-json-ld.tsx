@@ -1,14 +1,11 @@
-import { useRouteLoaderData } from "react-router";
-import { company } from "~/content/company";
 import { splitSubproducts } from "~/domain/product-form";
 import type { Product } from "~/domain/schemas/records";
 import { absoluteUrl } from "~/utils/seo";
-import { JsonLd } from "./json-ld";
+import { breadcrumbList, JsonLd, useSiteOrigin } from "./json-ld";
 
 /** Issue 3, item 5: a BreadcrumbList and the category with its sub-products. */
 export function CategoryJsonLd({ product }: { product: Product }) {
-  const root = useRouteLoaderData<{ siteUrl?: string }>("root");
-  const siteUrl = (root?.siteUrl ?? company.siteUrl).replace(/\/+$/, "");
+  const siteUrl = useSiteOrigin();
   const url = `${siteUrl}/products/${encodeURIComponent(product.id)}`;
   const crumbs = [
     { name: "Home", item: `${siteUrl}/` },
@@ -18,15 +15,7 @@ export function CategoryJsonLd({ product }: { product: Product }) {
   return (
     <JsonLd
       data={[
-        {
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: crumbs.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            ...crumb,
-          })),
-        },
+        breadcrumbList(crumbs),
         {
           "@context": "https://schema.org",
           "@type": "OfferCatalog",

@@ -1,3 +1,5 @@
+import { useRouteLoaderData } from "react-router";
+import { company } from "~/content/company";
 import { useNonce } from "~/utils/nonce";
 
 /**
@@ -14,4 +16,23 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
     />
   );
+}
+
+/** The site's origin for absolute URLs in structured data: SITE_URL, from the root loader. */
+export function useSiteOrigin(): string {
+  const root = useRouteLoaderData<{ siteUrl?: string }>("root");
+  return (root?.siteUrl ?? company.siteUrl).replace(/\/+$/, "");
+}
+
+/** Home › section › this page, as schema.org's BreadcrumbList. */
+export function breadcrumbList(crumbs: { name: string; item: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      ...crumb,
+    })),
+  };
 }

@@ -1,15 +1,12 @@
-import { useRouteLoaderData } from "react-router";
-import { company } from "~/content/company";
 import { salesPhone, telHref } from "~/domain/site/company-view";
 import { credentialsJsonLd } from "~/domain/site/trust-view";
 import { absoluteUrl } from "~/utils/seo";
-import { JsonLd } from "./json-ld";
+import { JsonLd, useSiteOrigin } from "./json-ld";
 import { useSite } from "./use-site";
 
 /** The Organization with its address and contacts, on every public page (issue 3, item 5). */
 export function OrganizationJsonLd() {
-  const root = useRouteLoaderData<{ siteUrl?: string }>("root");
-  const siteUrl = (root?.siteUrl ?? company.siteUrl).replace(/\/+$/, "");
+  const siteUrl = useSiteOrigin();
   const { company: site, footer } = useSite();
   const sales = salesPhone(site);
   const [firstEmail] = site.emails;

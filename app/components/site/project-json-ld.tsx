@@ -1,17 +1,14 @@
-import { useRouteLoaderData } from "react-router";
-import { company } from "~/content/company";
 import { paragraphsOf } from "~/domain/projects/paragraphs";
 import type { Project } from "~/domain/projects/project-input";
 import { absoluteUrl } from "~/utils/seo";
-import { JsonLd } from "./json-ld";
+import { breadcrumbList, JsonLd, useSiteOrigin } from "./json-ld";
 
 /**
  * A case study as schema.org data (issue 15): a BreadcrumbList, and an Article whose
  * publisher and provider is the site's Organization (its @id, from organization-json-ld).
  */
 export function ProjectJsonLd({ project }: { project: Project }) {
-  const root = useRouteLoaderData<{ siteUrl?: string }>("root");
-  const siteUrl = (root?.siteUrl ?? company.siteUrl).replace(/\/+$/, "");
+  const siteUrl = useSiteOrigin();
   const url = `${siteUrl}/projects/${encodeURIComponent(project.slug)}`;
   const organization = { "@id": `${siteUrl}/#organization` };
   const crumbs = [
@@ -22,15 +19,7 @@ export function ProjectJsonLd({ project }: { project: Project }) {
   return (
     <JsonLd
       data={[
-        {
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: crumbs.map((crumb, index) => ({
-            "@type": "ListItem",
-            position: index + 1,
-            ...crumb,
-          })),
-        },
+        breadcrumbList(crumbs),
         {
           "@context": "https://schema.org",
           "@type": "Article",

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { deepFreeze } from "../../utils/deep-freeze.ts";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toIsoString } from "../../db/values.ts";
@@ -340,14 +341,6 @@ let lastCompany: { json: string | null; company: SiteContent["company"] | undefi
   json: null,
   company: undefined,
 };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 function sectionOf(change: ContentChange): SectionName {
   return sectionsOf([change])[0] as SectionName;

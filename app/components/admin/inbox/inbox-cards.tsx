@@ -1,6 +1,6 @@
 import { cn } from "~/utils/cn";
 import { ShortDate } from "../short-date";
-import type { InboxConfig, InboxRecord } from "./inbox-config";
+import type { InboxListProps, InboxRecord } from "./inbox-config";
 import { InboxRowActions } from "./inbox-row-actions";
 import { StatusBadge } from "./status-badge";
 
@@ -14,13 +14,7 @@ export function InboxCards<T extends InboxRecord>({
   onView,
   onDelete,
   onRestore,
-}: {
-  config: InboxConfig<T>;
-  items: T[];
-  onView: (item: T) => void;
-  onDelete: (item: T) => void;
-  onRestore: (item: T) => void;
-}) {
+}: InboxListProps<T>) {
   return (
     <ul className="flex flex-col gap-3" aria-label={config.title}>
       {items.map((item) => (

@@ -49,3 +49,12 @@ export interface InboxConfig<T extends InboxRecord> {
   replyQuote: (item: T) => string;
   csv: CsvColumn<T>[];
 }
+
+/** What the table (from 768 px) and the cards (below) both show and do. */
+export interface InboxListProps<T extends InboxRecord> {
+  config: InboxConfig<T>;
+  items: T[];
+  onView: (item: T) => void;
+  onDelete: (item: T) => void;
+  onRestore: (item: T) => void;
+}

@@ -8,7 +8,7 @@ import {
 } from "~/components/ui/table";
 import { cn } from "~/utils/cn";
 import { ShortDate } from "../short-date";
-import type { InboxConfig, InboxRecord } from "./inbox-config";
+import type { InboxListProps, InboxRecord } from "./inbox-config";
 import { InboxRowActions } from "./inbox-row-actions";
 import { StatusBadge } from "./status-badge";
 
@@ -23,13 +23,7 @@ export function InboxTable<T extends InboxRecord>({
   onView,
   onDelete,
   onRestore,
-}: {
-  config: InboxConfig<T>;
-  items: T[];
-  onView: (item: T) => void;
-  onDelete: (item: T) => void;
-  onRestore: (item: T) => void;
-}) {
+}: InboxListProps<T>) {
   return (
     // Tighter cells below 1280 px leave the text columns room with the sidebar open.
     <Table className="[&_td]:px-2 xl:[&_td]:px-3 [&_th]:px-2 xl:[&_th]:px-3">

@@ -1,6 +1,5 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { EditDeleteActions } from "~/components/admin/list/edit-delete-actions";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import {
   Table,
   TableBody,
@@ -60,27 +59,12 @@ export function ProductsTable({
                 <ProductStatusBadge isNew={product.isNew} />
               </TableCell>
               <TableCell>
-                <span className="flex justify-end gap-1">
-                  <Button asChild variant="ghost" size="icon" className="size-9">
-                    <Link
-                      to={`/admin/products/edit/${product.id}`}
-                      aria-label="Edit product"
-                      aria-describedby={nameId}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive size-9"
-                    aria-label="Delete product"
-                    aria-describedby={nameId}
-                    onClick={() => onDelete(product)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </span>
+                <EditDeleteActions
+                  noun="product"
+                  editTo={`/admin/products/edit/${product.id}`}
+                  describedBy={nameId}
+                  onDelete={() => onDelete(product)}
+                />
               </TableCell>
             </TableRow>
           );

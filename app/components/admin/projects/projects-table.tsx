@@ -1,7 +1,6 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { EditDeleteActions } from "~/components/admin/list/edit-delete-actions";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import {
   Table,
   TableBody,
@@ -54,27 +53,12 @@ export function ProjectsTable({
                 </Badge>
               </TableCell>
               <TableCell>
-                <span className="flex justify-end gap-1">
-                  <Button asChild variant="ghost" size="icon" className="size-9">
-                    <Link
-                      to={`/admin/projects/${project.id}`}
-                      aria-label="Edit project"
-                      aria-describedby={nameId}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive size-9"
-                    aria-label="Delete project"
-                    aria-describedby={nameId}
-                    onClick={() => onDelete(project)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </span>
+                <EditDeleteActions
+                  noun="project"
+                  editTo={`/admin/projects/${project.id}`}
+                  describedBy={nameId}
+                  onDelete={() => onDelete(project)}
+                />
               </TableCell>
             </TableRow>
           );

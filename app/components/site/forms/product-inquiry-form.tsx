@@ -1,8 +1,8 @@
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { PRODUCT_INQUIRY_TOASTS, type InquiryToasts } from "./inquiry-toasts";
 import { PublicForm } from "./public-form";
+import { VisitorContactFields } from "./visitor-contact-fields";
 
 export {
   CATEGORY_INQUIRY_TOASTS,
@@ -46,41 +46,7 @@ export function ProductInquiryForm({
     >
       {({ errors, values }) => (
         <>
-          <FormField label="Name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                autoComplete="name"
-                required
-                defaultValue={values.name}
-              />
-            )}
-          </FormField>
-          <FormField label="Email" error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={values.email}
-              />
-            )}
-          </FormField>
-          <FormField label="Phone" error={errors.phone}>
-            {(control) => (
-              <Input
-                {...control}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                defaultValue={values.phone}
-              />
-            )}
-          </FormField>
+          <VisitorContactFields errors={errors} values={values} />
           <FormField
             label="Product Requirement"
             error={errors.productRequirement}

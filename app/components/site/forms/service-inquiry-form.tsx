@@ -1,7 +1,7 @@
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { PublicForm } from "./public-form";
+import { VisitorContactFields } from "./visitor-contact-fields";
 
 /** zod loads with the first focus or submit, not with the page (docs/performance.md). */
 const loadSchema = () =>
@@ -49,41 +49,7 @@ export function ServiceInquiryForm({
     >
       {({ errors, values }) => (
         <>
-          <FormField label="Name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                name="name"
-                autoComplete="name"
-                required
-                defaultValue={values.name}
-              />
-            )}
-          </FormField>
-          <FormField label="Email" error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={values.email}
-              />
-            )}
-          </FormField>
-          <FormField label="Phone" error={errors.phone}>
-            {(control) => (
-              <Input
-                {...control}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                defaultValue={values.phone}
-              />
-            )}
-          </FormField>
+          <VisitorContactFields errors={errors} values={values} />
           <FormField
             label="Service Requirements"
             error={errors.serviceDetails}
