@@ -1,5 +1,6 @@
 import type { AdminIdentity } from "./domain/auth.server.ts";
 import type { Services } from "./domain/services.server.ts";
+import type { Admission } from "./domain/submission-writer.server.ts";
 
 /**
  * What the HTTP server hands to every loader and action. Loaders call the
@@ -28,8 +29,8 @@ export interface SiteContext {
   };
   /** Public form guard shared with the API: rate limit and spam checks (issue 5). */
   formGuard: {
-    /** null when allowed; otherwise seconds until the address may submit again. */
-    rateLimit(): Promise<number | null>;
+    /** The address's rate limit, counted when the submission is stored. */
+    admission: Admission;
     statusFor(
       kind: "product-inquiry" | "service-inquiry" | "contact",
       raw: Record<string, unknown>,

@@ -4,7 +4,7 @@
  * PostgreSQL. Writes docs/performance-load.md. It measures; it asserts nothing.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -182,12 +182,21 @@ async function measure(dialect: string, databaseUrl: string): Promise<DatabaseRe
   return result;
 }
 
+const REPORT = "docs/performance-load.md";
+
+/** The hand-written "Reading" section of the last report, kept under the new figures. */
+function keptReading(): string {
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
+  const at = previous.indexOf("\n## Reading\n");
+  return at < 0 ? "" : previous.slice(at);
+}
+
 function report(results: DatabaseResult[]): string {
   const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
   const lines = [
     "# Load: the site beside nginx",
     "",
-    "Written by `npm run bench:load` (issue 12, docs/decisions/061 and 073): the production",
+    "Written by `npm run bench:load` (issue 12, docs/decisions/061, 073 and 075): the production",
     `server (\`WEB_CONCURRENCY=${WORKERS}\`) under wrk with one thread, beside nginx (one worker)`,
     "serving the very same bytes from disk, on this machine, the client on the same machine.",
     "Requests carry no Accept-Encoding, so both send the same uncompressed bytes.",
@@ -248,7 +257,7 @@ async function main() {
       await admin.end();
     }
   }
-  writeFileSync("docs/performance-load.md", report(results));
+  writeFileSync(REPORT, report(results) + keptReading());
   console.log("Wrote docs/performance-load.md");
 }
 

@@ -23,7 +23,7 @@ import { serveMedia } from "./media-route.ts";
 import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
-import { countFormSubmission } from "./middleware/form-rate-limit.ts";
+import { formAdmission } from "./middleware/form-rate-limit.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
@@ -186,10 +186,7 @@ export function createApp(options: AppOptions) {
           cookie: (email) => devices.cookie(email, c.get("secureCookies")),
         },
         formGuard: {
-          rateLimit: async () => {
-            const verdict = await countFormSubmission(deps, c.get("clientAddress"));
-            return verdict.allowed ? null : verdict.retryAfter;
-          },
+          admission: formAdmission(deps, c.get("clientAddress")),
           statusFor: (kind, raw) => submissionStatus(deps, kind, raw),
           formStamp: () => issueFormStamp(deps.secret, deps.now?.() ?? Date.now()),
         },

@@ -14,6 +14,20 @@ export async function lockWithinTransaction(
   trx: Transaction<Database>,
   key: string,
 ): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  await lockAllWithinTransaction(trx, [key]);
+}
+
+/**
+ * Several keys in one round trip, taken in sorted order: every caller that takes more than one
+ * takes them in that order, so two transactions never wait for each other in a cycle.
+ */
+export async function lockAllWithinTransaction(
+  trx: Transaction<Database>,
+  keys: string[],
+): Promise<void> {
+  if (keys.length === 0 || !(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const sorted = [...new Set(keys)].sort();
+  await sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${sorted}::text[]) with ordinality as t(k, n) order by n`.execute(
+    trx,
+  );
 }

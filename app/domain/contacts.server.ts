@@ -2,25 +2,21 @@ import type { Kysely, Selectable } from "kysely";
 import type { ContactSubmissionsTable, Database, InboxStatus } from "../db/schema.ts";
 import { toIsoString } from "../db/values.ts";
 import { createInboxStore } from "./inbox-store.server.ts";
-import type { InquiryHooks } from "./inquiries.server.ts";
 import type { ContactInput } from "./schemas/inquiry-inputs.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { ContactSubmission } from "./schemas/records.ts";
+import type { Admission, SubmissionWriter } from "./submission-writer.server.ts";
 
-export function createContactService(
-  db: Kysely<Database>,
-  hooks: InquiryHooks<ContactSubmission> = {},
-) {
+export function createContactService(db: Kysely<Database>, writer: SubmissionWriter) {
   const store = createInboxStore(db, {
     auditKind: "contact",
     table: "contact_submissions",
     searchColumns: ["name", "email", "subject", "message"],
     toRecord: toContact,
-    afterInsert: hooks.afterInsert,
   });
   return {
-    create: (input: ContactInput, status: InboxStatus = "new") =>
-      store.insert({ ...input }, status),
+    create: (input: ContactInput, status: InboxStatus = "new", admission?: Admission) =>
+      writer.submit("contact", store.insertAll, { values: { ...input }, status }, admission),
     list: (query?: ListQuery) => store.list(query),
     get: store.get,
     setStatus: store.setStatus,

@@ -1,17 +1,25 @@
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
 import type { Database, InboxStatus } from "../db/schema.ts";
+import { randomUUID } from "node:crypto";
 import { monotonicNowIso, nowIso, toIsoString } from "../db/values.ts";
 import { record, type Actor } from "./audit/audit.server.ts";
 import { addLeadEvent, removeLeadTrail } from "./leads/lead-events.server.ts";
 import { leadKindOfTable } from "./leads/lead-kinds.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { Page } from "./schemas/records.ts";
+import type { SubmissionItem } from "./submission-writer.server.ts";
 
 export type StatusChange<R> =
   { kind: "updated"; record: R } | { kind: "not-found" } | { kind: "not-spam" };
 
 export type InboxTable = "product_inquiries" | "service_inquiries" | "contact_submissions";
+
+/** What a submission brings; the store sets the rest. */
+export type InboxValues<T extends InboxTable> = Omit<
+  Insertable<Database[T]>,
+  "id" | "status" | "created_at" | "updated_at"
+>;
 
 export interface InboxStoreOptions<T extends InboxTable, R> {
   table: T;
@@ -19,8 +27,6 @@ export interface InboxStoreOptions<T extends InboxTable, R> {
   toRecord: (row: Selectable<Database[T]>) => R;
   /** The audit log's name for this inbox's records: `inquiry`, `service-inquiry`, `contact`. */
   auditKind: string;
-  /** Runs inside the insert's transaction: notifications are queued atomically (issue 5). */
-  afterInsert?: (trx: Transaction<Database>, record: R) => Promise<void>;
 }
 
 /**
@@ -40,27 +46,27 @@ export function createInboxStore<T extends InboxTable, R>(
   const leadKind = leadKindOfTable(options.table);
 
   return {
-    async insert(
-      values: Omit<Insertable<Database[T]>, "id" | "status" | "created_at" | "updated_at">,
-      status: InboxStatus,
-    ): Promise<R> {
-      const now = monotonicNowIso();
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto(table)
-          .values({
-            ...(values as object),
-            id: crypto.randomUUID(),
-            status,
-            created_at: now,
-            updated_at: now,
-          } as Insertable<Database["contact_submissions"]>)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const record = toRecord(row);
-        await options.afterInsert?.(trx, record);
-        return record;
-      });
+    /**
+     * Stores a batch of submissions in the caller's transaction (the submission writer's), with
+     * server-set id, status and date, and answers their records in the same order.
+     */
+    async insertAll(
+      trx: Transaction<Database>,
+      items: SubmissionItem<InboxValues<T>>[],
+    ): Promise<R[]> {
+      const rows = items.map(({ values, status }) => {
+        const now = monotonicNowIso();
+        return {
+          ...(values as object),
+          id: randomUUID(),
+          status,
+          created_at: now,
+          updated_at: now,
+        };
+      }) as Insertable<Database["contact_submissions"]>[];
+      const stored = await trx.insertInto(table).values(rows).returningAll().execute();
+      const byId = new Map(stored.map((row) => [row.id, row]));
+      return rows.map((row) => toRecord(byId.get(row.id as string)!));
     },
 
     async list(query: ListQuery = {}): Promise<Page<R>> {

@@ -1,30 +1,27 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, InboxStatus, ProductInquiriesTable } from "../db/schema.ts";
 import { toIsoString } from "../db/values.ts";
 import { createInboxStore } from "./inbox-store.server.ts";
 import type { ProductInquiryInput } from "./schemas/inquiry-inputs.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { ProductInquiry } from "./schemas/records.ts";
-
-export interface InquiryHooks<R> {
-  afterInsert?: (trx: Transaction<Database>, record: R) => Promise<void>;
-}
+import type { Admission, SubmissionWriter } from "./submission-writer.server.ts";
 
 /** Product inquiries. The product's title is stored with the inquiry (DECISIONS.md section 2). */
-export function createProductInquiryService(
-  db: Kysely<Database>,
-  hooks: InquiryHooks<ProductInquiry> = {},
-) {
+export function createProductInquiryService(db: Kysely<Database>, writer: SubmissionWriter) {
   const store = createInboxStore(db, {
     auditKind: "inquiry",
     table: "product_inquiries",
     searchColumns: ["name", "email", "subject", "message", "subproduct_name", "product_title"],
     toRecord: toProductInquiry,
-    afterInsert: hooks.afterInsert,
   });
 
   return {
-    async create(input: ProductInquiryInput, status: InboxStatus = "new"): Promise<ProductInquiry> {
+    async create(
+      input: ProductInquiryInput,
+      status: InboxStatus = "new",
+      admission?: Admission,
+    ): Promise<ProductInquiry> {
       const product = input.productId
         ? await db
             .selectFrom("products")
@@ -33,23 +30,28 @@ export function createProductInquiryService(
             .executeTakeFirst()
         : undefined;
       const productTitle = product?.title ?? null;
-      return store.insert(
+      return writer.submit(
+        "product-inquiry",
+        store.insertAll,
         {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          product_requirement: input.productRequirement,
-          additional_info: input.additionalInfo ?? null,
-          product_id: input.productId ?? null,
-          product_title: productTitle,
-          subproduct_name: input.subproductName ?? null,
-          subject: inquirySubject(
-            input.productId ? (productTitle ?? "Unknown Product") : null,
-            input.subproductName,
-          ),
-          message: [input.productRequirement, input.additionalInfo].filter(Boolean).join("\n\n"),
+          values: {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            product_requirement: input.productRequirement,
+            additional_info: input.additionalInfo ?? null,
+            product_id: input.productId ?? null,
+            product_title: productTitle,
+            subproduct_name: input.subproductName ?? null,
+            subject: inquirySubject(
+              input.productId ? (productTitle ?? "Unknown Product") : null,
+              input.subproductName,
+            ),
+            message: [input.productRequirement, input.additionalInfo].filter(Boolean).join("\n\n"),
+          },
+          status,
         },
-        status,
+        admission,
       );
     },
     list: (query?: ListQuery) => store.list(query),

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 
 export interface RateLimitVerdict {
@@ -22,20 +22,39 @@ export function createRateLimiter(db: Kysely<Database>, now: () => number = Date
 
     /** Counts one hit against `key` and tells whether it is within `limit`. */
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitVerdict> {
+      const [first] = await this.hitMany(db, key, 1, limit, windowMs);
+      return first!;
+    },
+
+    /**
+     * Counts `n` hits against `key` in one statement, in `executor` (a batch's transaction), and
+     * tells each, in order, whether it is within `limit`: the same answers `n` calls of `hit`
+     * would give one after the other.
+     */
+    async hitMany(
+      executor: Kysely<Database> | Transaction<Database>,
+      key: string,
+      n: number,
+      limit: number,
+      windowMs: number,
+    ): Promise<RateLimitVerdict[]> {
       const at = now();
       const expired = at - windowMs;
-      const row = await db
+      const row = await executor
         .insertInto("rate_limits")
-        .values({ key, window_start: at, count: 1 })
+        .values({ key, window_start: at, count: n })
         .onConflict((oc) =>
           oc.column("key").doUpdateSet({
-            count: sql<number>`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end`,
+            count: sql<number>`case when rate_limits.window_start <= ${expired} then ${n} else rate_limits.count + ${n} end`,
             window_start: sql<number>`case when rate_limits.window_start <= ${expired} then ${at} else rate_limits.window_start end`,
           }),
         )
         .returning(["count", "window_start"])
         .executeTakeFirstOrThrow();
-      return verdict(Number(row.count), Number(row.window_start), limit, windowMs, at);
+      const last = Number(row.count);
+      return Array.from({ length: n }, (_, i) =>
+        verdict(last - n + 1 + i, Number(row.window_start), limit, windowMs, at),
+      );
     },
 
     /** Tells whether `key` has already reached `limit`, without counting. */

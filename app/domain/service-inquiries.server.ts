@@ -2,34 +2,35 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, InboxStatus, ServiceInquiriesTable } from "../db/schema.ts";
 import { toIsoString } from "../db/values.ts";
 import { createInboxStore } from "./inbox-store.server.ts";
-import type { InquiryHooks } from "./inquiries.server.ts";
 import type { ServiceInquiryInput } from "./schemas/inquiry-inputs.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { ServiceInquiry } from "./schemas/records.ts";
+import type { Admission, SubmissionWriter } from "./submission-writer.server.ts";
 
-export function createServiceInquiryService(
-  db: Kysely<Database>,
-  hooks: InquiryHooks<ServiceInquiry> = {},
-) {
+export function createServiceInquiryService(db: Kysely<Database>, writer: SubmissionWriter) {
   const store = createInboxStore(db, {
     auditKind: "service-inquiry",
     table: "service_inquiries",
     searchColumns: ["name", "email", "service_name", "service_details"],
     toRecord: toServiceInquiry,
-    afterInsert: hooks.afterInsert,
   });
   return {
-    create: (input: ServiceInquiryInput, status: InboxStatus = "new") =>
-      store.insert(
+    create: (input: ServiceInquiryInput, status: InboxStatus = "new", admission?: Admission) =>
+      writer.submit(
+        "service-inquiry",
+        store.insertAll,
         {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          service_name: input.serviceName,
-          service_details: input.serviceDetails,
-          message: input.message ?? null,
+          values: {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            service_name: input.serviceName,
+            service_details: input.serviceDetails,
+            message: input.message ?? null,
+          },
+          status,
         },
-        status,
+        admission,
       ),
     list: (query?: ListQuery) => store.list(query),
     get: store.get,

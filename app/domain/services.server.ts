@@ -1,6 +1,4 @@
-import type { Transaction } from "kysely";
 import type { DatabaseHandle } from "../db/connection.server.ts";
-import type { Database } from "../db/schema.ts";
 import { createCataloguePdfService } from "./catalogue-pdf/catalogue-pdf.server.ts";
 import { createAuthService, type SessionPolicy } from "./auth.server.ts";
 import { createContactService } from "./contacts.server.ts";
@@ -26,6 +24,7 @@ import { createSessionService } from "./team/sessions.server.ts";
 import { createPasskeyService } from "./team/passkeys.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
 import { createGenerationWatcher } from "./content-generation.server.ts";
+import { createSubmissionWriter, type SubmissionWriterHooks } from "./submission-writer.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -34,8 +33,8 @@ export type Submission =
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
-  /** Runs in the transaction that stores a submission (the notification outbox, issue 5). */
-  onSubmission?: (trx: Transaction<Database>, submission: Submission) => Promise<void>;
+  /** Runs in the transaction that stores submissions (the notification outbox, issue 5). */
+  onSubmissions?: SubmissionWriterHooks["onSubmissions"];
   /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */
   afterSubmission?: (submission: Submission) => void;
   /** Runs once a back-office e-mail (a reply to a lead) has been queued: wakes the worker. */
@@ -53,31 +52,17 @@ export interface ServiceOptions {
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
 export function createServices(handle: DatabaseHandle, options: ServiceOptions = {}) {
   const { db } = handle;
-  const { onSubmission, afterSubmission } = options;
   const rateLimiter = createRateLimiter(db, options.now);
   const products = createProductService(db);
   const media = createMediaService(db, options.media);
-  const productInquiries = afterCommit(
-    createProductInquiryService(db, {
-      afterInsert:
-        onSubmission && ((trx, record) => onSubmission(trx, { kind: "product-inquiry", record })),
-    }),
-    afterSubmission && ((record) => afterSubmission({ kind: "product-inquiry", record })),
-  );
-  const serviceInquiries = afterCommit(
-    createServiceInquiryService(db, {
-      afterInsert:
-        onSubmission && ((trx, record) => onSubmission(trx, { kind: "service-inquiry", record })),
-    }),
-    afterSubmission && ((record) => afterSubmission({ kind: "service-inquiry", record })),
-  );
-  const contacts = afterCommit(
-    createContactService(db, {
-      afterInsert:
-        onSubmission && ((trx, record) => onSubmission(trx, { kind: "contact", record })),
-    }),
-    afterSubmission && ((record) => afterSubmission({ kind: "contact", record })),
-  );
+  // The three public forms share one writer, so a burst of any of them shares its commits.
+  const submissions = createSubmissionWriter(db, rateLimiter, {
+    onSubmissions: options.onSubmissions,
+    afterSubmission: options.afterSubmission,
+  });
+  const productInquiries = createProductInquiryService(db, submissions);
+  const serviceInquiries = createServiceInquiryService(db, submissions);
+  const contacts = createContactService(db, submissions);
   return {
     database: handle,
     rateLimiter,
@@ -117,20 +102,3 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/**
- * Calls `then` with the created record once `create` has resolved, that is
- * after its transaction committed: a worker woken earlier could miss the row.
- */
-function afterCommit<S extends { create: (...args: never[]) => Promise<unknown> }>(
-  service: S,
-  then: ((record: Awaited<ReturnType<S["create"]>>) => void) | undefined,
-): S {
-  if (!then) return service;
-  const create = async (...args: Parameters<S["create"]>) => {
-    const record = (await service.create(...args)) as Awaited<ReturnType<S["create"]>>;
-    then(record);
-    return record;
-  };
-  return { ...service, create };
-}

@@ -7,7 +7,8 @@ import { listQuery } from "../../app/domain/schemas/list-query.ts";
 import { statusUpdateInput } from "../../app/domain/schemas/inquiry-inputs.ts";
 import type { InboxStatus, Page } from "../../app/domain/schemas/records.ts";
 import type { StatusChange } from "../../app/domain/inbox-store.server.ts";
-import { limitFormSubmission } from "../middleware/form-rate-limit.ts";
+import { SubmissionRefused, type Admission } from "../../app/domain/submission-writer.server.ts";
+import { formAdmission, tooManySubmissions } from "../middleware/form-rate-limit.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
 import type { ApiDependencies } from "./env.ts";
 import { problem } from "./problem.ts";
@@ -15,7 +16,7 @@ import { successRecord } from "./record-schemas.ts";
 import { submissionStatus, type SubmissionKind } from "./spam-check.ts";
 
 interface InboxService<R> {
-  create(input: never, status?: InboxStatus): Promise<R>;
+  create(input: never, status?: InboxStatus, admission?: Admission): Promise<R>;
   list(query?: ListQuery): Promise<Page<R>>;
   setStatus(id: string, status: InboxStatus, actor?: Actor): Promise<StatusChange<R>>;
   remove(id: string, actor?: Actor): Promise<boolean>;
@@ -53,11 +54,15 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
         429: { description: "Too many submissions from this address", headers: ["Retry-After"] },
       },
       handler: async ({ c, body, raw }) => {
-        const limited = await limitFormSubmission(c);
-        if (limited) return limited;
-        const status = await submissionStatus(c.get("deps"), options.kind, raw);
-        const created = await service(c).create(body as never, status);
-        return c.json(created, 201);
+        const deps = c.get("deps");
+        const status = await submissionStatus(deps, options.kind, raw);
+        try {
+          const admission = formAdmission(deps, c.get("clientAddress"));
+          return c.json(await service(c).create(body as never, status, admission), 201);
+        } catch (error) {
+          if (error instanceof SubmissionRefused) return tooManySubmissions(c, error.retryAfter);
+          throw error;
+        }
       },
     }),
     endpoint({

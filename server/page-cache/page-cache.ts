@@ -7,7 +7,7 @@ import { cacheAnswer, type CacheRequest } from "./cache-answer.ts";
 import { pageCacheKey } from "./cache-key.ts";
 import { buildCachedPage, type CachedPage } from "./cached-page.ts";
 import { PageStore } from "./page-store.ts";
-import { cookieForPublicToken, visitorKind } from "./visitor.ts";
+import { cookieForPublicToken, hasSession, visitorKind } from "./visitor.ts";
 
 export interface PageCacheOptions {
   watcher: GenerationWatcher;
@@ -80,9 +80,9 @@ export function createPageCache(options: PageCacheOptions) {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
       await next();
-      // Staff writes: this process's next request sees them without waiting for the poll.
-      if (visitorKind(c.req.header("cookie"), publicToken, secret) === "own")
-        await watcher.refresh().catch(() => undefined);
+      // Staff writes: this process's next request sees them without waiting for the poll. A
+      // visitor's form post changes nothing a page shows, so it costs no extra query.
+      if (hasSession(c.req.header("cookie"))) await watcher.refresh().catch(() => undefined);
       return;
     }
     const key = pageCacheKey(new URL(c.req.url));

@@ -1,5 +1,8 @@
 import type { Transaction } from "kysely";
-import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
+import {
+  lockAllWithinTransaction,
+  lockWithinTransaction,
+} from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Submission } from "../services.server.ts";
 import { publishedCompany } from "../site/site-content-store.server.ts";
@@ -30,60 +33,91 @@ export interface NotifierOptions {
 export type AcknowledgementCeiling = "recipient" | "site";
 
 /**
- * The `onSubmission` hook of createServices: runs inside the transaction that
- * stores a submission and queues its e-mails there, so a stored submission
- * always has its e-mails queued and a rolled-back one never does.
+ * The `onSubmissions` hook of createServices: runs inside the transaction that stores a batch of
+ * submissions (the submission writer's, docs/decisions/074) and queues their e-mails there, so a
+ * stored submission always has its e-mails queued and a rolled-back one never does.
  */
 export function createSubmissionNotifier(options: NotifierOptions) {
   const now = options.now ?? Date.now;
   const perHour = options.acknowledgementsPerHour ?? DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR;
-  return async function onSubmission(trx: Transaction<Database>, submission: Submission) {
+  return async function onSubmissions(trx: Transaction<Database>, submissions: Submission[]) {
     // Spam is stored for review but never mailed (issue 5).
-    if (submission.record.status === "spam") return;
+    const mailed = submissions.filter((submission) => submission.record.status !== "spam");
+    if (mailed.length === 0) return;
     const at = now();
+    // Read in the transaction, not from a cache: the e-mails name what is published now (issue 11).
     const adminEmail = options.notifyEmail ?? (await administratorEmail(trx));
-    // Read in the transaction, not from a cache: the e-mail names what is published now (issue 11).
     const company = await publishedCompany(trx);
-    let messages = composeNotifications(submission, {
-      siteUrl: options.siteUrl,
-      adminEmail,
-      company,
+    const withheld = await ceilingsReached(
+      trx,
+      mailed.map((submission) => submission.record.email),
+      at,
+      perHour,
+    );
+    const batch = mailed.map((submission, i) => {
+      let messages = composeNotifications(submission, {
+        siteUrl: options.siteUrl,
+        adminEmail,
+        company,
+      });
+      const ceiling = withheld[i];
+      if (ceiling) {
+        messages = messages.filter((m) => m.kind !== "visitor-acknowledgement");
+        options.onWithheld?.(ceiling, submission);
+      }
+      return { submission, messages };
     });
-    const withheld = await ceilingReached(trx, submission.record.email, at, perHour);
-    if (withheld) {
-      messages = messages.filter((m) => m.kind !== "visitor-acknowledgement");
-      options.onWithheld?.(withheld, submission);
-    }
-    await createOutbox(trx).enqueue(trx, submission, messages, at);
+    await createOutbox(trx).enqueue(trx, batch, at);
   };
 }
 
 /**
- * Both ceilings, each counted under a lock held until the submission commits, so parallel
- * submissions cannot all see room for one more (lock order: recipient, then site).
- * Answers the ceiling that holds the acknowledgement back, or null when it may be sent.
+ * For each recipient in order, the ceiling that holds its acknowledgement back, or null when it
+ * may be sent. Both ceilings are counted under locks held until the batch commits, so parallel
+ * submissions, in this batch or in another process's, cannot all see room for one more (lock
+ * order: recipients sorted, then the site). Within the batch each acknowledgement let through
+ * counts against the next, as if they had come one by one.
  */
-async function ceilingReached(
+async function ceilingsReached(
   trx: Transaction<Database>,
-  recipient: string,
+  recipients: string[],
   at: number,
   perHour: number,
-): Promise<AcknowledgementCeiling | null> {
-  if (perHour <= 0) return "site";
+): Promise<(AcknowledgementCeiling | null)[]> {
+  if (perHour <= 0) return recipients.map(() => "site");
   const outbox = createOutbox(trx);
   const since = at - ACKNOWLEDGEMENT_LIMIT.windowMs;
-  const full = async (max: number, to?: string) =>
-    (await outbox.acknowledgementsSince(trx, since, to)) >= max;
+  const keys = [...new Set(recipients.map(recipientKey))];
+  const max = ACKNOWLEDGEMENT_LIMIT.max;
   // A ceiling already reached needs no lock: within the hour its count only falls as old
   // acknowledgements leave the window, so withholding on that read errs on the side the ceiling
-  // is for. Under a flood past the site ceiling, submissions then no longer queue one by one
-  // behind the site-wide lock (issue 12's mixed load).
-  if (await full(ACKNOWLEDGEMENT_LIMIT.max, recipient)) return "recipient";
-  await lockWithinTransaction(trx, `acknowledgement:${recipientKey(recipient)}`);
-  if (await full(ACKNOWLEDGEMENT_LIMIT.max, recipient)) return "recipient";
-  if (await full(perHour)) return "site";
-  await lockWithinTransaction(trx, "acknowledgement:site");
-  return (await full(perHour)) ? "site" : null;
+  // is for. Under a flood past a ceiling, submissions then no longer queue behind its lock.
+  let counts = await outbox.acknowledgementsTo(trx, since, keys);
+  const open = keys.filter((key) => (counts.get(key) ?? 0) < max);
+  let site = Number.POSITIVE_INFINITY;
+  if (open.length > 0) {
+    await lockAllWithinTransaction(
+      trx,
+      open.map((key) => `acknowledgement:${key}`),
+    );
+    counts = new Map([...counts, ...(await outbox.acknowledgementsTo(trx, since, open))]);
+    if (open.some((key) => (counts.get(key) ?? 0) < max)) {
+      site = await outbox.acknowledgementsSince(trx, since);
+      if (site < perHour) {
+        await lockWithinTransaction(trx, "acknowledgement:site");
+        site = await outbox.acknowledgementsSince(trx, since);
+      }
+    }
+  }
+  return recipients.map((recipient) => {
+    const key = recipientKey(recipient);
+    const count = counts.get(key) ?? 0;
+    if (count >= max) return "recipient";
+    if (site >= perHour) return "site";
+    counts.set(key, count + 1);
+    site += 1;
+    return null;
+  });
 }
 
 async function administratorEmail(trx: Transaction<Database>): Promise<string | null> {

@@ -54,6 +54,29 @@ function isDue(eb: Eb, now: number) {
   ]);
 }
 
+function outboxRow(
+  about: { kind: Submission["kind"]; id: string },
+  message: ComposedMessage,
+  now: number,
+) {
+  return {
+    id: randomUUID(),
+    kind: message.kind,
+    submission_kind: about.kind,
+    submission_id: about.id,
+    recipient: message.to,
+    recipient_key: recipientKey(message.to),
+    reply_to: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: new Date(now).toISOString(),
+  };
+}
+
 /**
  * The notification outbox (docs/decisions/010-notifications-outbox.md). Rows
  * are written inside the submission's transaction; the worker claims one row
@@ -62,19 +85,16 @@ function isDue(eb: Eb, now: number) {
  */
 export function createOutbox(db: Kysely<Database>) {
   return {
-    /** Queues messages in the caller's transaction; they are due at once. */
+    /** Queues each submission's messages in the caller's transaction, in one insert; due at once. */
     async enqueue(
       trx: Db,
-      submission: Submission,
-      messages: ComposedMessage[],
+      batch: { submission: Submission; messages: ComposedMessage[] }[],
       now: number,
     ): Promise<void> {
-      await this.enqueueAbout(
-        trx,
-        { kind: submission.kind, id: submission.record.id },
-        messages,
-        now,
+      const rows = batch.flatMap(({ submission, messages }) =>
+        messages.map((m) => outboxRow({ kind: submission.kind, id: submission.record.id }, m, now)),
       );
+      if (rows.length > 0) await trx.insertInto("notification_outbox").values(rows).execute();
     },
 
     /** Queues messages about a submission named by kind and id (a reply to a lead, issue 14). */
@@ -85,42 +105,35 @@ export function createOutbox(db: Kysely<Database>) {
       now: number,
     ): Promise<void> {
       if (messages.length === 0) return;
-      const createdAt = new Date(now).toISOString();
       await trx
         .insertInto("notification_outbox")
-        .values(
-          messages.map((m) => ({
-            id: randomUUID(),
-            kind: m.kind,
-            submission_kind: submission.kind,
-            submission_id: submission.id,
-            recipient: m.to,
-            recipient_key: recipientKey(m.to),
-            reply_to: m.replyTo,
-            subject: m.subject,
-            text: m.text,
-            html: m.html,
-            status: "pending" as const,
-            attempts: 0,
-            next_attempt_at: now,
-            created_at: createdAt,
-          })),
-        )
+        .values(messages.map((m) => outboxRow(submission, m, now)))
         .execute();
     },
 
     /**
-     * How many acknowledgements were queued since `since` (epoch ms): to one recipient
-     * (compared as `recipientKey` does) or, without one, to anybody.
+     * Acknowledgements queued since `since` (epoch ms) to each of `keys` (`recipientKey`s), in
+     * one query; a key with none is absent.
      */
-    async acknowledgementsSince(trx: Db, since: number, recipient?: string): Promise<number> {
-      let query = trx
+    async acknowledgementsTo(trx: Db, since: number, keys: string[]): Promise<Map<string, number>> {
+      if (keys.length === 0) return new Map();
+      const rows = await trx
+        .selectFrom("notification_outbox")
+        .select((eb) => ["recipient_key", eb.fn.countAll<string | number>().as("n")])
+        .where("kind", "=", "visitor-acknowledgement")
+        .where("recipient_key", "in", keys)
+        .where("created_at", ">=", new Date(since).toISOString())
+        .groupBy("recipient_key")
+        .execute();
+      return new Map(rows.map((row) => [row.recipient_key, toCount(row.n)]));
+    },
+
+    /** How many acknowledgements were queued since `since` (epoch ms), to anybody. */
+    async acknowledgementsSince(trx: Db, since: number): Promise<number> {
+      const row = await trx
         .selectFrom("notification_outbox")
         .select((eb) => eb.fn.countAll<string | number>().as("n"))
-        .where("kind", "=", "visitor-acknowledgement");
-      if (recipient !== undefined)
-        query = query.where("recipient_key", "=", recipientKey(recipient));
-      const row = await query
+        .where("kind", "=", "visitor-acknowledgement")
         .where("created_at", ">=", new Date(since).toISOString())
         .executeTakeFirstOrThrow();
       return toCount(row.n);

@@ -26,7 +26,7 @@ export function action({ request, context }: Route.ActionArgs) {
     form: CONTACT_FORM_ID,
     kind: "contact",
     schema: contactInput,
-    create: (input, status) => context.services.contacts.create(input, status),
+    create: context.services.contacts.create,
   });
 }
 

@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "product-inquiry",
     kind: "product-inquiry",
     schema: productInquiryInput,
-    create: (input, status) => context.services.productInquiries.create(input, status),
+    create: context.services.productInquiries.create,
   });
 }
 

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { firstErrors, type FieldErrors } from "~/components/site/forms/use-public-form";
+import { SubmissionRefused, type Admission } from "~/domain/submission-writer.server";
 
 export type PublicFormResult =
   | { ok: true; form: string }
@@ -21,7 +22,7 @@ export async function handlePublicFormPost<S extends z.ZodType>(options: {
   form: string;
   kind: Kind;
   schema: S;
-  create: (input: z.infer<S>, status: "new" | "spam") => Promise<unknown>;
+  create: (input: z.infer<S>, status: "new" | "spam", admission: Admission) => Promise<unknown>;
 }) {
   const formData = await options.request.formData();
   const raw = Object.fromEntries(
@@ -35,14 +36,16 @@ export async function handlePublicFormPost<S extends z.ZodType>(options: {
       { status: 400 },
     );
   }
-  const retryAfter = await options.context.formGuard.rateLimit();
-  if (retryAfter !== null) {
+  const { formGuard } = options.context;
+  const status = await formGuard.statusFor(options.kind, values);
+  try {
+    await options.create(parsed.data, status, formGuard.admission);
+  } catch (error) {
+    if (!(error instanceof SubmissionRefused)) throw error;
     return data<PublicFormResult>(
       { ok: false, form: options.form, failed: true, values },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+      { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
     );
   }
-  const status = await options.context.formGuard.statusFor(options.kind, values);
-  await options.create(parsed.data, status);
   return data<PublicFormResult>({ ok: true, form: options.form });
 }

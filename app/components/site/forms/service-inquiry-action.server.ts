@@ -16,6 +16,6 @@ export async function serviceInquiryAction({ request, context }: ActionFunctionA
     form: serviceInquiryFormId(typeof serviceName === "string" ? serviceName : ""),
     kind: "service-inquiry",
     schema: serviceInquiryFormInput,
-    create: (input, status) => context.services.serviceInquiries.create(input, status),
+    create: context.services.serviceInquiries.create,
   });
 }

@@ -1,0 +1,167 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database, InboxStatus } from "../db/schema.ts";
+import type { RateLimiter } from "./rate-limiter.server.ts";
+import type { Submission } from "./services.server.ts";
+
+type Trx = Transaction<Database>;
+
+/** One visitor's submission, as an inbox stores it. */
+export interface SubmissionItem<V> {
+  values: V;
+  status: InboxStatus;
+}
+
+/** The sender's rate limit, counted in the transaction that stores the submission. */
+export interface Admission {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The sender had used up their limit: nothing was stored. */
+export class SubmissionRefused extends Error {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super("Too many submissions from this address");
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** Stores a batch of one inbox's submissions in the caller's transaction, answering in order. */
+export type InboxWriter<V, R> = (trx: Trx, items: SubmissionItem<V>[]) => Promise<R[]>;
+
+export interface SubmissionWriterHooks {
+  /** Runs in the transaction that stores the batch: its e-mails are queued atomically (issue 5). */
+  onSubmissions?: (trx: Trx, submissions: Submission[]) => Promise<void>;
+  /** Runs for each submission once that transaction has committed: wakes the outbox worker. */
+  afterSubmission?: (submission: Submission) => void;
+}
+
+interface Pending {
+  kind: Submission["kind"];
+  item: SubmissionItem<unknown>;
+  admission: Admission | undefined;
+  write: InboxWriter<unknown, unknown>;
+  resolve: (record: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many submissions share a transaction, so one commit never grows unbounded. */
+export const MAX_BATCH = 100;
+
+/**
+ * Group commit for the public forms (issue 12, docs/decisions/074). A submission that arrives
+ * while none is being written is written at once, alone. Those that arrive while a write is under
+ * way wait for it and are then written together: one transaction, one multi-row insert per inbox,
+ * one round of notification reads and one outbox insert, one commit (one fsync on SQLite, one WAL
+ * flush on PostgreSQL) for the lot. Under a burst the cost per submission falls instead of the
+ * queue growing. Each promise still resolves only after its row is committed; if a shared
+ * transaction fails, each of its submissions is retried on its own, so one bad submission fails
+ * alone.
+ */
+export function createSubmissionWriter(
+  db: Kysely<Database>,
+  rateLimiter: RateLimiter,
+  hooks: SubmissionWriterHooks = {},
+) {
+  const queue: Pending[] = [];
+  let writing = false;
+
+  async function drain() {
+    writing = true;
+    try {
+      while (queue.length > 0) await write(queue.splice(0, MAX_BATCH));
+    } finally {
+      writing = false;
+    }
+  }
+
+  async function write(batch: Pending[]): Promise<void> {
+    let outcomes: (Submission | SubmissionRefused)[];
+    try {
+      outcomes = await db.transaction().execute(async (trx) => {
+        const refusals = await admit(trx, batch);
+        const admitted = batch.filter((_, i) => !refusals[i]);
+        const stored = await store(trx, admitted);
+        let next = 0;
+        return batch.map((_, i) => refusals[i] ?? stored[next++]!);
+      });
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      for (const pending of batch) await write([pending]);
+      return;
+    }
+    outcomes.forEach((outcome, i) => {
+      if (outcome instanceof SubmissionRefused) return batch[i]!.reject(outcome);
+      hooks.afterSubmission?.(outcome);
+      batch[i]!.resolve(outcome.record);
+    });
+  }
+
+  /** Counts each sender's submissions, one statement per sender, answering who is over. */
+  async function admit(trx: Trx, batch: Pending[]): Promise<(SubmissionRefused | undefined)[]> {
+    const refusals: (SubmissionRefused | undefined)[] = new Array(batch.length);
+    const bySender = new Map<string, number[]>();
+    batch.forEach(({ admission }, i) => {
+      if (admission) bySender.set(admission.key, [...(bySender.get(admission.key) ?? []), i]);
+    });
+    // Sorted, so two processes' batches lock the same counters in the same order.
+    for (const key of [...bySender.keys()].sort()) {
+      const indexes = bySender.get(key)!;
+      const { limit, windowMs } = batch[indexes[0]!]!.admission!;
+      const verdicts = await rateLimiter.hitMany(trx, key, indexes.length, limit, windowMs);
+      verdicts.forEach((verdict, j) => {
+        if (!verdict.allowed) refusals[indexes[j]!] = new SubmissionRefused(verdict.retryAfter);
+      });
+    }
+    return refusals;
+  }
+
+  async function store(trx: Trx, batch: Pending[]): Promise<Submission[]> {
+    if (batch.length === 0) return [];
+    const records: unknown[] = new Array(batch.length);
+    const byInbox = new Map<InboxWriter<unknown, unknown>, number[]>();
+    batch.forEach((pending, i) =>
+      byInbox.set(pending.write, [...(byInbox.get(pending.write) ?? []), i]),
+    );
+    for (const [writeInbox, indexes] of byInbox) {
+      const stored = await writeInbox(
+        trx,
+        indexes.map((i) => batch[i]!.item),
+      );
+      indexes.forEach((index, j) => (records[index] = stored[j]));
+    }
+    const submissions = batch.map(
+      (pending, i) => ({ kind: pending.kind, record: records[i] }) as Submission,
+    );
+    await hooks.onSubmissions?.(trx, submissions);
+    return submissions;
+  }
+
+  return {
+    /**
+     * Stores one submission; resolves with its record once it is committed, or rejects with
+     * SubmissionRefused when `admission` says the sender is over their limit.
+     */
+    submit<V, R>(
+      kind: Submission["kind"],
+      write: InboxWriter<V, R>,
+      item: SubmissionItem<V>,
+      admission?: Admission,
+    ): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({
+          kind,
+          item,
+          admission,
+          write: write as InboxWriter<unknown, unknown>,
+          resolve: resolve as (record: unknown) => void,
+          reject,
+        });
+        if (!writing) void drain();
+      });
+    },
+  };
+}
+
+export type SubmissionWriter = ReturnType<typeof createSubmissionWriter>;
