@@ -15,11 +15,11 @@ export type StatusChange<R> =
 
 export type InboxTable = "product_inquiries" | "service_inquiries" | "contact_submissions";
 
-/** What a submission brings; the store sets the rest. */
+/** What a submission brings (every inbox has the sender's address); the store sets the rest. */
 export type InboxValues<T extends InboxTable> = Omit<
   Insertable<Database[T]>,
   "id" | "status" | "created_at" | "updated_at"
->;
+> & { email: string };
 
 export interface InboxStoreOptions<T extends InboxTable, R> {
   table: T;

@@ -33,8 +33,8 @@ export type Submission =
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
-  /** Runs in the transaction that stores submissions (the notification outbox, issue 5). */
-  onSubmissions?: SubmissionWriterHooks["onSubmissions"];
+  /** Queues a batch of submissions' e-mails in the transaction that stores them (issue 5). */
+  onBatch?: SubmissionWriterHooks["onBatch"];
   /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */
   afterSubmission?: (submission: Submission) => void;
   /** Runs once a back-office e-mail (a reply to a lead) has been queued: wakes the worker. */
@@ -56,10 +56,16 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const products = createProductService(db);
   const media = createMediaService(db, options.media);
   // The three public forms share one writer, so a burst of any of them shares its commits.
-  const submissions = createSubmissionWriter(db, rateLimiter, {
-    onSubmissions: options.onSubmissions,
-    afterSubmission: options.afterSubmission,
-  });
+  const separateReads = handle.dialect === "postgres";
+  const submissions = createSubmissionWriter(
+    db,
+    rateLimiter,
+    { separateReads },
+    {
+      onBatch: options.onBatch,
+      afterSubmission: options.afterSubmission,
+    },
+  );
   const productInquiries = createProductInquiryService(db, submissions);
   const serviceInquiries = createServiceInquiryService(db, submissions);
   const contacts = createContactService(db, submissions);

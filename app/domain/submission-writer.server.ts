@@ -6,7 +6,7 @@ import type { Submission } from "./services.server.ts";
 type Trx = Transaction<Database>;
 
 /** One visitor's submission, as an inbox stores it. */
-export interface SubmissionItem<V> {
+export interface SubmissionItem<V extends { email: string }> {
   values: V;
   status: InboxStatus;
 }
@@ -28,20 +28,32 @@ export class SubmissionRefused extends Error {
 }
 
 /** Stores a batch of one inbox's submissions in the caller's transaction, answering in order. */
-export type InboxWriter<V, R> = (trx: Trx, items: SubmissionItem<V>[]) => Promise<R[]>;
+export type InboxWriter<V extends { email: string }, R> = (
+  trx: Trx,
+  items: SubmissionItem<V>[],
+) => Promise<R[]>;
+
+/** What runs in the transaction that stores a batch, once its rows are in. */
+export type BatchStored = (trx: Trx, submissions: Submission[]) => Promise<void>;
 
 export interface SubmissionWriterHooks {
-  /** Runs in the transaction that stores the batch: its e-mails are queued atomically (issue 5). */
-  onSubmissions?: (trx: Trx, submissions: Submission[]) => Promise<void>;
+  /**
+   * Called as a batch starts, with its senders' addresses and a connection to read from: beside
+   * the batch's transaction where the database allows (`separateReads`), so reads that need no
+   * lock run alongside its first statements instead of after them. Answers what runs inside the
+   * transaction once the rows are stored: the e-mails, queued atomically with their
+   * submissions (issue 5).
+   */
+  onBatch?: (db: Kysely<Database>, senders: string[]) => BatchStored;
   /** Runs for each submission once that transaction has committed: wakes the outbox worker. */
   afterSubmission?: (submission: Submission) => void;
 }
 
 interface Pending {
   kind: Submission["kind"];
-  item: SubmissionItem<unknown>;
+  item: SubmissionItem<{ email: string }>;
   admission: Admission | undefined;
-  write: InboxWriter<unknown, unknown>;
+  write: InboxWriter<{ email: string }, unknown>;
   resolve: (record: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -59,9 +71,18 @@ export const MAX_BATCH = 100;
  * transaction fails, each of its submissions is retried on its own, so one bad submission fails
  * alone.
  */
+export interface SubmissionWriterOptions {
+  /**
+   * Whether reads can run on another connection beside a batch's transaction: PostgreSQL's
+   * pool can; SQLite has one connection, which the transaction holds.
+   */
+  separateReads: boolean;
+}
+
 export function createSubmissionWriter(
   db: Kysely<Database>,
   rateLimiter: RateLimiter,
+  options: SubmissionWriterOptions,
   hooks: SubmissionWriterHooks = {},
 ) {
   const queue: Pending[] = [];
@@ -78,13 +99,18 @@ export function createSubmissionWriter(
 
   async function write(batch: Pending[]): Promise<void> {
     let outcomes: (Submission | SubmissionRefused)[];
+    const senders = batch.map((pending) => pending.item.values.email);
+    const readAhead = options.separateReads ? hooks.onBatch?.(db, senders) : undefined;
     try {
       outcomes = await db.transaction().execute(async (trx) => {
+        // With a single connection (SQLite) the reads run inside the transaction that holds it.
+        const afterStore = readAhead ?? hooks.onBatch?.(trx, senders);
         const refusals = await admit(trx, batch);
         const admitted = batch.filter((_, i) => !refusals[i]);
-        const stored = await store(trx, admitted);
+        const submissions = await store(trx, admitted);
+        if (submissions.length > 0) await afterStore?.(trx, submissions);
         let next = 0;
-        return batch.map((_, i) => refusals[i] ?? stored[next++]!);
+        return batch.map((_, i) => refusals[i] ?? submissions[next++]!);
       });
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
@@ -120,7 +146,7 @@ export function createSubmissionWriter(
   async function store(trx: Trx, batch: Pending[]): Promise<Submission[]> {
     if (batch.length === 0) return [];
     const records: unknown[] = new Array(batch.length);
-    const byInbox = new Map<InboxWriter<unknown, unknown>, number[]>();
+    const byInbox = new Map<InboxWriter<{ email: string }, unknown>, number[]>();
     batch.forEach((pending, i) =>
       byInbox.set(pending.write, [...(byInbox.get(pending.write) ?? []), i]),
     );
@@ -131,11 +157,7 @@ export function createSubmissionWriter(
       );
       indexes.forEach((index, j) => (records[index] = stored[j]));
     }
-    const submissions = batch.map(
-      (pending, i) => ({ kind: pending.kind, record: records[i] }) as Submission,
-    );
-    await hooks.onSubmissions?.(trx, submissions);
-    return submissions;
+    return batch.map((pending, i) => ({ kind: pending.kind, record: records[i] }) as Submission);
   }
 
   return {
@@ -143,7 +165,7 @@ export function createSubmissionWriter(
      * Stores one submission; resolves with its record once it is committed, or rejects with
      * SubmissionRefused when `admission` says the sender is over their limit.
      */
-    submit<V, R>(
+    submit<V extends { email: string }, R>(
       kind: Submission["kind"],
       write: InboxWriter<V, R>,
       item: SubmissionItem<V>,
@@ -154,7 +176,7 @@ export function createSubmissionWriter(
           kind,
           item,
           admission,
-          write: write as InboxWriter<unknown, unknown>,
+          write: write as InboxWriter<{ email: string }, unknown>,
           resolve: resolve as (record: unknown) => void,
           reject,
         });

@@ -30,7 +30,7 @@ export interface NotificationSettings {
 
 export interface Notifications {
   /** Pass to createServices / prepareDatabase: queue in the transaction, nudge after it. */
-  serviceOptions: Pick<ServiceOptions, "onSubmissions" | "afterSubmission" | "afterMail">;
+  serviceOptions: Pick<ServiceOptions, "onBatch" | "afterSubmission" | "afterMail">;
   /** Starts the worker on the database the services use. */
   start(db: Kysely<Database>): OutboxWorker;
   /** Stops the worker (SIGTERM); resolves when no send is under way. */
@@ -60,7 +60,7 @@ export function createNotifications(settings: NotificationSettings): Notificatio
   return {
     transport,
     serviceOptions: {
-      onSubmissions: createSubmissionNotifier({
+      onBatch: createSubmissionNotifier({
         siteUrl: settings.siteUrl,
         notifyEmail: settings.notifyEmail,
         acknowledgementsPerHour: settings.acknowledgementsPerHour,

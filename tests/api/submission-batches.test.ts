@@ -17,7 +17,7 @@ describeEachDialect("Submissions written in batches", (dialect) => {
     const batches: Submission[][] = [];
     const committed: string[] = [];
     env = await createTestServices(dialect, {
-      onSubmissions: async (_trx, submissions) => void batches.push(submissions),
+      onBatch: () => async (_trx, submissions) => void batches.push(submissions),
       afterSubmission: (submission) => committed.push(submission.record.id),
     });
     const { services } = env;
@@ -40,9 +40,14 @@ describeEachDialect("Submissions written in batches", (dialect) => {
   test("a submission that fails its shared transaction fails alone; the others are stored", async () => {
     env = await createTestServices(dialect);
     const { handle, services } = env;
-    const writer = createSubmissionWriter(handle.db, services.rateLimiter);
+    const writer = createSubmissionWriter(handle.db, services.rateLimiter, {
+      separateReads: handle.dialect === "postgres",
+    });
     // A store that writes, then refuses one submission: its batch's transaction rolls back.
-    const refusing: InboxWriter<{ subject: string }, string> = async (trx, items) => {
+    const refusing: InboxWriter<{ subject: string; email: string }, string> = async (
+      trx,
+      items,
+    ) => {
       await trx
         .insertInto("contact_submissions")
         .values(
@@ -61,7 +66,10 @@ describeEachDialect("Submissions written in batches", (dialect) => {
     const subjects = ["first", "second", "poison", "third"];
     const outcomes = await Promise.allSettled(
       subjects.map((subject) =>
-        writer.submit("contact", refusing, { values: { subject }, status: "new" }),
+        writer.submit("contact", refusing, {
+          values: { subject, email: "a@example.com" },
+          status: "new",
+        }),
       ),
     );
 

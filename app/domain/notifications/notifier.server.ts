@@ -1,10 +1,11 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import {
   lockAllWithinTransaction,
   lockWithinTransaction,
 } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import type { Submission } from "../services.server.ts";
+import type { BatchStored } from "../submission-writer.server.ts";
 import { publishedCompany } from "../site/site-content-store.server.ts";
 import { composeNotifications } from "./compose.ts";
 import { createOutbox, recipientKey } from "./outbox.server.ts";
@@ -32,48 +33,79 @@ export interface NotifierOptions {
 
 export type AcknowledgementCeiling = "recipient" | "site";
 
+/** What a batch's e-mails need that can be read without a lock, outside its transaction. */
+interface NotificationReads {
+  adminEmail: string | null;
+  company: Awaited<ReturnType<typeof publishedCompany>>;
+  /** Acknowledgements each sender (by `recipientKey`) had in the last hour. */
+  acknowledged: Map<string, number>;
+}
+
 /**
- * The `onSubmissions` hook of createServices: runs inside the transaction that stores a batch of
- * submissions (the submission writer's, docs/decisions/074) and queues their e-mails there, so a
- * stored submission always has its e-mails queued and a rolled-back one never does.
+ * The `onBatch` hook of the submission writer (docs/decisions/075): as a batch starts it reads
+ * the administrator's address, the published company details (what is published now, not a
+ * cache: issue 11) and the senders' acknowledgement counts, alongside the batch's transaction;
+ * inside it, once the rows are stored, it queues their e-mails, so a stored submission always
+ * has its e-mails queued and a rolled-back one never does.
  */
 export function createSubmissionNotifier(options: NotifierOptions) {
   const now = options.now ?? Date.now;
   const perHour = options.acknowledgementsPerHour ?? DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR;
-  return async function onSubmissions(trx: Transaction<Database>, submissions: Submission[]) {
-    // Spam is stored for review but never mailed (issue 5).
-    const mailed = submissions.filter((submission) => submission.record.status !== "spam");
-    if (mailed.length === 0) return;
+  return function onBatch(db: Kysely<Database>, senders: string[]): BatchStored {
     const at = now();
-    // Read in the transaction, not from a cache: the e-mails name what is published now (issue 11).
-    const adminEmail = options.notifyEmail ?? (await administratorEmail(trx));
-    const company = await publishedCompany(trx);
-    const withheld = await ceilingsReached(
-      trx,
-      mailed.map((submission) => submission.record.email),
-      at,
-      perHour,
-    );
-    const batch = mailed.map((submission, i) => {
-      let messages = composeNotifications(submission, {
-        siteUrl: options.siteUrl,
-        adminEmail,
-        company,
+    const since = at - ACKNOWLEDGEMENT_LIMIT.windowMs;
+    const reads = readAhead(db, options.notifyEmail, senders, since);
+    // Awaited inside the transaction; a batch that fails before then must not leave it unhandled.
+    reads.catch(() => undefined);
+    return async (trx, submissions) => {
+      // Spam is stored for review but never mailed (issue 5).
+      const mailed = submissions.filter((submission) => submission.record.status !== "spam");
+      if (mailed.length === 0) return;
+      const { adminEmail, company, acknowledged } = await reads;
+      const withheld = await ceilingsReached(
+        trx,
+        mailed.map((submission) => submission.record.email),
+        { acknowledged, since, perHour },
+      );
+      const batch = mailed.map((submission, i) => {
+        let messages = composeNotifications(submission, {
+          siteUrl: options.siteUrl,
+          adminEmail,
+          company,
+        });
+        const ceiling = withheld[i];
+        if (ceiling) {
+          messages = messages.filter((m) => m.kind !== "visitor-acknowledgement");
+          options.onWithheld?.(ceiling, submission);
+        }
+        return { submission, messages };
       });
-      const ceiling = withheld[i];
-      if (ceiling) {
-        messages = messages.filter((m) => m.kind !== "visitor-acknowledgement");
-        options.onWithheld?.(ceiling, submission);
-      }
-      return { submission, messages };
-    });
-    await createOutbox(trx).enqueue(trx, batch, at);
+      await createOutbox(trx).enqueue(trx, batch, at);
+    };
   };
+}
+
+async function readAhead(
+  db: Kysely<Database>,
+  notifyEmail: string | undefined,
+  senders: string[],
+  since: number,
+): Promise<NotificationReads> {
+  const keys = [...new Set(senders.map(recipientKey))];
+  const [adminEmail, company, acknowledged] = await Promise.all([
+    notifyEmail ?? administratorEmail(db),
+    publishedCompany(db),
+    createOutbox(db).acknowledgementsTo(db, since, keys),
+  ]);
+  return { adminEmail, company, acknowledged };
 }
 
 /**
  * For each recipient in order, the ceiling that holds its acknowledgement back, or null when it
- * may be sent. Both ceilings are counted under locks held until the batch commits, so parallel
+ * may be sent. A ceiling already reached (`acknowledged`, read without a lock) needs no lock:
+ * within the hour its count only falls as old acknowledgements leave the window, so withholding
+ * on that read errs on the side the ceiling is for, and a flood past it queues behind nothing.
+ * The others are counted again under locks held until the batch commits, so parallel
  * submissions, in this batch or in another process's, cannot all see room for one more (lock
  * order: recipients sorted, then the site). Within the batch each acknowledgement let through
  * counts against the next, as if they had come one by one.
@@ -81,26 +113,23 @@ export function createSubmissionNotifier(options: NotifierOptions) {
 async function ceilingsReached(
   trx: Transaction<Database>,
   recipients: string[],
-  at: number,
-  perHour: number,
+  window: { acknowledged: Map<string, number>; since: number; perHour: number },
 ): Promise<(AcknowledgementCeiling | null)[]> {
+  const { since, perHour } = window;
   if (perHour <= 0) return recipients.map(() => "site");
   const outbox = createOutbox(trx);
-  const since = at - ACKNOWLEDGEMENT_LIMIT.windowMs;
-  const keys = [...new Set(recipients.map(recipientKey))];
   const max = ACKNOWLEDGEMENT_LIMIT.max;
-  // A ceiling already reached needs no lock: within the hour its count only falls as old
-  // acknowledgements leave the window, so withholding on that read errs on the side the ceiling
-  // is for. Under a flood past a ceiling, submissions then no longer queue behind its lock.
-  let counts = await outbox.acknowledgementsTo(trx, since, keys);
-  const open = keys.filter((key) => (counts.get(key) ?? 0) < max);
+  const keys = [...new Set(recipients.map(recipientKey))];
+  const open = keys.filter((key) => (window.acknowledged.get(key) ?? 0) < max);
+  const counts = new Map(window.acknowledged);
   let site = Number.POSITIVE_INFINITY;
   if (open.length > 0) {
     await lockAllWithinTransaction(
       trx,
       open.map((key) => `acknowledgement:${key}`),
     );
-    counts = new Map([...counts, ...(await outbox.acknowledgementsTo(trx, since, open))]);
+    for (const key of open) counts.delete(key);
+    for (const [key, n] of await outbox.acknowledgementsTo(trx, since, open)) counts.set(key, n);
     if (open.some((key) => (counts.get(key) ?? 0) < max)) {
       site = await outbox.acknowledgementsSince(trx, since);
       if (site < perHour) {
@@ -120,8 +149,8 @@ async function ceilingsReached(
   });
 }
 
-async function administratorEmail(trx: Transaction<Database>): Promise<string | null> {
-  const admin = await trx
+async function administratorEmail(db: Kysely<Database>): Promise<string | null> {
+  const admin = await db
     .selectFrom("admins")
     .select("email")
     .orderBy("created_at")
