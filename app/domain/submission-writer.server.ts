@@ -61,16 +61,6 @@ interface Pending {
 /** At most this many submissions share a transaction, so one commit never grows unbounded. */
 export const MAX_BATCH = 100;
 
-/**
- * Group commit for the public forms (issue 12, docs/decisions/074). A submission that arrives
- * while none is being written is written at once, alone. Those that arrive while a write is under
- * way wait for it and are then written together: one transaction, one multi-row insert per inbox,
- * one round of notification reads and one outbox insert, one commit (one fsync on SQLite, one WAL
- * flush on PostgreSQL) for the lot. Under a burst the cost per submission falls instead of the
- * queue growing. Each promise still resolves only after its row is committed; if a shared
- * transaction fails, each of its submissions is retried on its own, so one bad submission fails
- * alone.
- */
 export interface SubmissionWriterOptions {
   /**
    * Whether reads can run on another connection beside a batch's transaction: PostgreSQL's
@@ -79,6 +69,16 @@ export interface SubmissionWriterOptions {
   separateReads: boolean;
 }
 
+/**
+ * Group commit for the public forms (issue 12, docs/decisions/075). Submissions are written at
+ * the end of the event-loop turn they arrive in, and those that arrive while a write is under
+ * way wait for it: each lot is written together, in one transaction with one rate-limit upsert
+ * per sender, one multi-row insert per inbox, one outbox insert and one commit (one fsync on
+ * SQLite, one WAL flush on PostgreSQL). Under a burst the cost per submission falls instead of
+ * the queue growing. Each promise still resolves only after its row is committed; if a shared
+ * transaction fails, each of its submissions is retried on its own, so one bad submission fails
+ * alone.
+ */
 export function createSubmissionWriter(
   db: Kysely<Database>,
   rateLimiter: RateLimiter,
@@ -89,7 +89,6 @@ export function createSubmissionWriter(
   let writing = false;
 
   async function drain() {
-    writing = true;
     try {
       while (queue.length > 0) await write(queue.splice(0, MAX_BATCH));
     } finally {
@@ -180,7 +179,10 @@ export function createSubmissionWriter(
           resolve: resolve as (record: unknown) => void,
           reject,
         });
-        if (!writing) void drain();
+        if (writing) return;
+        writing = true;
+        // After the rest of this turn's input: the posts read in the same turn share a commit.
+        setImmediate(() => void drain());
       });
     },
   };
