@@ -10,6 +10,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -28,8 +29,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 
 /**
- * React Router's Node entry with one addition: the per-request CSP nonce from
- * the HTTP server is put on every inline script the router writes.
+ * React Router's Node entry with two additions: the per-request CSP nonce from
+ * the HTTP server is put on every inline script the router writes, and the
+ * hydration scripts are fetched and run after the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -71,7 +73,10 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          // The hydration scripts wait for the first paint (docs/decisions/074).
+          const deferred = hydrateAfterPaint();
+          pipe(deferred);
+          deferred.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
