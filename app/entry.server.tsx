@@ -31,7 +31,7 @@ const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 /**
  * React Router's Node entry with two additions: the per-request CSP nonce from
  * the HTTP server is put on every inline script the router writes, and the
- * hydration scripts are fetched and run after the first paint.
+ * hydration scripts of public pages are fetched and run after the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -73,10 +73,15 @@ export default function handleRequest(
               callback();
             },
           });
-          // The hydration scripts wait for the first paint (docs/decisions/074).
-          const deferred = hydrateAfterPaint();
-          pipe(deferred);
-          deferred.pipe(body);
+          // On public pages the hydration scripts wait for the first paint (docs/decisions/074);
+          // the back office is an application and hydrates at once.
+          if (isPublicPage(routerContext)) {
+            const deferred = hydrateAfterPaint();
+            pipe(deferred);
+            deferred.pipe(body);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -94,4 +99,11 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** A page of the public site: rendered inside its layout (app/routes.ts), 404s included. */
+function isPublicPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => match.route.id === "routes/_site/layout",
+  );
 }
