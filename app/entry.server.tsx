@@ -10,6 +10,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -28,8 +29,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 
 /**
- * React Router's Node entry with one addition: the per-request CSP nonce from
- * the HTTP server is put on every inline script the router writes.
+ * React Router's Node entry with two additions: the per-request CSP nonce from
+ * the HTTP server is put on every inline script the router writes, and the
+ * hydration scripts of public pages are fetched and run after the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -71,7 +73,15 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          // On public pages the hydration scripts wait for the first paint (docs/decisions/074);
+          // the back office is an application and hydrates at once.
+          if (isPublicPage(routerContext)) {
+            const deferred = hydrateAfterPaint();
+            pipe(deferred);
+            deferred.pipe(body);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -89,4 +99,11 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** A page of the public site: rendered inside its layout (app/routes.ts), 404s included. */
+function isPublicPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => match.route.id === "routes/_site/layout",
+  );
 }

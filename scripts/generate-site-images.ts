@@ -58,12 +58,18 @@ function grid(id: string, step: number, color: string, opacity: number): string 
 const INK = "#0f172a";
 const NAVY = "#1e3a8a";
 const AMBER = "#f59e0b";
-/** Where objects stand: visible in the 60svh crop of inner pages and the full home hero. */
+/** Where objects stand: visible in the 60svh crop of inner pages (a 16:9 band of a wide screen). */
 const GROUND = 700;
+/**
+ * The home hero fills the screen, and a screen is narrower than 16:9, so the picture is shown
+ * whole in height: its ground stands lower, or 22% of the screen would be empty band under
+ * the scene (docs/decisions/074-first-paint.md).
+ */
+const HOME_GROUND = 810;
 
 /** An icon standing on the ground line, or floating `float` px above it. */
-async function place([name, cx, size, colour, float = 0]: Item): Promise<string> {
-  const cy = GROUND - float - size * 0.405;
+async function place([name, cx, size, colour, float = 0]: Item, ground: number): Promise<string> {
+  const cy = ground - float - size * 0.405;
   // 3.5 px lines at every size: the stroke is in icon units, so divide by the scale.
   const accent = colour === "accent";
   return drawIcon(
@@ -87,19 +93,19 @@ function dimension(x1: number, x2: number, y: number): string {
  * ground band that runs the full width, and line-drawn objects standing on it at the sides,
  * so a title over the middle (or the left on the home page) never crosses a bright line.
  */
-async function hero(path: string, items: Item[]): Promise<string> {
+async function hero(path: string, items: Item[], ground = GROUND): Promise<string> {
   const defs = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient>${grid("p", 40, "#ffffff", 0.045)}</defs>`;
   const main = items[0]!;
   const body = [
     defs,
     `<rect width="1600" height="900" fill="url(#g)"/><rect width="1600" height="900" fill="url(#p)"/>`,
     `<circle cx="800" cy="420" r="310" fill="none" stroke="#ffffff" stroke-opacity=".06" stroke-width="2" stroke-dasharray="4 12"/>`,
-    `<rect y="${GROUND}" width="1600" height="${900 - GROUND}" fill="${INK}" fill-opacity=".5"/>`,
-    `<path d="M0 ${GROUND}H1600" stroke="${AMBER}" stroke-width="3"/>`,
-    `<path d="${Array.from({ length: 20 }, (_, i) => `M${i * 80 + 40} ${GROUND + 14}v10`).join("")}" stroke="#ffffff" stroke-opacity=".18" stroke-width="2"/>`,
+    `<rect y="${ground}" width="1600" height="${900 - ground}" fill="${INK}" fill-opacity=".5"/>`,
+    `<path d="M0 ${ground}H1600" stroke="${AMBER}" stroke-width="3"/>`,
+    `<path d="${Array.from({ length: 20 }, (_, i) => `M${i * 80 + 40} ${ground + 14}v10`).join("")}" stroke="#ffffff" stroke-opacity=".18" stroke-width="2"/>`,
     // Measured like a drawing: the main object's width, dimensioned below the ground line.
-    dimension(main[1] - main[2] * 0.42, main[1] + main[2] * 0.42, GROUND + 70),
-    ...(await Promise.all(items.map(place))),
+    dimension(main[1] - main[2] * 0.42, main[1] + main[2] * 0.42, ground + 70),
+    ...(await Promise.all(items.map((item) => place(item, ground)))),
   ].join("");
   return write(`${path}.svg`, svg(1600, 900, body));
 }
@@ -144,7 +150,8 @@ function write(path: string, content: string) {
   return file;
 }
 
-for (const [key, items] of HEROES) await hero(`hero/${key}`, items);
+for (const [key, items] of HEROES)
+  await hero(`hero/${key}`, items, key === "home" ? HOME_GROUND : GROUND);
 for (const [key, items] of CARDS) await hero(`cards/${key}`, items);
 // A hero per catalogue illustration, for category pages: its own motif at the side.
 for (const [slug, main, accents] of CATALOGUE)

@@ -29,6 +29,8 @@ test.describe("services overview", () => {
     page,
   }) => {
     await page.goto("/services");
+    // The card's 'Inquire Now' is a link until React turns it into the dialog's button.
+    await waitForHydration(page);
     const offer = page.getByRole("region", { name: servicesPage.section.heading });
     const boxes = await offer
       .getByRole("listitem")
