@@ -29,6 +29,8 @@ const ROUTES = [
   "/services/logistics",
   "/products",
   "/products/prod-001",
+  "/projects",
+  "/projects/solvent-recovery-plant-piping",
   "/contact",
 ];
 const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-123" };
