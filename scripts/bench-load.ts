@@ -17,6 +17,10 @@ const BUILD_DIR = "build-bench";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const CONNECTIONS = [50, 100, 200];
+/** For a probe: `BENCH_PARTS=mixed BENCH_DIALECTS=postgres` measures only that (no report). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? "pages,posts,mixed").split(","));
+const DIALECTS = new Set((process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(","));
+const PARTIAL = PARTS.size < 3 || DIALECTS.size < 2;
 const PATHS = ["/", "/products/prod-001", "/api/products"];
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-123" };
 const CONTACT = JSON.stringify({
@@ -143,7 +147,7 @@ async function measure(dialect: string, databaseUrl: string): Promise<DatabaseRe
     mixed: { figures: {} as LoadFigures, created: 0, stored: 0 },
   };
   try {
-    for (const path of PATHS) {
+    for (const path of PARTS.has("pages") ? PATHS : []) {
       for (const connections of CONNECTIONS) {
         const ours = wrk(`${origin}${path}`, connections, SECONDS);
         const reference = wrk(`${nginx.url}${path}`, connections, SECONDS);
@@ -154,7 +158,7 @@ async function measure(dialect: string, databaseUrl: string): Promise<DatabaseRe
       }
     }
     const token = await csrfToken();
-    for (const connections of [50, 200]) {
+    for (const connections of PARTS.has("posts") ? [50, 200] : []) {
       const figures = wrk(
         `${origin}/api/contacts`,
         connections,
@@ -166,6 +170,7 @@ async function measure(dialect: string, databaseUrl: string): Promise<DatabaseRe
       );
       result.posts.push({ connections, figures });
     }
+    if (!PARTS.has("mixed")) return result;
     const before = await storedContacts(token);
     const figures = wrk(`${origin}/`, 200, MIXED_SECONDS, mixedScript(PATHS, CONTACT, token));
     const stored = (await storedContacts(token)) - before;
@@ -240,10 +245,11 @@ async function main() {
   }
   const results: DatabaseResult[] = [];
   const sqliteDir = mkdtempSync(join(tmpdir(), "bench-load-db-"));
-  results.push(await measure("SQLite", `sqlite:${join(sqliteDir, "site.db")}`));
+  if (DIALECTS.has("sqlite"))
+    results.push(await measure("SQLite", `sqlite:${join(sqliteDir, "site.db")}`));
   rmSync(sqliteDir, { recursive: true, force: true });
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (server) {
+  if (server && DIALECTS.has("postgres")) {
     const name = `bench_load_${process.pid}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
@@ -257,6 +263,7 @@ async function main() {
       await admin.end();
     }
   }
+  if (PARTIAL) return console.log("A partial run (BENCH_PARTS, BENCH_DIALECTS): no report written");
   writeFileSync(REPORT, report(results) + keptReading());
   console.log("Wrote docs/performance-load.md");
 }

@@ -8,6 +8,8 @@ import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts"
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./cluster.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
+import { isPostgresUrl } from "../app/db/connection.server.ts";
+import { startSubmissionThread } from "./submission-thread/submission-thread.ts";
 import { startDigestScheduler } from "./mail/digest-scheduler.ts";
 import { createNotifications } from "./mail/notifications.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
@@ -64,9 +66,24 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     from: config.MAIL_FROM,
     logger,
   });
+  // On PostgreSQL the forms' writer has a thread of its own (docs/decisions/076).
+  const submissionThread = isPostgresUrl(config.DATABASE_URL)
+    ? startSubmissionThread({
+        settings: {
+          databaseUrl: config.DATABASE_URL,
+          siteUrl,
+          notifyEmail: config.NOTIFY_EMAIL,
+          acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
+          logLevel: config.LOG_LEVEL,
+        },
+        logger,
+        afterSubmission: notifications.serviceOptions.afterSubmission,
+      })
+    : undefined;
   const { handle, services } = await prepareDatabase(config, logger, {
     ...notifications.serviceOptions,
     siteUrl,
+    submissions: submissionThread,
   });
   if (cluster.isPrimary) await ensureAdministrator(services, config, logger);
   notifications.start(handle.db);
@@ -130,6 +147,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     const mailStopped = notifications.stop(SHUTDOWN_GRACE_MS / 2);
     server.close(async () => {
       await mailStopped;
+      await submissionThread?.stop();
       await handle.close();
       logger.info("stopped");
       process.exit(0);

@@ -18,9 +18,13 @@ export interface DatabaseHandle {
  * session secret and the mail files. `sqlite:PATH` (or `sqlite::memory:`): another file.
  * `postgres://…`: PostgreSQL.
  */
-export function openDatabase(url: string | undefined, dataDir = "./data"): DatabaseHandle {
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openDatabase(
+  url: string | undefined,
+  dataDir = "./data",
+  options: { poolSize?: number } = {},
+): DatabaseHandle {
+  if (url && isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client's connection can drop (a PostgreSQL restart): without a listener that
     // error would end the process. The pool replaces the client; the next query reports.
     pool.on("error", () => {});
@@ -31,4 +35,8 @@ export function openDatabase(url: string | undefined, dataDir = "./data"): Datab
   if (path !== ":memory:") ensureWritableDirectory(dirname(path));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
 }

@@ -46,28 +46,9 @@ export function createInboxStore<T extends InboxTable, R>(
   const leadKind = leadKindOfTable(options.table);
 
   return {
-    /**
-     * Stores a batch of submissions in the caller's transaction (the submission writer's), with
-     * server-set id, status and date, and answers their records in the same order.
-     */
-    async insertAll(
-      trx: Transaction<Database>,
-      items: SubmissionItem<InboxValues<T>>[],
-    ): Promise<R[]> {
-      const rows = items.map(({ values, status }) => {
-        const now = monotonicNowIso();
-        return {
-          ...(values as object),
-          id: randomUUID(),
-          status,
-          created_at: now,
-          updated_at: now,
-        };
-      }) as Insertable<Database["contact_submissions"]>[];
-      const stored = await trx.insertInto(table).values(rows).returningAll().execute();
-      const byId = new Map(stored.map((row) => [row.id, row]));
-      return rows.map((row) => toRecord(byId.get(row.id as string)!));
-    },
+    /** Stores a batch of submissions in the caller's transaction: see `insertIntoInbox`. */
+    insertAll: (trx: Transaction<Database>, items: SubmissionItem<InboxValues<T>>[]) =>
+      insertIntoInbox(options, trx, items),
 
     async list(query: ListQuery = {}): Promise<Page<R>> {
       let base = db.selectFrom(table);
@@ -159,4 +140,28 @@ export function createInboxStore<T extends InboxTable, R>(
       });
     },
   };
+}
+
+/**
+ * Stores a batch of submissions in the caller's transaction (the submission writer's), with
+ * server-set id, status and date, and answers their records in the same order. It needs no
+ * connection of its own, so the writer can run it wherever its transaction is.
+ */
+export async function insertIntoInbox<T extends InboxTable, R>(
+  options: Pick<InboxStoreOptions<T, R>, "table" | "toRecord">,
+  trx: Transaction<Database>,
+  items: SubmissionItem<InboxValues<T>>[],
+): Promise<R[]> {
+  // All three tables share id, status and created_at; the cast lets one query serve them.
+  const table = options.table as "contact_submissions";
+  const toRecord = options.toRecord as unknown as (
+    row: Selectable<Database["contact_submissions"]>,
+  ) => R;
+  const rows = items.map(({ values, status }) => {
+    const now = monotonicNowIso();
+    return { ...(values as object), id: randomUUID(), status, created_at: now, updated_at: now };
+  }) as Insertable<Database["contact_submissions"]>[];
+  const stored = await trx.insertInto(table).values(rows).returningAll().execute();
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  return rows.map((row) => toRecord(byId.get(row.id as string)!));
 }

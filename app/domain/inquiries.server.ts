@@ -1,20 +1,23 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, InboxStatus, ProductInquiriesTable } from "../db/schema.ts";
 import { toIsoString } from "../db/values.ts";
-import { createInboxStore } from "./inbox-store.server.ts";
+import { createInboxStore, type InboxStoreOptions } from "./inbox-store.server.ts";
 import type { ProductInquiryInput } from "./schemas/inquiry-inputs.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { ProductInquiry } from "./schemas/records.ts";
 import type { Admission, SubmissionWriter } from "./submission-writer.server.ts";
 
 /** Product inquiries. The product's title is stored with the inquiry (DECISIONS.md section 2). */
+/** The product inquiries' inbox (issue 2). */
+export const productInquiryInbox = {
+  auditKind: "inquiry",
+  table: "product_inquiries",
+  searchColumns: ["name", "email", "subject", "message", "subproduct_name", "product_title"],
+  toRecord: toProductInquiry,
+} satisfies InboxStoreOptions<"product_inquiries", ProductInquiry>;
+
 export function createProductInquiryService(db: Kysely<Database>, writer: SubmissionWriter) {
-  const store = createInboxStore(db, {
-    auditKind: "inquiry",
-    table: "product_inquiries",
-    searchColumns: ["name", "email", "subject", "message", "subproduct_name", "product_title"],
-    toRecord: toProductInquiry,
-  });
+  const store = createInboxStore(db, productInquiryInbox);
 
   return {
     async create(
@@ -32,7 +35,6 @@ export function createProductInquiryService(db: Kysely<Database>, writer: Submis
       const productTitle = product?.title ?? null;
       return writer.submit(
         "product-inquiry",
-        store.insertAll,
         {
           values: {
             name: input.name,

@@ -1,24 +1,26 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, InboxStatus, ServiceInquiriesTable } from "../db/schema.ts";
 import { toIsoString } from "../db/values.ts";
-import { createInboxStore } from "./inbox-store.server.ts";
+import { createInboxStore, type InboxStoreOptions } from "./inbox-store.server.ts";
 import type { ServiceInquiryInput } from "./schemas/inquiry-inputs.ts";
 import type { ListQuery } from "./schemas/list-query.ts";
 import type { ServiceInquiry } from "./schemas/records.ts";
 import type { Admission, SubmissionWriter } from "./submission-writer.server.ts";
 
+/** The service inquiries' inbox (issue 4). */
+export const serviceInquiryInbox = {
+  auditKind: "service-inquiry",
+  table: "service_inquiries",
+  searchColumns: ["name", "email", "service_name", "service_details"],
+  toRecord: toServiceInquiry,
+} satisfies InboxStoreOptions<"service_inquiries", ServiceInquiry>;
+
 export function createServiceInquiryService(db: Kysely<Database>, writer: SubmissionWriter) {
-  const store = createInboxStore(db, {
-    auditKind: "service-inquiry",
-    table: "service_inquiries",
-    searchColumns: ["name", "email", "service_name", "service_details"],
-    toRecord: toServiceInquiry,
-  });
+  const store = createInboxStore(db, serviceInquiryInbox);
   return {
     create: (input: ServiceInquiryInput, status: InboxStatus = "new", admission?: Admission) =>
       writer.submit(
         "service-inquiry",
-        store.insertAll,
         {
           values: {
             name: input.name,

@@ -24,7 +24,11 @@ import { createSessionService } from "./team/sessions.server.ts";
 import { createPasskeyService } from "./team/passkeys.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
 import { createGenerationWatcher } from "./content-generation.server.ts";
-import { createSubmissionWriter, type SubmissionWriterHooks } from "./submission-writer.server.ts";
+import {
+  createSubmissionWriter,
+  type SubmissionWriter,
+  type SubmissionWriterHooks,
+} from "./submission-writer.server.ts";
 
 export type Submission =
   | { kind: "product-inquiry"; record: ProductInquiry }
@@ -35,6 +39,11 @@ export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
   /** Queues a batch of submissions' e-mails in the transaction that stores them (issue 5). */
   onBatch?: SubmissionWriterHooks["onBatch"];
+  /**
+   * Where the public forms' submissions are written instead of this thread's writer: the
+   * server's submission thread on PostgreSQL (docs/decisions/076), which takes its own hooks.
+   */
+  submissions?: SubmissionWriter;
   /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */
   afterSubmission?: (submission: Submission) => void;
   /** Runs once a back-office e-mail (a reply to a lead) has been queued: wakes the worker. */
@@ -57,15 +66,17 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const media = createMediaService(db, options.media);
   // The three public forms share one writer, so a burst of any of them shares its commits.
   const separateReads = handle.dialect === "postgres";
-  const submissions = createSubmissionWriter(
-    db,
-    rateLimiter,
-    { separateReads },
-    {
-      onBatch: options.onBatch,
-      afterSubmission: options.afterSubmission,
-    },
-  );
+  const submissions =
+    options.submissions ??
+    createSubmissionWriter(
+      db,
+      rateLimiter,
+      { separateReads },
+      {
+        onBatch: options.onBatch,
+        afterSubmission: options.afterSubmission,
+      },
+    );
   const productInquiries = createProductInquiryService(db, submissions);
   const serviceInquiries = createServiceInquiryService(db, submissions);
   const contacts = createContactService(db, submissions);

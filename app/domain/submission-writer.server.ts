@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, InboxStatus } from "../db/schema.ts";
 import type { RateLimiter } from "./rate-limiter.server.ts";
+import {
+  inboxWriters,
+  type InboxWriters,
+  type SubmissionKind,
+  type SubmissionRecord,
+  type SubmissionValues,
+} from "./inboxes.server.ts";
 import type { Submission } from "./services.server.ts";
 
 type Trx = Transaction<Database>;
@@ -27,12 +34,6 @@ export class SubmissionRefused extends Error {
   }
 }
 
-/** Stores a batch of one inbox's submissions in the caller's transaction, answering in order. */
-export type InboxWriter<V extends { email: string }, R> = (
-  trx: Trx,
-  items: SubmissionItem<V>[],
-) => Promise<R[]>;
-
 /** What runs in the transaction that stores a batch, once its rows are in. */
 export type BatchStored = (trx: Trx, submissions: Submission[]) => Promise<void>;
 
@@ -49,11 +50,23 @@ export interface SubmissionWriterHooks {
   afterSubmission?: (submission: Submission) => void;
 }
 
+/** Where the public forms' submissions go: this thread's writer, or one on its own thread. */
+export interface SubmissionWriter {
+  /**
+   * Stores one submission; resolves with its record once it is committed, or rejects with
+   * SubmissionRefused when `admission` says the sender is over their limit.
+   */
+  submit<K extends SubmissionKind>(
+    kind: K,
+    item: SubmissionItem<SubmissionValues<K>>,
+    admission?: Admission,
+  ): Promise<SubmissionRecord<K>>;
+}
+
 interface Pending {
-  kind: Submission["kind"];
+  kind: SubmissionKind;
   item: SubmissionItem<{ email: string }>;
   admission: Admission | undefined;
-  write: InboxWriter<{ email: string }, unknown>;
   resolve: (record: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -67,6 +80,8 @@ export interface SubmissionWriterOptions {
    * pool can; SQLite has one connection, which the transaction holds.
    */
   separateReads: boolean;
+  /** Tests: a store of their own for a kind. */
+  inboxes?: Partial<InboxWriters>;
 }
 
 /**
@@ -84,7 +99,11 @@ export function createSubmissionWriter(
   rateLimiter: RateLimiter,
   options: SubmissionWriterOptions,
   hooks: SubmissionWriterHooks = {},
-) {
+): SubmissionWriter {
+  const inboxes = { ...inboxWriters, ...options.inboxes } as Record<
+    SubmissionKind,
+    (trx: Trx, items: SubmissionItem<{ email: string }>[]) => Promise<unknown[]>
+  >;
   const queue: Pending[] = [];
   let writing = false;
 
@@ -145,12 +164,12 @@ export function createSubmissionWriter(
   async function store(trx: Trx, batch: Pending[]): Promise<Submission[]> {
     if (batch.length === 0) return [];
     const records: unknown[] = new Array(batch.length);
-    const byInbox = new Map<InboxWriter<{ email: string }, unknown>, number[]>();
+    const byInbox = new Map<SubmissionKind, number[]>();
     batch.forEach((pending, i) =>
-      byInbox.set(pending.write, [...(byInbox.get(pending.write) ?? []), i]),
+      byInbox.set(pending.kind, [...(byInbox.get(pending.kind) ?? []), i]),
     );
-    for (const [writeInbox, indexes] of byInbox) {
-      const stored = await writeInbox(
+    for (const [kind, indexes] of byInbox) {
+      const stored = await inboxes[kind](
         trx,
         indexes.map((i) => batch[i]!.item),
       );
@@ -160,22 +179,12 @@ export function createSubmissionWriter(
   }
 
   return {
-    /**
-     * Stores one submission; resolves with its record once it is committed, or rejects with
-     * SubmissionRefused when `admission` says the sender is over their limit.
-     */
-    submit<V extends { email: string }, R>(
-      kind: Submission["kind"],
-      write: InboxWriter<V, R>,
-      item: SubmissionItem<V>,
-      admission?: Admission,
-    ): Promise<R> {
-      return new Promise<R>((resolve, reject) => {
+    submit(kind, item, admission) {
+      return new Promise((resolve, reject) => {
         queue.push({
           kind,
           item,
           admission,
-          write: write as InboxWriter<{ email: string }, unknown>,
           resolve: resolve as (record: unknown) => void,
           reject,
         });
@@ -187,5 +196,3 @@ export function createSubmissionWriter(
     },
   };
 }
-
-export type SubmissionWriter = ReturnType<typeof createSubmissionWriter>;

@@ -6,6 +6,7 @@ import { createOutbox } from "../../app/domain/notifications/outbox.server.ts";
 import type { ServiceOptions } from "../../app/domain/services.server.ts";
 import type { Logger } from "../logger.ts";
 import { createOutboxWorker, type OutboxWorker, type WorkerTimings } from "./outbox-worker.ts";
+import { logWithheldAcknowledgement } from "./withheld-log.ts";
 import { createMailTransport, type MailTransport, type SmtpTimeouts } from "./transport.ts";
 
 export interface NotificationSettings {
@@ -64,14 +65,7 @@ export function createNotifications(settings: NotificationSettings): Notificatio
         siteUrl: settings.siteUrl,
         notifyEmail: settings.notifyEmail,
         acknowledgementsPerHour: settings.acknowledgementsPerHour,
-        // The visitor's address is personal data: the log names the submission, not them.
-        onWithheld: (ceiling, submission) =>
-          settings.logger.warn(
-            { event: "mail.acknowledgement_withheld", ceiling, submissionId: submission.record.id },
-            ceiling === "site"
-              ? "ACK_HOURLY_LIMIT reached: the visitor gets no acknowledgement; the team is still notified"
-              : "this address had its acknowledgements for the hour: none sent; the team is still notified",
-          ),
+        onWithheld: logWithheldAcknowledgement(settings.logger),
         now: settings.now,
       }),
       afterSubmission: () => worker?.nudge(),

@@ -3,8 +3,9 @@ import type { Submission } from "../../app/domain/services.server.ts";
 import {
   createSubmissionWriter,
   SubmissionRefused,
-  type InboxWriter,
 } from "../../app/domain/submission-writer.server.ts";
+import type { InboxWriters } from "../../app/domain/inboxes.server.ts";
+import type { ContactSubmission } from "../../app/domain/schemas/records.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
 
@@ -39,14 +40,8 @@ describeEachDialect("Submissions written in batches", (dialect) => {
   test("a submission that fails its shared transaction fails alone; the others are stored", async () => {
     env = await createTestServices(dialect);
     const { handle, services } = env;
-    const writer = createSubmissionWriter(handle.db, services.rateLimiter, {
-      separateReads: handle.dialect === "postgres",
-    });
     // A store that writes, then refuses one submission: its batch's transaction rolls back.
-    const refusing: InboxWriter<{ subject: string; email: string }, string> = async (
-      trx,
-      items,
-    ) => {
+    const refusing: InboxWriters["contact"] = async (trx, items) => {
       await trx
         .insertInto("contact_submissions")
         .values(
@@ -60,13 +55,17 @@ describeEachDialect("Submissions written in batches", (dialect) => {
         )
         .execute();
       if (items.some((item) => item.values.subject === "poison")) throw new Error("refused");
-      return items.map((item) => item.values.subject);
+      return items.map((item) => ({ subject: item.values.subject }) as ContactSubmission);
     };
+    const writer = createSubmissionWriter(handle.db, services.rateLimiter, {
+      separateReads: handle.dialect === "postgres",
+      inboxes: { contact: refusing },
+    });
     const subjects = ["first", "second", "poison", "third"];
     const outcomes = await Promise.allSettled(
       subjects.map((subject) =>
-        writer.submit("contact", refusing, {
-          values: { subject, email: "a@example.com" },
+        writer.submit("contact", {
+          values: contactPayload({ subject, email: "a@example.com" }),
           status: "new",
         }),
       ),

@@ -1,0 +1,32 @@
+import type { SubmissionKind } from "../../app/domain/inboxes.server.ts";
+import type { Admission, SubmissionItem } from "../../app/domain/submission-writer.server.ts";
+
+/** What the submission thread needs to write as the server would (docs/decisions/076). */
+export interface ThreadSettings {
+  /** A postgres:// URL: the thread opens its own small pool. */
+  databaseUrl: string;
+  /** The notifier's settings: the e-mails are queued in the submissions' transaction. */
+  siteUrl: string;
+  notifyEmail?: string;
+  acknowledgementsPerHour?: number;
+  logLevel: string;
+}
+
+/** The server's thread to the submission thread. */
+export type ThreadRequest =
+  | {
+      type: "submit";
+      id: number;
+      kind: SubmissionKind;
+      item: SubmissionItem<{ email: string }>;
+      admission?: Admission;
+    }
+  /** No more submissions: close the pool and end. */
+  | { type: "close" };
+
+/** The submission thread's answer to one submission. */
+export type ThreadAnswer =
+  | { id: number; outcome: "stored"; record: unknown }
+  | { id: number; outcome: "refused"; retryAfter: number }
+  /** The reason stays in the thread's log: an answer carries no database error. */
+  | { id: number; outcome: "failed" };

@@ -1,0 +1,111 @@
+import { Worker } from "node:worker_threads";
+import type {
+  SubmissionKind,
+  SubmissionRecord,
+  SubmissionValues,
+} from "../../app/domain/inboxes.server.ts";
+import type { Submission } from "../../app/domain/services.server.ts";
+import {
+  SubmissionRefused,
+  type Admission,
+  type SubmissionItem,
+  type SubmissionWriter,
+} from "../../app/domain/submission-writer.server.ts";
+import type { Logger } from "../logger.ts";
+import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts";
+
+export interface SubmissionThreadOptions {
+  settings: ThreadSettings;
+  logger: Logger;
+  /** Runs for each stored submission once its transaction has committed: wakes the outbox. */
+  afterSubmission?: (submission: Submission) => void;
+}
+
+export interface SubmissionThread extends SubmissionWriter {
+  /** Ends the thread once every submission handed to it has its answer. */
+  stop(): Promise<void>;
+}
+
+interface Waiting {
+  kind: SubmissionKind;
+  resolve: (record: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const WORKER_URL = new URL("./worker.ts", import.meta.url);
+const STOP_WAIT_MS = 5_000;
+
+/**
+ * The public forms' writer on a thread of its own (PostgreSQL; docs/decisions/076). Each
+ * submission is handed over with its kind, values and admission, and its promise settles with
+ * the thread's answer: the stored record, the sender's refusal, or a failure. A thread that dies
+ * is replaced; the submissions it held fail (their transaction may or may not have committed,
+ * as when a connection drops) and never hang.
+ */
+export function startSubmissionThread(options: SubmissionThreadOptions): SubmissionThread {
+  const { settings, logger } = options;
+  const waiting = new Map<number, Waiting>();
+  let nextId = 1;
+  let stopping = false;
+  let stopped: Promise<void> | undefined;
+  let worker = spawn();
+
+  function spawn(): Worker {
+    const thread = new Worker(WORKER_URL, { workerData: settings });
+    thread.on("message", (answer: ThreadAnswer) => settle(answer));
+    thread.on("error", (error) => logger.error({ err: error }, "the submission thread failed"));
+    thread.on("exit", () => {
+      const lost = [...waiting.values()];
+      waiting.clear();
+      for (const entry of lost) entry.reject(new Error("The submission thread stopped"));
+      if (!stopping) worker = spawn();
+    });
+    return thread;
+  }
+
+  function settle(answer: ThreadAnswer) {
+    const entry = waiting.get(answer.id);
+    if (!entry) return;
+    waiting.delete(answer.id);
+    if (answer.outcome === "refused") return entry.reject(new SubmissionRefused(answer.retryAfter));
+    if (answer.outcome === "failed")
+      return entry.reject(new Error("The submission could not be stored"));
+    options.afterSubmission?.({ kind: entry.kind, record: answer.record } as Submission);
+    entry.resolve(answer.record);
+  }
+
+  async function stopThread() {
+    stopping = true;
+    for (let waited = 0; waiting.size > 0 && waited < STOP_WAIT_MS; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const exited = new Promise((resolve) => worker.once("exit", resolve));
+    send({ type: "close" });
+    const forced = setTimeout(() => void worker.terminate(), STOP_WAIT_MS);
+    await exited;
+    clearTimeout(forced);
+  }
+
+  function send(request: ThreadRequest) {
+    worker.postMessage(request);
+  }
+
+  return {
+    submit<K extends SubmissionKind>(
+      kind: K,
+      item: SubmissionItem<SubmissionValues<K>>,
+      admission?: Admission,
+    ): Promise<SubmissionRecord<K>> {
+      if (stopping) return Promise.reject(new Error("The submission thread is stopping"));
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { kind, resolve: resolve as (record: unknown) => void, reject });
+        send({ type: "submit", id, kind, item, admission });
+      });
+    },
+
+    stop() {
+      stopped ??= stopThread();
+      return stopped;
+    },
+  };
+}
