@@ -8,7 +8,6 @@ import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts"
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./cluster.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
-import { isPostgresUrl } from "../app/db/connection.server.ts";
 import { startSubmissionThread } from "./submission-thread/submission-thread.ts";
 import { startDigestScheduler } from "./mail/digest-scheduler.ts";
 import { createNotifications } from "./mail/notifications.ts";
@@ -66,20 +65,23 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     from: config.MAIL_FROM,
     logger,
   });
-  // On PostgreSQL the forms' writer has a thread of its own (docs/decisions/076).
-  const submissionThread = isPostgresUrl(config.DATABASE_URL)
-    ? startSubmissionThread({
-        settings: {
-          databaseUrl: config.DATABASE_URL,
-          siteUrl,
-          notifyEmail: config.NOTIFY_EMAIL,
-          acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
-          logLevel: config.LOG_LEVEL,
-        },
-        logger,
-        afterSubmission: notifications.serviceOptions.afterSubmission,
-      })
-    : undefined;
+  // The forms' writer has a thread of its own (docs/decisions/076), but for an in-memory
+  // SQLite database, which another thread cannot open.
+  const submissionThread =
+    config.DATABASE_URL !== "sqlite::memory:"
+      ? startSubmissionThread({
+          settings: {
+            databaseUrl: config.DATABASE_URL,
+            dataDir: config.DATA_DIR,
+            siteUrl,
+            notifyEmail: config.NOTIFY_EMAIL,
+            acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
+            logLevel: config.LOG_LEVEL,
+          },
+          logger,
+          afterSubmission: notifications.serviceOptions.afterSubmission,
+        })
+      : undefined;
   const { handle, services } = await prepareDatabase(config, logger, {
     ...notifications.serviceOptions,
     siteUrl,

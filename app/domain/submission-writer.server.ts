@@ -39,9 +39,10 @@ export type BatchStored = (trx: Trx, submissions: Submission[]) => Promise<void>
 
 export interface SubmissionWriterHooks {
   /**
-   * Called as a batch starts, with its senders' addresses and a connection to read from: beside
-   * the batch's transaction where the database allows (`separateReads`), so reads that need no
-   * lock run alongside its first statements instead of after them. Answers what runs inside the
+   * Called with a batch's senders' addresses and a connection to read from: as the batch
+   * starts, beside its transaction, where the database allows (`separateReads`), so reads that
+   * need no lock run alongside its first statements; otherwise inside the transaction, once the
+   * rows are stored. Answers what runs inside the
    * transaction once the rows are stored: the e-mails, queued atomically with their
    * submissions (issue 5).
    */
@@ -121,11 +122,13 @@ export function createSubmissionWriter(
     const readAhead = options.separateReads ? hooks.onBatch?.(db, senders) : undefined;
     try {
       outcomes = await db.transaction().execute(async (trx) => {
-        // With a single connection (SQLite) the reads run inside the transaction that holds it.
-        const afterStore = readAhead ?? hooks.onBatch?.(trx, senders);
         const refusals = await admit(trx, batch);
         const admitted = batch.filter((_, i) => !refusals[i]);
         const submissions = await store(trx, admitted);
+        // Without a second connection (SQLite) the reads run inside the transaction, after its
+        // first write: a transaction that began by reading could not take the write lock once
+        // another connection (a process, the submission thread) had committed meanwhile.
+        const afterStore = readAhead ?? hooks.onBatch?.(trx, senders);
         if (submissions.length > 0) await afterStore?.(trx, submissions);
         let next = 0;
         return batch.map((_, i) => refusals[i] ?? submissions[next++]!);

@@ -3,8 +3,9 @@ import type { Admission, SubmissionItem } from "../../app/domain/submission-writ
 
 /** What the submission thread needs to write as the server would (docs/decisions/076). */
 export interface ThreadSettings {
-  /** A postgres:// URL: the thread opens its own small pool. */
-  databaseUrl: string;
+  /** DATABASE_URL and DATA_DIR: the thread opens its own connection (a small pool on PostgreSQL). */
+  databaseUrl: string | undefined;
+  dataDir: string;
   /** The notifier's settings: the e-mails are queued in the submissions' transaction. */
   siteUrl: string;
   notifyEmail?: string;

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { tmpdir } from "node:os";
+import { afterEach, expect, test } from "vitest";
 import type { Submission } from "../../app/domain/services.server.ts";
 import { SubmissionRefused } from "../../app/domain/submission-writer.server.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -7,14 +8,10 @@ import {
   type SubmissionThread,
 } from "../../server/submission-thread/submission-thread.ts";
 import { contactPayload } from "../support/fixtures.ts";
-import {
-  createTestServices,
-  postgresAvailability,
-  type TestServices,
-} from "../support/test-app.ts";
+import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
 
-/** The forms' writer on its own thread, as the server runs it on PostgreSQL (decision 076). */
-describe.skipIf(!postgresAvailability.url)("The submission thread (PostgreSQL)", () => {
+/** The forms' writer on its own thread, as the server runs it (decision 076). */
+describeEachDialect("The submission thread", (dialect) => {
   let env: TestServices | undefined;
   let thread: SubmissionThread | undefined;
   afterEach(async () => {
@@ -23,10 +20,11 @@ describe.skipIf(!postgresAvailability.url)("The submission thread (PostgreSQL)",
   });
 
   async function start(committed: Submission[] = []) {
-    env = await createTestServices("postgres");
+    env = await createTestServices(dialect);
     thread = startSubmissionThread({
       settings: {
         databaseUrl: env.url,
+        dataDir: tmpdir(),
         siteUrl: "https://example.test",
         notifyEmail: "team@example.test",
         logLevel: "silent",
