@@ -28,3 +28,27 @@ export function pageCacheKey(url: URL): string | null {
   const key = kept.length > 0 ? `${pathname}?${kept.sort().join("&")}` : pathname;
   return key.length > MAX_KEY_LENGTH ? null : key;
 }
+
+/**
+ * `pageCacheKey` for a request target as the listener reads it (`req.url`), remembered so a
+ * hit parses no URL. Bounded: a flood of distinct targets empties it rather than growing it.
+ */
+export function rememberedKeys(max = 1024): (target: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (target) => {
+    let key = known.get(target);
+    if (key !== undefined) return key;
+    // `//host/path` would parse as another host's `/path`: such a target goes to the app.
+    if (!target.startsWith("/") || target.startsWith("//")) key = null;
+    else {
+      try {
+        key = pageCacheKey(new URL(target, "http://localhost"));
+      } catch {
+        key = null;
+      }
+    }
+    if (known.size >= max) known.clear();
+    known.set(target, key);
+    return key;
+  };
+}

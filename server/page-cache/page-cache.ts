@@ -4,7 +4,7 @@ import type { GenerationWatcher } from "../../app/domain/content-generation.serv
 import type { ApiEnv } from "../api/env.ts";
 import { publicCsrfToken } from "../middleware/csrf.ts";
 import { cacheAnswer, type CacheRequest } from "./cache-answer.ts";
-import { pageCacheKey } from "./cache-key.ts";
+import { pageCacheKey, rememberedKeys } from "./cache-key.ts";
 import { buildCachedPage, type CachedPage } from "./cached-page.ts";
 import { PageStore } from "./page-store.ts";
 import { cookieForPublicToken, hasSession, visitorKind } from "./visitor.ts";
@@ -22,7 +22,6 @@ export interface PageCacheOptions {
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
-const LOOKUP_BASE = "http://localhost";
 
 /**
  * The rendered-page cache (issue 12, docs/decisions/061 and 073). Anonymous GETs of public
@@ -44,6 +43,7 @@ export function createPageCache(options: PageCacheOptions) {
   const stopWatching = watcher.watch(options.pollMs ?? 250);
   /** One render per key at a time: a burst of misses waits for the first instead of rendering. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  const keyOf = rememberedKeys();
 
   function fresh(entry: CachedPage | undefined): entry is CachedPage {
     return !!entry && entry.generation === watcher.known() && now() - entry.storedAt < maxAgeMs;
@@ -55,12 +55,7 @@ export function createPageCache(options: PageCacheOptions) {
     if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
     const visitor = visitorKind(req.headers.cookie, publicToken, secret);
     if (visitor === "own") return false;
-    let key: string | null;
-    try {
-      key = pageCacheKey(new URL(req.url, LOOKUP_BASE));
-    } catch {
-      return false;
-    }
+    const key = keyOf(req.url);
     const entry = key ? store.get(key) : undefined;
     if (!fresh(entry)) return false;
     const answer = cacheAnswer(entry, {

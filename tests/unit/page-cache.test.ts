@@ -1,11 +1,32 @@
 import { describe, expect, test } from "vitest";
-import { pageCacheKey } from "../../server/page-cache/cache-key.ts";
+import { pageCacheKey, rememberedKeys } from "../../server/page-cache/cache-key.ts";
 import { buildCachedPage, inlineScriptHashes } from "../../server/page-cache/cached-page.ts";
 import { PageStore } from "../../server/page-cache/page-store.ts";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 
 const key = (path: string) => pageCacheKey(new URL(path, "http://localhost"));
+
+describe("rememberedKeys", () => {
+  test("answers as pageCacheKey for request targets, and sends other hosts' targets to the app", () => {
+    const keyOf = rememberedKeys(4);
+    for (const target of [
+      "/",
+      "/products/prod-001?utm_source=x",
+      "/api/products?limit=2",
+      "/admin",
+    ])
+      for (let twice = 0; twice < 2; twice++) expect(keyOf(target)).toBe(key(target));
+    expect(keyOf("//evil.example/")).toBeNull();
+    expect(keyOf("*")).toBeNull();
+  });
+
+  test("stays bounded under a flood of distinct targets and still answers right", () => {
+    const keyOf = rememberedKeys(8);
+    for (let i = 0; i < 1000; i++) expect(keyOf(`/?ref=${i}`)).toBe("/");
+    expect(keyOf("/products?q=pump")).toBeNull();
+  });
+});
 
 describe("pageCacheKey", () => {
   test("public pages and their data requests are keyed by path and the routes asked for", () => {
