@@ -1,6 +1,5 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterEach, expect, test } from "vitest";
+import { capturedLogger } from "../support/captured-log.ts";
 import { ACKNOWLEDGEMENT_LIMIT } from "../../app/domain/notifications/notifier.server.ts";
 import type { TestDatabase } from "../support/databases.ts";
 import { contactPayload } from "../support/fixtures.ts";
@@ -37,16 +36,9 @@ describeEachDialect("Acknowledgement ceilings (issue 9)", (dialect) => {
 
   async function start(acknowledgementsPerHour?: number) {
     database = await createDatabase(dialect);
-    logged = [];
-    const logger = pino(
-      { level: "warn", base: undefined },
-      new Writable({
-        write(chunk, _encoding, done) {
-          logged.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-          done();
-        },
-      }),
-    );
+    const captured = capturedLogger();
+    logged = captured.lines;
+    const logger = captured.logger;
     // No worker: the test reads the queue, nothing needs sending.
     site = await startInstance(database, { startWorker: false, acknowledgementsPerHour, logger });
     return site;

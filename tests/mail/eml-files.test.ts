@@ -1,9 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterEach, expect, test } from "vitest";
+import { capturedLogger } from "../support/captured-log.ts";
 import { company } from "../../app/content/company.ts";
 import { createMailTransport } from "../../server/mail/transport.ts";
 import { defaultSender } from "../../server/mail/notifications.ts";
@@ -48,16 +47,7 @@ test("without SMTP_URL each message is written as an .eml file under DATA_DIR/ma
 test("the file transport logs the path, and writing a message again replaces its file", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "site-eml-"));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const lines: string[] = [];
-  const logger = pino(
-    { level: "info", base: undefined },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = capturedLogger("info");
   const transport = createMailTransport({ dataDir, from: defaultSender(), logger });
   const mail = {
     id: "0b7c1f0e-resend",
@@ -73,10 +63,7 @@ test("the file transport logs the path, and writing a message again replaces its
   const path = join(dataDir, "mail", `${mail.id}.eml`);
   expect(readdirSync(join(dataDir, "mail"))).toEqual([`${mail.id}.eml`]);
   expect(parseMessage(readFileSync(path, "utf8"), [], "").text).toBe("Second");
-  expect(lines.map((l) => JSON.parse(l) as { path?: string }).map((l) => l.path)).toEqual([
-    path,
-    path,
-  ]);
+  expect(lines.map((l) => l.path)).toEqual([path, path]);
 });
 
 test("every header the transport writes is one line, whatever the outbox row holds", async () => {
@@ -85,7 +72,7 @@ test("every header the transport writes is one line, whatever the outbox row hol
   const transport = createMailTransport({
     dataDir,
     from: defaultSender(),
-    logger: pino({ level: "silent" }),
+    logger: capturedLogger("silent").logger,
   });
   const mail = {
     id: "5d1e2c3b-headers",

@@ -1,6 +1,5 @@
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterEach, expect, test, vi } from "vitest";
+import { capturedLogger } from "../support/captured-log.ts";
 import type { Submission } from "../../app/domain/services.server.ts";
 import { logWithheldAcknowledgement } from "../../server/mail/withheld-log.ts";
 
@@ -8,16 +7,7 @@ afterEach(() => vi.useRealTimers());
 
 test("a flood against a ceiling logs its first hold-back, then one line a minute with the count", () => {
   vi.useFakeTimers();
-  const lines: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: "warn", base: undefined },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = capturedLogger();
   const withheld = logWithheldAcknowledgement(logger);
   const submission = (id: string) =>
     ({ kind: "contact", record: { id, email: "victim@example.com" } }) as unknown as Submission;
