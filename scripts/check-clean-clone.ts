@@ -42,18 +42,23 @@ try {
   run("git", ["clone", "--quiet", process.cwd(), folder]);
   // First command: install and start on the embedded SQLite database.
   run("npm", ["install", "--no-audit", "--no-fund"]);
+  // A process group of its own: npm does not pass a signal on to the server it started, which
+  // would outlive this check and answer the next one's health check on the same port.
   const server = spawn("npm", ["start"], {
     cwd: folder,
     stdio: "inherit",
     env: { ...baseEnv, PORT: port },
+    detached: true,
   });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   try {
     await waitForHealth(`http://localhost:${port}/healthz`, 180_000);
     const home = await (await fetch(`http://localhost:${port}/`)).text();
     if (!home.includes("<h1")) throw new Error("the home page has no heading");
     console.log("✔ npm start serves the site");
   } finally {
-    server.kill("SIGTERM");
+    process.kill(-server.pid!, "SIGTERM");
+    await exited;
   }
   // Second command: every test (without recursing into this check).
   run("npm", ["test"], { SKIP_CLEAN_CLONE: "1" });
