@@ -4,12 +4,13 @@
  * PostgreSQL. Writes docs/performance-load.md. It measures; it asserts nothing.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { startNginx } from "./bench-load/nginx.ts";
-import { mixedScript, postScript, wrk, type LoadFigures } from "./bench-load/wrk.ts";
+import { keptReading, median, report, REPORT, type DatabaseResult } from "./bench-load/report.ts";
+import { mixedScript, postScript, wrk } from "./bench-load/wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const NGINX_PORT = PORT + 1;
@@ -125,26 +126,6 @@ async function storedContacts(token: string): Promise<number> {
   return Number(list.headers.get("x-total-count"));
 }
 
-interface PathResult {
-  path: string;
-  connections: number;
-  ours: LoadFigures;
-  nginx?: LoadFigures;
-}
-
-interface DatabaseResult {
-  dialect: string;
-  paths: PathResult[];
-  posts: { connections: number; figures: LoadFigures }[];
-  mixed: MixedRun[];
-}
-
-interface MixedRun {
-  figures: LoadFigures;
-  created: number;
-  stored: number;
-}
-
 async function measure(dialect: string, databaseUrl: string): Promise<DatabaseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
   const server = await startServer(databaseUrl, dataDir);
@@ -208,78 +189,6 @@ async function measure(dialect: string, databaseUrl: string): Promise<DatabaseRe
   return result;
 }
 
-/** Each figure the median of the rounds' (rounds are odd: a measured value, not a mean). */
-function median(runs: LoadFigures[]): LoadFigures {
-  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return {
-    requestsPerSecond: middle(runs.map((run) => run.requestsPerSecond)),
-    p50Ms: middle(runs.map((run) => run.p50Ms)),
-    p99Ms: middle(runs.map((run) => run.p99Ms)),
-    requests: runs.reduce((sum, run) => sum + run.requests, 0),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    extra: {},
-  };
-}
-
-const REPORT = "docs/performance-load.md";
-
-/** The hand-written "Reading" section of the last report, kept under the new figures. */
-function keptReading(): string {
-  const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
-  const at = previous.indexOf("\n## Reading\n");
-  return at < 0 ? "" : previous.slice(at);
-}
-
-function report(results: DatabaseResult[]): string {
-  const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
-  const lines = [
-    "# Load: the site beside nginx",
-    "",
-    "Written by `npm run bench:load` (issue 12, docs/decisions/061, 073, 075 and 076): the production",
-    `server (\`WEB_CONCURRENCY=${WORKERS}\`) under wrk with one thread, beside nginx (one worker)`,
-    "serving the very same bytes from disk, on this machine, the client on the same machine.",
-    "Requests carry no Accept-Encoding, so both send the same uncompressed bytes.",
-    "",
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${ROUNDS} rounds of ${SECONDS} s per cell, the site and nginx in turn, each side's median (rate, p50 and p99 each the median of their rounds).`,
-    "",
-  ];
-  for (const result of results) {
-    lines.push(`## ${result.dialect}`, "");
-    lines.push(
-      "| Path | Connections | This site (req/s) | nginx (req/s) | Ratio | p50 | p99 | nginx p99 |",
-    );
-    lines.push("|---|---|---|---|---|---|---|---|");
-    for (const row of result.paths) {
-      const ratio = row.nginx ? row.ours.requestsPerSecond / row.nginx.requestsPerSecond : NaN;
-      lines.push(
-        `| \`${row.path}\` | ${row.connections} | ${f(row.ours.requestsPerSecond)} | ${f(row.nginx?.requestsPerSecond ?? NaN)} | ${f(ratio, 2)} | ${f(row.ours.p50Ms, 2)} ms | ${f(row.ours.p99Ms, 2)} ms | ${f(row.nginx?.p99Ms ?? NaN, 2)} ms |`,
-      );
-    }
-    for (const post of result.posts) {
-      lines.push(
-        `| \`POST /api/contacts\` | ${post.connections} | ${f(post.figures.requestsPerSecond)} | n/a | | ${f(post.figures.p50Ms, 2)} ms | ${f(post.figures.p99Ms, 2)} ms | |`,
-      );
-    }
-    if (result.mixed.length === 0) continue;
-    const p99s = result.mixed.map((run) => run.figures.p99Ms);
-    lines.push(
-      "",
-      `Mixed runs, 200 connections, ${MIXED_SECONDS} s each (\`/\`, a category page and \`/api/products\` in turn, one contact POST in ten); median p99 **${f(median(result.mixed.map((run) => run.figures)).p99Ms, 2)} ms** (${p99s.map((p) => f(p, 2)).join(", ")}):`,
-      "",
-      "| Run | req/s | p50 | p99 | Errors | 201s | Stored | Lost |",
-      "| --- | ----- | --- | --- | ------ | ---- | ------ | ---- |",
-      ...result.mixed.map(
-        ({ figures, created, stored }, i) =>
-          `| ${i + 1} | ${f(figures.requestsPerSecond)} | ${f(figures.p50Ms, 2)} ms | ${f(figures.p99Ms, 2)} ms | ${figures.errors} | ${created} | ${stored} | **${Math.max(0, created - stored)}** |`,
-      ),
-      "",
-      "Lost: acknowledged with 201 but not stored. More stored than acknowledged are posts still in flight when wrk stopped reading: stored, never answered to it.",
-      "",
-    );
-  }
-  return `${lines.join("\n")}\n`;
-}
-
 async function main() {
   ensureTools();
   if (!process.env.BENCH_SKIP_BUILD) {
@@ -310,7 +219,15 @@ async function main() {
     }
   }
   if (PARTIAL) return console.log("A partial run (BENCH_PARTS, BENCH_DIALECTS): no report written");
-  writeFileSync(REPORT, report(results) + keptReading());
+  writeFileSync(
+    REPORT,
+    report(results, {
+      workers: WORKERS,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      mixedSeconds: MIXED_SECONDS,
+    }) + keptReading(),
+  );
   // Formatted as the test command checks every document.
   spawnSync("npx", ["prettier", "--write", REPORT], { stdio: "inherit" });
   console.log("Wrote docs/performance-load.md");

@@ -23,7 +23,7 @@ export function openDatabase(
   dataDir = "./data",
   options: { poolSize?: number } = {},
 ): DatabaseHandle {
-  if (url && isPostgresUrl(url)) {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client's connection can drop (a PostgreSQL restart): without a listener that
     // error would end the process. The pool replaces the client; the next query reports.
@@ -35,8 +35,4 @@ export function openDatabase(
   if (path !== ":memory:") ensureWritableDirectory(dirname(path));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
-}
-
-export function isPostgresUrl(url: string | undefined): url is string {
-  return !!url && /^postgres(ql)?:\/\//.test(url);
 }

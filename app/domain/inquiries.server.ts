@@ -7,7 +7,6 @@ import type { ListQuery } from "./schemas/list-query.ts";
 import type { ProductInquiry } from "./schemas/records.ts";
 import type { Admission, SubmissionWriter } from "./submission-writer.server.ts";
 
-/** Product inquiries. The product's title is stored with the inquiry (DECISIONS.md section 2). */
 /** The product inquiries' inbox (issue 2). */
 export const productInquiryInbox = {
   auditKind: "inquiry",
@@ -16,6 +15,7 @@ export const productInquiryInbox = {
   toRecord: toProductInquiry,
 } satisfies InboxStoreOptions<"product_inquiries", ProductInquiry>;
 
+/** Product inquiries. The product's title is stored with the inquiry (DECISIONS.md section 2). */
 export function createProductInquiryService(db: Kysely<Database>, writer: SubmissionWriter) {
   const store = createInboxStore(db, productInquiryInbox);
 

@@ -10,7 +10,7 @@ import { createProductInquiryService } from "./inquiries.server.ts";
 import { createProductService } from "./products.server.ts";
 import { createProjectService } from "./projects/projects.server.ts";
 import { createRateLimiter } from "./rate-limiter.server.ts";
-import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "./schemas/records.ts";
+import type { SubmissionKind, SubmissionRecord } from "./inboxes.server.ts";
 import { createServiceInquiryService } from "./service-inquiries.server.ts";
 import { createSiteContent, type SiteContentOptions } from "./site/site-content.server.ts";
 import { createAuditService } from "./audit/audit.server.ts";
@@ -30,10 +30,10 @@ import {
   type SubmissionWriterHooks,
 } from "./submission-writer.server.ts";
 
-export type Submission =
-  | { kind: "product-inquiry"; record: ProductInquiry }
-  | { kind: "service-inquiry"; record: ServiceInquiry }
-  | { kind: "contact"; record: ContactSubmission };
+/** A stored submission of any of the public forms, with its kind. */
+export type Submission = {
+  [K in SubmissionKind]: { kind: K; record: SubmissionRecord<K> };
+}[SubmissionKind];
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
@@ -41,7 +41,7 @@ export interface ServiceOptions {
   onBatch?: SubmissionWriterHooks["onBatch"];
   /**
    * Where the public forms' submissions are written instead of this thread's writer: the
-   * server's submission thread on PostgreSQL (docs/decisions/076), which takes its own hooks.
+   * server's submission thread (docs/decisions/076), which takes its own hooks.
    */
   submissions?: SubmissionWriter;
   /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */

@@ -42,9 +42,8 @@ export interface SubmissionWriterHooks {
    * Called with a batch's senders' addresses and a connection to read from: as the batch
    * starts, beside its transaction, where the database allows (`separateReads`), so reads that
    * need no lock run alongside its first statements; otherwise inside the transaction, once the
-   * rows are stored. Answers what runs inside the
-   * transaction once the rows are stored: the e-mails, queued atomically with their
-   * submissions (issue 5).
+   * rows are stored. Answers what runs inside the transaction once the rows are stored: the
+   * e-mails, queued atomically with their submissions (issue 5).
    */
   onBatch?: (db: Kysely<Database>, senders: string[]) => BatchStored;
   /** Runs for each submission once that transaction has committed: wakes the outbox worker. */
