@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts"
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./cluster.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
+import { startMailThread } from "./mail-thread/mail-thread.ts";
 import { startSubmissionThread } from "./submission-thread/submission-thread.ts";
 import { startDigestScheduler } from "./mail/digest-scheduler.ts";
 import { createNotifications } from "./mail/notifications.ts";
@@ -65,30 +66,44 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     from: config.MAIL_FROM,
     logger,
   });
-  // The forms' writer has a thread of its own (docs/decisions/076), but for an in-memory
-  // SQLite database, which another thread cannot open.
-  const submissionThread =
-    config.DATABASE_URL !== "sqlite::memory:"
-      ? startSubmissionThread({
-          settings: {
-            databaseUrl: config.DATABASE_URL,
-            dataDir: config.DATA_DIR,
-            siteUrl,
-            notifyEmail: config.NOTIFY_EMAIL,
-            acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
-            logLevel: config.LOG_LEVEL,
-          },
-          logger,
-          afterSubmission: notifications.serviceOptions.afterSubmission,
-        })
-      : undefined;
+  // The forms' writer and the outbox have threads of their own (docs/decisions/076 and 077),
+  // but for an in-memory SQLite database, which another thread cannot open.
+  const ownThreads = config.DATABASE_URL !== "sqlite::memory:";
+  const submissionThread = ownThreads
+    ? startSubmissionThread({
+        settings: {
+          databaseUrl: config.DATABASE_URL,
+          dataDir: config.DATA_DIR,
+          siteUrl,
+          notifyEmail: config.NOTIFY_EMAIL,
+          acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
+          logLevel: config.LOG_LEVEL,
+        },
+        logger,
+        afterSubmission: notifications.serviceOptions.afterSubmission,
+      })
+    : undefined;
   const { handle, services } = await prepareDatabase(config, logger, {
     ...notifications.serviceOptions,
     siteUrl,
     submissions: submissionThread,
   });
   if (cluster.isPrimary) await ensureAdministrator(services, config, logger);
-  notifications.start(handle.db);
+  // Started once the database is migrated: on SQLite an earlier open could race the migrations.
+  if (ownThreads)
+    notifications.sendWith(
+      startMailThread({
+        settings: {
+          databaseUrl: config.DATABASE_URL,
+          dataDir: config.DATA_DIR,
+          smtpUrl: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          logLevel: config.LOG_LEVEL,
+        },
+        logger,
+      }),
+    );
+  else notifications.start(handle.db);
   // Every worker may run it: the digest is claimed in the database, so it goes out once a day.
   const digests = startDigestScheduler(services, logger);
   if (cluster.isPrimary) logMailSetup(config, logger);

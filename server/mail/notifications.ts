@@ -29,11 +29,21 @@ export interface NotificationSettings {
   now?: () => number;
 }
 
+/** What sends the outbox: a worker on this thread, or the mail thread (docs/decisions/077). */
+export interface OutboxSender {
+  /** Something was queued: look at the outbox now. */
+  nudge(): void;
+  /** Stops sending; resolves when no send is under way (after `graceMs` at most). */
+  stop(graceMs?: number): Promise<void>;
+}
+
 export interface Notifications {
   /** Pass to createServices / prepareDatabase: queue in the transaction, nudge after it. */
   serviceOptions: Pick<ServiceOptions, "onBatch" | "afterSubmission" | "afterMail">;
-  /** Starts the worker on the database the services use. */
+  /** Starts the worker on this thread, on the database the services use. */
   start(db: Kysely<Database>): OutboxWorker;
+  /** Hands the sending to a sender elsewhere (the mail thread): nudges go to it. */
+  sendWith(sender: OutboxSender): void;
   /** Stops the worker (SIGTERM); resolves when no send is under way. */
   stop(graceMs?: number): Promise<void>;
   transport: MailTransport;
@@ -57,7 +67,7 @@ export function createNotifications(settings: NotificationSettings): Notificatio
       logger: settings.logger,
       timeouts: settings.smtpTimeouts,
     });
-  let worker: OutboxWorker | undefined;
+  let worker: OutboxSender | undefined;
   return {
     transport,
     serviceOptions: {
@@ -72,15 +82,21 @@ export function createNotifications(settings: NotificationSettings): Notificatio
       afterMail: () => worker?.nudge(),
     },
     start(db) {
-      worker ??= createOutboxWorker({
+      const local = createOutboxWorker({
         outbox: createOutbox(db),
         transport,
         logger: settings.logger,
         timings: settings.timings,
         now: settings.now,
       });
-      worker.start();
-      return worker;
+      worker = local;
+      local.start();
+      return local;
+    },
+    sendWith(sender) {
+      worker = sender;
+      // This thread's transport will send nothing.
+      transport.close();
     },
     async stop(graceMs) {
       if (worker) await worker.stop(graceMs);

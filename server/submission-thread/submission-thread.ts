@@ -1,4 +1,3 @@
-import { Worker } from "node:worker_threads";
 import type {
   SubmissionKind,
   SubmissionRecord,
@@ -12,6 +11,7 @@ import {
   type SubmissionWriter,
 } from "../../app/domain/submission-writer.server.ts";
 import type { Logger } from "../logger.ts";
+import { superviseThread } from "../supervised-thread.ts";
 import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts";
 
 export interface SubmissionThreadOptions {
@@ -48,20 +48,18 @@ export function startSubmissionThread(options: SubmissionThreadOptions): Submiss
   let nextId = 1;
   let stopping = false;
   let stopped: Promise<void> | undefined;
-  let worker = spawn();
-
-  function spawn(): Worker {
-    const thread = new Worker(WORKER_URL, { workerData: settings });
-    thread.on("message", (answer: ThreadAnswer) => settle(answer));
-    thread.on("error", (error) => logger.error({ err: error }, "the submission thread failed"));
-    thread.on("exit", () => {
+  const thread = superviseThread<ThreadRequest, ThreadAnswer>({
+    name: "the submission thread",
+    url: WORKER_URL,
+    workerData: settings,
+    logger,
+    onMessage: settle,
+    onExit() {
       const lost = [...waiting.values()];
       waiting.clear();
       for (const entry of lost) entry.reject(new Error("The submission thread stopped"));
-      if (!stopping) worker = spawn();
-    });
-    return thread;
-  }
+    },
+  });
 
   function settle(answer: ThreadAnswer) {
     const entry = waiting.get(answer.id);
@@ -78,15 +76,7 @@ export function startSubmissionThread(options: SubmissionThreadOptions): Submiss
     stopping = true;
     for (let waited = 0; waiting.size > 0 && waited < STOP_WAIT_MS; waited += 20)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    const exited = new Promise((resolve) => worker.once("exit", resolve));
-    send({ type: "close" });
-    const forced = setTimeout(() => void worker.terminate(), STOP_WAIT_MS);
-    await exited;
-    clearTimeout(forced);
-  }
-
-  function send(request: ThreadRequest) {
-    worker.postMessage(request);
+    await thread.close({ type: "close" }, STOP_WAIT_MS);
   }
 
   return {
@@ -99,7 +89,7 @@ export function startSubmissionThread(options: SubmissionThreadOptions): Submiss
       const id = nextId++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { kind, resolve: resolve as (record: unknown) => void, reject });
-        send({ type: "submit", id, kind, item, admission });
+        thread.post({ type: "submit", id, kind, item, admission });
       });
     },
 

@@ -1,0 +1,47 @@
+import type { Logger } from "../logger.ts";
+import type { OutboxSender } from "../mail/notifications.ts";
+import { superviseThread } from "../supervised-thread.ts";
+import type { MailThreadRequest, MailThreadSettings } from "./protocol.ts";
+
+const WORKER_URL = new URL("./worker.ts", import.meta.url);
+/** A thread that ended on its own is replaced after this, so a crash at start cannot spin. */
+const RESPAWN_DELAY_MS = 1_000;
+/** Past the grace a send is given, how long the thread has to close its connection. */
+const CLOSE_MARGIN_MS = 2_000;
+
+/**
+ * The outbox sent from a thread of its own (docs/decisions/077). Nudges from one turn of the
+ * server's event loop (a batch of stored submissions, a staff reply) reach the thread as one
+ * message; the thread also looks at the queue on its own every few seconds, so a nudge lost to
+ * a thread being replaced only delays an e-mail.
+ */
+export function startMailThread(options: {
+  settings: MailThreadSettings;
+  logger: Logger;
+}): OutboxSender {
+  let nudgeQueued = false;
+  let stopped: Promise<void> | undefined;
+  const thread = superviseThread<MailThreadRequest, never>({
+    name: "the mail thread",
+    url: WORKER_URL,
+    workerData: options.settings,
+    logger: options.logger,
+    onMessage: () => undefined,
+    respawnDelayMs: RESPAWN_DELAY_MS,
+  });
+
+  return {
+    nudge() {
+      if (nudgeQueued || stopped) return;
+      nudgeQueued = true;
+      setImmediate(() => {
+        nudgeQueued = false;
+        if (!stopped) thread.post({ type: "nudge" });
+      });
+    },
+    stop(graceMs = 5_000) {
+      stopped ??= thread.close({ type: "stop", graceMs }, graceMs + CLOSE_MARGIN_MS);
+      return stopped;
+    },
+  };
+}

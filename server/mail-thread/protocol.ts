@@ -1,0 +1,20 @@
+/** What the mail thread needs to send the outbox as the server would (docs/decisions/077). */
+export interface MailThreadSettings {
+  /** DATABASE_URL and DATA_DIR: the thread opens its own connection to the outbox. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** SMTP_URL; unset: .eml files under `${dataDir}/mail`. */
+  smtpUrl?: string;
+  /** MAIL_FROM; unset: the company's name and general address. */
+  from?: string;
+  logLevel: string;
+  /** Tests: a quicker look at the queue when nothing nudges it. */
+  pollMs?: number;
+}
+
+/** The server's thread to the mail thread. */
+export type MailThreadRequest =
+  /** Something was queued: look at the outbox now. */
+  | { type: "nudge" }
+  /** Finish the send under way (up to `graceMs`), close the connection and end. */
+  | { type: "stop"; graceMs: number };

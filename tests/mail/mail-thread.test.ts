@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { createLogger } from "../../server/logger.ts";
+import { startMailThread } from "../../server/mail-thread/mail-thread.ts";
+import type { OutboxSender } from "../../server/mail/notifications.ts";
+import { contactPayload } from "../support/fixtures.ts";
+import { describeEachDialect } from "../support/test-app.ts";
+import {
+  createDatabase,
+  eventually,
+  outboxRows,
+  startInstance,
+  type SiteInstance,
+} from "./support/mail-site.ts";
+
+/** The outbox sent from a thread of its own, as the server runs it (decision 077). */
+describeEachDialect("The mail thread", (dialect) => {
+  const cleanup: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  async function startSite(): Promise<{ site: SiteInstance; url: string }> {
+    const database = await createDatabase(dialect);
+    // No worker on this thread: only the mail thread sends.
+    const site = await startInstance(database, { startWorker: false });
+    cleanup.push(
+      () => database.drop(),
+      () => site.stop(),
+    );
+    return { site, url: database.url };
+  }
+
+  function startThread(site: SiteInstance, databaseUrl: string): OutboxSender {
+    const thread = startMailThread({
+      settings: { databaseUrl, dataDir: site.dataDir, logLevel: "silent" },
+      logger: createLogger("silent"),
+    });
+    cleanup.push(() => thread.stop(1_000));
+    site.notifications.sendWith(thread);
+    return thread;
+  }
+
+  const written = (site: SiteInstance, id: string) =>
+    existsSync(join(site.dataDir, "mail", `${id}.eml`));
+
+  test("sends what was queued before it started, and what a submission queues at once", async () => {
+    const { site, url } = await startSite();
+    const client = site.client();
+    expect((await client.post("/api/contacts", contactPayload())).status).toBe(201);
+    expect((await outboxRows(site)).map((r) => r.status)).toEqual(["pending", "pending"]);
+    startThread(site, url);
+    await eventually("the first submission's e-mails sent", async () => {
+      const rows = await outboxRows(site);
+      return rows.length === 2 && rows.every((r) => r.status === "sent" && written(site, r.id));
+    });
+
+    // The nudge after the commit, not the thread's own poll of a few seconds, sends this one.
+    const sentAt = Date.now();
+    const second = contactPayload({ email: "second@example.org", subject: "Second" });
+    expect((await client.post("/api/contacts", second)).status).toBe(201);
+    await eventually(
+      "the second submission's e-mails sent",
+      async () => {
+        const rows = await outboxRows(site);
+        return rows.length === 4 && rows.every((r) => r.status === "sent" && written(site, r.id));
+      },
+      1_500,
+    );
+    expect(Date.now() - sentAt).toBeLessThan(1_500);
+  });
+
+  test("stops once, nudged or not, and sends nothing after", async () => {
+    const { site, url } = await startSite();
+    const thread = startThread(site, url);
+    await Promise.all([thread.stop(1_000), thread.stop(1_000)]);
+    thread.nudge();
+    expect((await site.client().post("/api/contacts", contactPayload())).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await outboxRows(site)).map((r) => r.status)).toEqual(["pending", "pending"]);
+  });
+});
