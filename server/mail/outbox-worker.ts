@@ -64,9 +64,9 @@ export function backoffDelay(
 }
 
 /**
- * Sends the outbox in the server process. Each row is claimed just before it
- * is sent, so a lock only ever covers one send; a process that dies mid-send
- * leaves a claim that runs out after `lockMs` and is then taken over.
+ * Sends the outbox in the server process (on the mail thread, docs/decisions/077). Each row is
+ * claimed just before it is sent, so a lock only ever covers one send; a process that dies
+ * mid-send leaves a claim that runs out after `lockMs` and is then taken over.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, transport, logger } = options;
