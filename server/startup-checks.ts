@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import { dirname } from "node:path";
 import pg from "pg";
+import { isPostgresUrl } from "../app/db/connection.server.ts";
 import { DirectoryError, ensureWritableDirectory } from "../app/utils/ensure-directory.server.ts";
 import type { Config } from "./config.ts";
 
@@ -33,7 +34,7 @@ export async function checkStartup(
     );
   }
   const url = config.DATABASE_URL;
-  if (url && /^postgres(ql)?:\/\//.test(url)) await checkPostgres(url);
+  if (url && isPostgresUrl(url)) await checkPostgres(url);
   else if (url && url !== "sqlite::memory:") {
     try {
       ensureWritableDirectory(dirname(url.replace(/^sqlite:/, "")));

@@ -8,7 +8,8 @@ export interface SupervisedThreadOptions<Answer> {
   url: URL;
   workerData: unknown;
   logger: Logger;
-  onMessage(answer: Answer): void;
+  /** The thread's answers; a thread that only takes orders needs none. */
+  onMessage?(answer: Answer): void;
   /** Runs each time the thread ends, before any replacement starts. */
   onExit?(): void;
   /** Wait before a thread that ended on its own is replaced, so a crash cannot spin. */
@@ -37,7 +38,7 @@ export function superviseThread<Request, Answer>(
 
   function spawn(): Worker {
     const started = new Worker(options.url, { workerData: options.workerData });
-    started.on("message", (answer: Answer) => options.onMessage(answer));
+    started.on("message", (answer: Answer) => options.onMessage?.(answer));
     started.on("error", (error) => logger.error({ err: error }, `${name} failed`));
     started.on("exit", () => {
       options.onExit?.();

@@ -23,7 +23,7 @@ export function openDatabase(
   dataDir = "./data",
   options: { poolSize?: number } = {},
 ): DatabaseHandle {
-  if (url && /^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client's connection can drop (a PostgreSQL restart): without a listener that
     // error would end the process. The pool replaces the client; the next query reports.
@@ -35,4 +35,9 @@ export function openDatabase(
   if (path !== ":memory:") ensureWritableDirectory(dirname(path));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** A PostgreSQL DATABASE_URL; anything else is a SQLite file (or `sqlite::memory:`). */
+export function isPostgresUrl(url: string | undefined): boolean {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
 }

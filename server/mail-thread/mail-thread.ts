@@ -26,7 +26,6 @@ export function startMailThread(options: {
     url: WORKER_URL,
     workerData: options.settings,
     logger: options.logger,
-    onMessage: () => undefined,
     respawnDelayMs: RESPAWN_DELAY_MS,
   });
 
