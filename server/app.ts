@@ -24,6 +24,7 @@ import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
 import { formAdmission } from "./middleware/form-rate-limit.ts";
+import { followOwnWrites } from "./middleware/follow-own-writes.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions) {
     return problem(c, 500, "Something went wrong on our side. Please try again later.");
   });
   app.use("*", securityHeaders());
+  app.use("*", followOwnWrites(deps.services.contentGeneration));
   let cache: PageCache | null = null;
   if (options.build && options.pageCache !== false) {
     // Hits never reach this far (see `listener` below); here a miss goes through every check

@@ -12,7 +12,7 @@ import { createProjectService } from "./projects/projects.server.ts";
 import { createRateLimiter } from "./rate-limiter.server.ts";
 import type { SubmissionKind, SubmissionRecord } from "./inboxes.server.ts";
 import { createServiceInquiryService } from "./service-inquiries.server.ts";
-import { createSiteContent, type SiteContentOptions } from "./site/site-content.server.ts";
+import { createSiteContent } from "./site/site-content.server.ts";
 import { createAuditService } from "./audit/audit.server.ts";
 import { createMediaService, type MediaOptions } from "./media/media.server.ts";
 import { withSignInAudit } from "./team/sign-in-audit.server.ts";
@@ -52,8 +52,6 @@ export interface ServiceOptions {
   siteUrl?: string;
   /** The rate limiter's clock; tests inject one. */
   now?: () => number;
-  /** How fresh each process keeps the published site content (issue 11). */
-  siteContent?: SiteContentOptions;
   /** How many uploads the media library processes at once (issue 10). */
   media?: MediaOptions;
 }
@@ -62,6 +60,8 @@ export interface ServiceOptions {
 export function createServices(handle: DatabaseHandle, options: ServiceOptions = {}) {
   const { db } = handle;
   const rateLimiter = createRateLimiter(db, options.now);
+  // The one freshness mechanism every per-process copy follows (docs/decisions/079).
+  const contentGeneration = createGenerationWatcher(db);
   const products = createProductService(db);
   const media = createMediaService(db, options.media);
   // The three public forms share one writer, so a burst of any of them shares its commits.
@@ -102,7 +102,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     replyTemplates: createReplyTemplateStore(db),
     notificationOutbox: createOutbox(db),
     dashboard: createDashboardService(db, handle.dialect),
-    siteContent: createSiteContent(db, options.siteContent),
+    siteContent: createSiteContent(db, contentGeneration),
     auth: withSignInAudit(createAuthService(db, rateLimiter, options.sessionPolicy), db),
     audit: createAuditService(db),
     media,
@@ -111,8 +111,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     sessions: createSessionService(db),
     passkeys: createPasskeyService(db, options.siteUrl ?? "http://localhost:3000"),
     teamPolicy: createTeamPolicy(db),
-    /** What the page cache compares its entries with (docs/decisions/061). */
-    contentGeneration: createGenerationWatcher(db),
+    /** What the page cache and the site content compare their copies with. */
+    contentGeneration,
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
   };

@@ -55,7 +55,7 @@ export const siteEndpoints = [
     responses: { 200: { description: "The content and its version", schema: siteDocument } },
     handler: async ({ c }) => {
       const site = c.get("deps").services.siteContent;
-      const [published, draft] = await Promise.all([site.published(), site.store.draft()]);
+      const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
       return c.json({
         version: published.version,
         content: draft?.content ?? published.content,
@@ -79,7 +79,7 @@ export const siteEndpoints = [
     handler: async ({ c, body }) => {
       const { version, content } = body as z.infer<typeof publishInput>;
       return answer(c, () =>
-        c.get("deps").services.siteContent.publish(version, content as SiteContent, actor(c)),
+        c.get("deps").services.siteContent.store.publish(version, content as SiteContent, actor(c)),
       );
     },
   }),
@@ -190,7 +190,7 @@ export const siteEndpoints = [
     handler: async ({ c, params }) => {
       const number = versionNumber.safeParse(params.version);
       const restored = number.success
-        ? await c.get("deps").services.siteContent.restore(number.data, actor(c))
+        ? await c.get("deps").services.siteContent.store.restore(number.data, actor(c))
         : null;
       return restored ? c.json(restored) : problem(c, 404, "No version has this number.");
     },
@@ -218,7 +218,7 @@ async function saveSection(
   const site = c.get("deps").services.siteContent;
   return answer(c, () =>
     mode === "publish"
-      ? site.publishSection(section, body.version, parsed.data as never, actor(c))
+      ? site.store.publishSection(section, body.version, parsed.data as never, actor(c))
       : site.store.saveDraftSection(section, body.version, parsed.data as never, actor(c)),
   );
 }

@@ -7,13 +7,11 @@ import { cacheAnswer, type CacheRequest } from "./cache-answer.ts";
 import { pageCacheKey, rememberedKeys } from "./cache-key.ts";
 import { buildCachedPage, type CachedPage } from "./cached-page.ts";
 import { PageStore } from "./page-store.ts";
-import { cookieForPublicToken, hasSession, visitorKind } from "./visitor.ts";
+import { cookieForPublicToken, visitorKind } from "./visitor.ts";
 
 export interface PageCacheOptions {
   watcher: GenerationWatcher;
   secret: string;
-  /** How often other processes' changes are looked for (docs/decisions/073). */
-  pollMs?: number;
   /** Pages kept at most this long even when nothing changed: the footer's year, 'New' badges. */
   maxAgeMs?: number;
   maxEntries?: number;
@@ -24,7 +22,7 @@ export interface PageCacheOptions {
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
 
 /**
- * The rendered-page cache (issue 12, docs/decisions/061 and 073). Anonymous GETs of public
+ * The rendered-page cache (docs/decisions/061, 073 and 079). Anonymous GETs of public
  * pages, their `.data` requests and the public catalogue JSON are answered from memory:
  * precompressed, with an ETag and 304, a CSP naming the hashes of exactly the page's inline
  * scripts, and the shared public CSRF token the cached forms carry. A hit is served by
@@ -40,7 +38,8 @@ export function createPageCache(options: PageCacheOptions) {
   const store = new PageStore<CachedPage>(options.maxEntries ?? 500, options.maxBytes ?? 64 << 20);
   const publicToken = publicCsrfToken(secret);
   const cookies = cookieForPublicToken(publicToken);
-  const stopWatching = watcher.watch(options.pollMs ?? 250);
+  // Hits compare with `known()` without waiting, so the number is polled in the background.
+  const stopWatching = watcher.watch();
   /** One render per key at a time: a burst of misses waits for the first instead of rendering. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const keyOf = rememberedKeys();
@@ -73,13 +72,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") {
-      await next();
-      // Staff writes: this process's next request sees them without waiting for the poll. A
-      // visitor's form post changes nothing a page shows, so it costs no extra query.
-      if (hasSession(c.req.header("cookie"))) await watcher.refresh().catch(() => undefined);
-      return;
-    }
+    if (method !== "GET" && method !== "HEAD") return next();
     const key = pageCacheKey(new URL(c.req.url));
     // Staff, and browsers holding a token of their own, get pages rendered for them.
     if (!key || visitorKind(c.req.header("cookie"), publicToken, secret) === "own") {

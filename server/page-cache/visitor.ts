@@ -23,11 +23,6 @@ export function visitorKind(
   return isValidCsrfToken(token, secret) ? "own" : "new";
 }
 
-/** Whether the request names a session: only staff write what public pages show. */
-export function hasSession(cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && !!parse(cookieHeader)[SESSION_COOKIE];
-}
-
 /** The `Set-Cookie` that hands a visitor the public token, for plain and HTTPS visitors. */
 export function cookieForPublicToken(publicToken: string): (secure: boolean) => string {
   const options = { path: "/", sameSite: "Lax", httpOnly: false } as const;

@@ -37,12 +37,14 @@ describe("the content generation watcher", () => {
     expect(watcher.known()).toBe(before);
     expect(await watcher.refresh()).toBe(before + 1);
 
-    const stop = watcher.watch(20);
+    const polled = createGenerationWatcher(handle.db, { pollMs: 20 });
+    await polled.refresh();
+    const stop = polled.watch();
     try {
       await bumpContentGeneration(handle.db);
       const started = Date.now();
-      while (watcher.known() === before + 1 && Date.now() - started < 1000) await sleep(5);
-      expect(watcher.known()).toBe(before + 2);
+      while (polled.known() === before + 1 && Date.now() - started < 1000) await sleep(5);
+      expect(polled.known()).toBe(before + 2);
     } finally {
       stop();
     }
@@ -53,5 +55,16 @@ describe("the content generation watcher", () => {
     const reads = Array.from({ length: 50 }, () => watcher.current());
     expect(new Set(reads).size).toBe(1);
     await Promise.all(reads);
+  });
+
+  test("recent() answers from what it knows within the poll interval, and reads again after it", async () => {
+    let clock = 1_000;
+    const watcher = createGenerationWatcher(handle.db, { pollMs: 250, now: () => clock });
+    const first = await watcher.recent();
+    await bumpContentGeneration(handle.db);
+    clock += 249;
+    expect(await watcher.recent()).toBe(first);
+    clock += 1;
+    expect(await watcher.recent()).toBe(first + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { cacheAnswer, type CacheRequest } from "../../server/page-cache/cache-answer.ts";
 import { buildCachedPage } from "../../server/page-cache/cached-page.ts";
-import { cookieForPublicToken, hasSession, visitorKind } from "../../server/page-cache/visitor.ts";
+import { cookieForPublicToken, visitorKind } from "../../server/page-cache/visitor.ts";
 import { issueCsrfToken, publicCsrfToken } from "../../server/middleware/csrf.ts";
 
 const SECRET = "a-secret-for-the-page-cache-tests-0123456789";
@@ -93,15 +93,5 @@ describe("who the cache may answer", () => {
     expect(kind("sid=abc")).toBe("own");
     expect(kind(`XSRF-TOKEN=${publicToken}; sid=abc`)).toBe("own");
     expect(kind(`XSRF-TOKEN=${issueCsrfToken(SECRET)}`)).toBe("own");
-  });
-});
-
-describe("whose writes make the cache look for changes at once", () => {
-  test("only a request naming a session: a visitor's form post changes no page", () => {
-    expect(hasSession("sid=abc")).toBe(true);
-    expect(hasSession(`XSRF-TOKEN=${issueCsrfToken(SECRET)}; sid=abc`)).toBe(true);
-    expect(hasSession(`XSRF-TOKEN=${issueCsrfToken(SECRET)}`)).toBe(false);
-    expect(hasSession(undefined)).toBe(false);
-    expect(hasSession("sidebar=open")).toBe(false);
   });
 });

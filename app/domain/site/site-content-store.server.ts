@@ -222,15 +222,6 @@ export function createSiteContentStore(db: Kysely<Database>) {
 
     latest: () => latest(db),
 
-    /** The newest version number: what the per-process cache polls (decisions/047). */
-    async latestVersion(): Promise<number> {
-      const row = await db
-        .selectFrom("site_content_versions")
-        .select((eb) => eb.fn.max("version").as("version"))
-        .executeTakeFirst();
-      return Number(row?.version ?? 0);
-    },
-
     draft: () => readDraft(db),
 
     version: (version: number) => at(db, version),

@@ -1,72 +1,55 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import {
-  createSiteContentStore,
-  type PublishedContent,
-  type SiteContentStore,
-} from "./site-content-store.server.ts";
-
-export interface SiteContentOptions {
-  /**
-   * How long a process may serve its cached copy before it asks the database
-   * for the newest version number again (docs/decisions/047). The check is one
-   * indexed max(); the document is re-read only when the number moved.
-   */
-  maxAgeMs?: number;
-  now?: () => number;
-}
-
-export const DEFAULT_MAX_AGE_MS = 250;
+import type { GenerationWatcher } from "../content-generation.server.ts";
+import { createSiteContentStore, type PublishedContent } from "./site-content-store.server.ts";
 
 /**
- * The site content service: the versioned store, plus the published document
- * cached in this process. A publish on any process shows here within
- * `maxAgeMs` plus one query, well inside issue 11's one second.
+ * The site content service: the versioned store, plus the published document kept in this
+ * process. The copy is stamped with the content generation seen before it was read and is
+ * used only while no newer generation is known (docs/decisions/079): the rule every public
+ * copy follows, so a page rendered after this process saw a change never shows the old text.
  */
-export function createSiteContent(db: Kysely<Database>, options: SiteContentOptions = {}) {
+export function createSiteContent(db: Kysely<Database>, generation: GenerationWatcher) {
   const store = createSiteContentStore(db);
-  const maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
-  const now = options.now ?? Date.now;
-  let cached: PublishedContent | null = null;
-  let checkedAt = -Infinity;
-  let pending: Promise<PublishedContent> | null = null;
+  let cached: { generation: number; published: PublishedContent } | null = null;
+  let loading: Promise<void> | null = null;
 
-  async function refresh(): Promise<PublishedContent> {
-    const version = await store.latestVersion();
-    if (!cached || cached.version !== version) {
-      const latest = await store.latest();
-      if (!latest) {
-        // An empty store (a database created before migration 006 ran its seed): seed it now.
-        await store.seed();
-        return refresh();
-      }
-      cached = latest;
-    }
-    checkedAt = now();
-    return cached;
+  /** The newest published version, read now. */
+  async function newest(): Promise<PublishedContent> {
+    const latest = await store.latest();
+    if (latest) return latest;
+    // An empty store (a database created before its migration seeded it): seed it now.
+    await store.seed();
+    const seeded = await store.latest();
+    if (!seeded) throw new Error("The site content could not be seeded");
+    return seeded;
   }
 
-  /** Shares one refresh between the requests that arrive while it runs. */
-  function published(): Promise<PublishedContent> {
-    if (cached && now() - checkedAt < maxAgeMs) return Promise.resolve(cached);
-    pending ??= refresh().finally(() => {
-      pending = null;
-    });
-    return pending;
+  async function load(seen: number): Promise<void> {
+    const latest = await newest();
+    if (!cached || seen >= cached.generation) cached = { generation: seen, published: latest };
   }
 
-  /** Writes answer with the new version; this process serves it at once. */
-  function remember<T extends PublishedContent | null>(result: T): T {
-    if (result && (!cached || result.version >= cached.version)) {
-      cached = { version: result.version, content: result.content };
-      checkedAt = now();
+  /** Requests that arrive during a read share it; one that knows a newer generation reads again. */
+  async function published(): Promise<PublishedContent> {
+    for (;;) {
+      const seen = await generation.recent();
+      if (cached && cached.generation >= seen) return cached.published;
+      loading ??= load(seen).finally(() => {
+        loading = null;
+      });
+      await loading;
     }
-    return result;
   }
 
   return {
     store,
     published,
+    /**
+     * For editors: what they start a save from must be the newest version, whichever process
+     * took the last save, so it is read now rather than from this process's copy.
+     */
+    newest,
     /** The draft for signed-in staff previewing it, else the published content. */
     async forPage(preview: boolean): Promise<PublishedContent & { preview: boolean }> {
       if (preview) {
@@ -75,12 +58,6 @@ export function createSiteContent(db: Kysely<Database>, options: SiteContentOpti
       }
       return { ...(await published()), preview: false };
     },
-    publish: (...args: Parameters<SiteContentStore["publish"]>) =>
-      store.publish(...args).then(remember),
-    publishSection: (...args: Parameters<SiteContentStore["publishSection"]>) =>
-      store.publishSection(...args).then(remember),
-    restore: (...args: Parameters<SiteContentStore["restore"]>) =>
-      store.restore(...args).then(remember),
   };
 }
 

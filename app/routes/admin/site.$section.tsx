@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isSectionName(params.section)) throw data("No such section", { status: 404 });
   const section = params.section;
   const site = context.services.siteContent;
-  const [published, draft] = await Promise.all([site.published(), site.store.draft()]);
+  const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
   const content = (draft?.content ?? published.content)[section];
   return {
     section,

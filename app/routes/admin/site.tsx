@@ -27,7 +27,7 @@ const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, ACCESS.catalogue);
   const site = context.services.siteContent;
-  const [published, draft] = await Promise.all([site.published(), site.store.draft()]);
+  const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
   return {
     version: published.version,
     draft: draft ? { at: draft.at, by: draft.by } : null,
