@@ -24,9 +24,7 @@ const steps: Step[] = [
   {
     name: "clean-clone check",
     command: ["node", "scripts/check-clean-clone.ts"],
-    skip: process.env.SKIP_CLEAN_CLONE
-      ? "SKIP_CLEAN_CLONE is set (this run is itself inside the check)"
-      : false,
+    skip: process.env.SKIP_CLEAN_CLONE ? "SKIP_CLEAN_CLONE is set" : false,
   },
 ];
 
