@@ -75,10 +75,19 @@ export function formatDate(value: string | Date, { zone }: { zone: Zone }): stri
   return parts ? day(parts) : "";
 }
 
-/** "27 Nov 2026, 3:44 pm": when something happened. Empty for a value that is not a date. */
-export function formatDateTime(value: string | Date, { zone }: { zone: Zone }): string {
+/** The two halves of `formatDateTime`, for a page that must not wrap inside either. */
+export function dateTimeParts(
+  value: string | Date,
+  { zone }: { zone: Zone },
+): { date: string; time: string } | null {
   const parts = partsOf(value, zone);
-  return parts ? `${day(parts)}, ${time(parts)}` : "";
+  return parts ? { date: day(parts), time: time(parts) } : null;
+}
+
+/** "27 Nov 2026, 3:44 pm": when something happened. Empty for a value that is not a date. */
+export function formatDateTime(value: string | Date, options: { zone: Zone }): string {
+  const parts = dateTimeParts(value, options);
+  return parts ? `${parts.date}, ${parts.time}` : "";
 }
 
 /** "27 Nov" for a calendar day `2026-11-27`, as the dashboard's chart labels its bars. */

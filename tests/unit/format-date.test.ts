@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from "vitest";
 import {
+  dateTimeParts,
   formatDate,
   formatDateTime,
   formatDayOfMonth,
@@ -20,6 +21,14 @@ test("an instant reads in Indian English with the time of day (docs/decisions/03
   expect(formatDateTime(new Date(INSTANT), { zone: "America/New_York" })).toBe(
     "27 Nov 2026, 5:14 am",
   );
+});
+
+test("the two halves a page keeps from wrapping", () => {
+  expect(dateTimeParts(INSTANT, { zone: "Asia/Kolkata" })).toEqual({
+    date: "27 Nov 2026",
+    time: "3:44 pm",
+  });
+  expect(dateTimeParts("never", { zone: "UTC" })).toBeNull();
 });
 
 test("a day alone reads day, short month, year", () => {

@@ -1,5 +1,5 @@
 import { useViewerZone } from "~/hooks/use-viewer-zone";
-import { formatDateTime } from "~/utils/format-date";
+import { dateTimeParts } from "~/utils/format-date";
 import { formatRelative } from "~/utils/relative-time";
 
 /**
@@ -10,9 +10,18 @@ import { formatRelative } from "~/utils/relative-time";
 export function DateTime({ iso, relative = true }: { iso: string; relative?: boolean }) {
   const zone = useViewerZone();
   const local = zone === undefined;
+  const parts = dateTimeParts(iso, { zone });
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
-      <time dateTime={iso}>{`${formatDateTime(iso, { zone })}${local ? "" : " UTC"}`}</time>
+      <time dateTime={iso}>
+        {/* A narrow column breaks after the comma, never inside "11:38 am" or the day. */}
+        {parts ? (
+          <>
+            <span className="whitespace-nowrap">{parts.date},</span>{" "}
+            <span className="whitespace-nowrap">{`${parts.time}${local ? "" : " UTC"}`}</span>
+          </>
+        ) : null}
+      </time>
       {relative && local ? (
         <span className="text-muted-foreground text-xs">{formatRelative(iso, Date.now())}</span>
       ) : null}

@@ -55,7 +55,8 @@ export function InboxTable<T extends InboxRecord>({
                 {column.cell(item)}
               </TableCell>
             ))}
-            <TableCell className="xl:whitespace-nowrap">
+            {/* DateTime keeps the day and the time whole: the e-mail column needs the room more. */}
+            <TableCell>
               <DateTime iso={item.date} relative={false} />
             </TableCell>
             <TableCell>
