@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
 
 /**
- * Issue 15: with a WhatsApp number set, the contact page, the footer of every page, and the
+ * docs/product.md: with a WhatsApp number set, the contact page, the footer of every page, and the
  * product and service pages link to a chat (the latter prefilled); without one, no link.
  */
 let site: SiteInstance;
