@@ -3,8 +3,8 @@ import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
 
 /**
- * docs/product.md: with a WhatsApp number set, the contact page, the footer of every page, and the
- * product and service pages link to a chat (the latter prefilled); without one, no link.
+ * With a WhatsApp number set, the contact page, the footer of every page, and the product and
+ * service pages link to a chat (the latter prefilled); without one, no link (docs/product.md).
  */
 let site: SiteInstance;
 test.beforeAll(async () => {
