@@ -16,19 +16,3 @@ export function formatRelative(iso: string, now: number): string {
   const value = Math.max(1, Math.floor(magnitude / divisor));
   return seconds >= 0 ? `${value} ${unit} ago` : `in ${value} ${unit}`;
 }
-
-const dateTime: Intl.DateTimeFormatOptions = {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
-const utcDateTime = new Intl.DateTimeFormat("en-US", { ...dateTime, timeZone: "UTC" });
-
-/** "Nov 25, 2026, 5:04 PM" in the viewer's zone in the browser; in UTC (so marked) on the server. */
-export function formatDateTime(iso: string, { local = false }: { local?: boolean } = {}): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return local ? date.toLocaleString("en-US", dateTime) : `${utcDateTime.format(date)} UTC`;
-}

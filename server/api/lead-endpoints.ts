@@ -81,7 +81,10 @@ export const leadEndpoints = [
     body: leadPatchInput,
     responses: {
       200: { description: "The updated lead", schema: leadDetailRecord },
-      400: { description: "Invalid fields, or an assignee who cannot work leads" },
+      400: {
+        description:
+          "Invalid fields, an assignee who cannot work leads, or a move to lost without a reason",
+      },
     },
     handler: async ({ c, params, body }) => {
       const at = target(params);
@@ -89,9 +92,7 @@ export const leadEndpoints = [
       const change = await leads(c).update(at.kind, at.id, body as LeadPatchInput, actorOf(c));
       if (change.kind === "updated") return c.json(change.lead);
       if (change.kind === "not-found") return notFound(c);
-      return problem(c, 400, "The request has invalid fields.", {
-        errors: { assigneeId: "Assignee must be an active owner or sales member" },
-      });
+      return problem(c, 400, "The request has invalid fields.", { errors: change.errors });
     },
   }),
   endpoint({

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import { contactPayload, expectProblem, marker } from "../support/fixtures.ts";
+import { contactPayload, expectFieldError, expectProblem, marker } from "../support/fixtures.ts";
 import { outboxMail, seedLeadTrio } from "../support/leads.ts";
 import { addMember, memberClient } from "../support/team.ts";
 import { describeEachDialect, useTestApp, type TestClient } from "../support/test-app.ts";
@@ -144,6 +144,77 @@ describeEachDialect("Leads API", (dialect) => {
     const audit = await admin().get(`/api/admin/audit?kind=contact.lead`);
     expect(audit.body.some((e: { target: string }) => e.target === `contact:${contact.id}`)).toBe(
       true,
+    );
+  });
+
+  test("refuses lost without a reason, naming lostReason, and changes nothing", async () => {
+    const app = testApp();
+    const { contact } = await seedLeadTrio(app);
+    const path = `/api/admin/leads/contacts/${contact.id}`;
+    const row = () =>
+      app.handle.db
+        .selectFrom("contact_submissions")
+        .select(["stage", "lost_reason", "assignee_id", "updated_at"])
+        .where("id", "=", contact.id)
+        .executeTakeFirstOrThrow();
+    const untouched = await row();
+    for (const body of [
+      { stage: "lost" },
+      { stage: "lost", lostReason: "" },
+      { stage: "lost", lostReason: "   " },
+      { stage: "lost", lostReason: null },
+      { stage: "lost", assigneeId: salesId },
+    ])
+      expectFieldError(await sales.patch(path, body), "lostReason", "Say why the lead was lost");
+    expect(await row()).toEqual(untouched);
+    const events = await app.handle.db
+      .selectFrom("lead_events")
+      .select("type")
+      .where("lead_id", "=", contact.id)
+      .execute();
+    expect(events.filter((e) => e.type !== "status")).toEqual([]);
+
+    const lost = await sales.patch(path, { stage: "lost", lostReason: "  Went with a rival  " });
+    expect(lost.body).toMatchObject({ stage: "lost", lostReason: "Went with a rival" });
+    // Already lost with a reason: other fields, or lost again, keep it.
+    const assigned = await sales.patch(path, { assigneeId: salesId });
+    expect(assigned.body).toMatchObject({ stage: "lost", lostReason: "Went with a rival" });
+    const again = await sales.patch(path, { stage: "lost" });
+    expect(again.body).toMatchObject({ stage: "lost", lostReason: "Went with a rival" });
+    // While lost the reason can be replaced but not blanked.
+    expectFieldError(
+      await sales.patch(path, { lostReason: " " }),
+      "lostReason",
+      "Say why the lead was lost",
+    );
+    const edited = await sales.patch(path, { lostReason: "Price" });
+    expect(edited.body).toMatchObject({ stage: "lost", lostReason: "Price" });
+    // Leaving lost clears the reason, so coming back needs a new one.
+    expect((await sales.patch(path, { stage: "quoted" })).body.lostReason).toBeNull();
+    expectFieldError(
+      await sales.patch(path, { stage: "lost" }),
+      "lostReason",
+      "Say why the lead was lost",
+    );
+    expect((await row()).stage).toBe("quoted");
+  });
+
+  test("a lead lost without a reason before the rule can still be planned, not re-lost blank", async () => {
+    const app = testApp();
+    const { inquiry } = await seedLeadTrio(app);
+    await app.handle.db
+      .updateTable("product_inquiries")
+      .set({ stage: "lost", lost_reason: null })
+      .where("id", "=", inquiry.id)
+      .execute();
+    const path = `/api/admin/leads/inquiries/${inquiry.id}`;
+    const planned = await sales.patch(path, { followUpAt: "2030-01-15" });
+    expect(planned.status).toBe(200);
+    expect(planned.body).toMatchObject({ stage: "lost", lostReason: null });
+    expectFieldError(
+      await sales.patch(path, { stage: "lost" }),
+      "lostReason",
+      "Say why the lead was lost",
     );
   });
 

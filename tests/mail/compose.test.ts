@@ -87,7 +87,7 @@ describe("composeNotifications", () => {
 
   test("gives the received time in Indian Standard Time", () => {
     expect(composeNotifications(productInquiry(), options)[0]?.text).toContain(
-      "Received: Nov 22, 2026, 9:00 AM IST",
+      "Received: 22 Nov 2026, 9:00 am IST",
     );
   });
 

@@ -73,7 +73,7 @@ describeEachDialect("Follow-up digests", (dialect) => {
     const mails = await digestsTo(sales.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^1 follow-up due today/);
-    expect(mails[0]?.text).toContain(due.name);
+    expect(mails[0]?.text).toContain(`- 26 Nov 2026, 10:30 am IST: ${due.name}`);
     expect(mails[0]?.text).toContain(`https://vadtech.example/admin/leads/contacts/${due.id}`);
     expect(mails[0]?.text).not.toContain(won.name);
     expect(mails[0]?.text).not.toContain(later.name);

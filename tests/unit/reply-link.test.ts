@@ -28,7 +28,7 @@ function parts(href: string) {
 
 describe("'Reply by e-mail' (issue 9)", () => {
   test("a subject carrying CR/LF reaches the mailto as one line", () => {
-    const href = replyLink(config, contact, false);
+    const href = replyLink(config, contact, "UTC");
     const { to, subject } = parts(href);
     expect(subject).toBe("Re: Hello Bcc: x@example.com");
     expect(to).toBe("mallory@example.com");
@@ -37,9 +37,10 @@ describe("'Reply by e-mail' (issue 9)", () => {
   });
 
   test("the greeting's name is one line; the quoted message keeps its lines", () => {
-    const { body } = parts(replyLink(config, contact, false));
+    const { body } = parts(replyLink(config, contact, "UTC"));
     expect(body.startsWith("Dear Mallory Cc: boss@example.com,\n")).toBe(true);
     expect(body).toContain("> First line\n> Second line\n> Third line");
+    expect(body).toContain("On 1 May 2026, Mallory Cc: boss@example.com wrote:");
     expect(body).not.toContain("\r");
   });
 

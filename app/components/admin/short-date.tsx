@@ -1,8 +1,7 @@
-import { useHydrated } from "~/hooks/use-hydrated";
-import { formatShortDate } from "~/utils/format-date";
+import { useViewerZone } from "~/hooks/use-viewer-zone";
+import { formatDate } from "~/utils/format-date";
 
-/** A date as the administrator reads it: their own time zone once hydrated. */
+/** A day as the administrator reads it, "27 Nov 2026": their own time zone once hydrated. */
 export function ShortDate({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  return <time dateTime={iso}>{formatShortDate(iso, { local: hydrated })}</time>;
+  return <time dateTime={iso}>{formatDate(iso, { zone: useViewerZone() })}</time>;
 }

@@ -1,17 +1,25 @@
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, type LucideIcon } from "lucide-react";
+import {
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  MessageCircleIcon,
+  PhoneIcon,
+  type LucideIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
-import { telHref } from "~/domain/site/company-view";
+import { telHref, whatsappChatHref } from "~/domain/site/company-view";
 import { ContactSocialLinks } from "./contact-social-links";
 import { useSite } from "./use-site";
 
 /**
- * The contact information cards of SPEC.md section 2 "Contact": the Vadodara
- * address, two phone numbers and two e-mail addresses, all from the one
- * content module (DECISIONS.md section 5), then the social links.
+ * The contact page's information cards (docs/product.md): the Vadodara
+ * address, two phone numbers, the WhatsApp chat when a number is set, two e-mail addresses,
+ * all from the site content, then the social links.
  */
 export function ContactInfo({ heading, intro }: { heading: string; intro: string }) {
   const { company } = useSite();
   const { address } = company;
+  const whatsapp = whatsappChatHref(company);
   return (
     <section aria-labelledby="contact-info-heading" className="grid content-start gap-6">
       <div>
@@ -45,6 +53,22 @@ export function ContactInfo({ heading, intro }: { heading: string; intro: string
             </p>
           ))}
         </InfoCard>
+        {whatsapp ? (
+          <InfoCard icon={MessageCircleIcon} title="WhatsApp">
+            <p>
+              <span className="text-muted-foreground">Chat: </span>
+              <a
+                className="text-brand-700 font-medium underline underline-offset-4 hover:no-underline"
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {company.whatsapp}
+                <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+              </a>
+            </p>
+          </InfoCard>
+        ) : null}
         <InfoCard icon={MailIcon} title="Email Us">
           {company.emails.map((email) => (
             <p key={email.address}>

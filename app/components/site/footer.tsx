@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { serviceNames } from "~/content/company";
-import { formatAddress, telHref } from "~/domain/site/company-view";
+import { formatAddress, telHref, whatsappChatHref } from "~/domain/site/company-view";
 import { registrationList } from "~/domain/site/trust-view";
 import { BrandLogo } from "./brand-logo";
 import { navLinks } from "./nav-links";
-import { MailIcon, MapPinIcon, PhoneIcon } from "./shell-icons";
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from "./shell-icons";
 import { socialIcon } from "./social-icons";
 import { useSite } from "./use-site";
 
@@ -15,6 +15,7 @@ const linkClass = "text-slate-300 transition-colors hover:text-white";
 export function Footer() {
   const year = new Date().getFullYear();
   const { company, footer } = useSite();
+  const whatsapp = whatsappChatHref(company);
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -83,6 +84,15 @@ export function Footer() {
                 </a>
               </p>
             ))}
+            {whatsapp ? (
+              <p className="flex gap-3">
+                <ChatIcon className="text-accent mt-0.5 size-4 shrink-0" />
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  WhatsApp {company.whatsapp}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
             {company.emails.map((email) => (
               <p key={email.address} className="flex gap-3">
                 <MailIcon className="text-accent mt-0.5 size-4 shrink-0" />

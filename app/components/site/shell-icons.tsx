@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from "react";
 /*
  * The navigation bar's and footer's icons, drawn inline (paths from lucide,
  * ISC licence). lucide-react puts each icon shared between pages in its own
- * tiny script; on every page these five cost five extra requests, about
+ * tiny script; on every page these cost an extra request each, about
  * 5 KB with headers, against the home page's 150 KB budget (docs/performance.md).
  * Decorative: the links and buttons around them carry the names.
  */
@@ -44,6 +44,12 @@ export const MapPinIcon = (props: IconProps) => (
 export const PhoneIcon = (props: IconProps) => (
   <ShellIcon {...props}>
     <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
+  </ShellIcon>
+);
+
+export const ChatIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
   </ShellIcon>
 );
 

@@ -1,13 +1,9 @@
 import { company } from "../../content/company.ts";
+import { formatDateTime } from "../../utils/format-date.ts";
+import { BUSINESS_TIME_ZONE } from "./business-day.ts";
 import type { ComposedMessage } from "../notifications/compose.ts";
 import { escapeHtml, headerText, htmlDocument } from "../notifications/render.ts";
 import type { LeadSummary } from "./lead-types.ts";
-
-const at = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 /** A member's morning list of follow-ups due today or overdue, each linking to its lead page. */
 export function followUpDigestMail(
@@ -19,7 +15,8 @@ export function followUpDigestMail(
   const site = siteUrl.replace(/\/+$/, "");
   const link = (lead: LeadSummary) =>
     `${site}/admin/leads/${lead.kind}/${encodeURIComponent(lead.id)}`;
-  const when = (lead: LeadSummary) => `${at.format(new Date(lead.followUpAt ?? lead.date))} IST`;
+  const when = (lead: LeadSummary) =>
+    `${formatDateTime(lead.followUpAt ?? lead.date, { zone: BUSINESS_TIME_ZONE })} IST`;
   const subject = headerText(
     `${leads.length} follow-up${leads.length === 1 ? "" : "s"} due today | ${company.name}`,
   );

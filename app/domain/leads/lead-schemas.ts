@@ -58,7 +58,11 @@ export const leadPatchInput = z
       .trim()
       .max(500, "Keep the reason under 500 characters")
       .nullable()
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          "Why the lead was lost: required, not blank, when moving to lost or editing it while lost (see lostReasonAfter)",
+      }),
     assigneeId: z.string().trim().min(1).max(100).nullable().optional(),
     followUpAt: followUpAt.optional(),
   })

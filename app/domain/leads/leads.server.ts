@@ -9,6 +9,7 @@ import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import { addLeadEvent } from "./lead-events.server.ts";
 import { LEAD_KIND_INFO, type LeadKind } from "./lead-kinds.ts";
 import { createLeadList } from "./lead-list.server.ts";
+import { lostReasonAfter } from "./lost-reason.ts";
 import type { LeadListQuery, LeadPatchInput, LeadReplyInput } from "./lead-schemas.ts";
 import { leadNotes, leadTimeline, type LeadNote } from "./lead-timeline.server.ts";
 import type { LeadDetail, LeadRecord } from "./lead-types.ts";
@@ -17,7 +18,18 @@ export type { LeadDetail, LeadRecord };
 import { leadReplyMessage } from "./reply-mail.ts";
 
 export type LeadChange =
-  { kind: "updated"; lead: LeadDetail } | { kind: "not-found" } | { kind: "bad-assignee" };
+  | { kind: "updated"; lead: LeadDetail }
+  | { kind: "not-found" }
+  | { kind: "invalid"; errors: Record<string, string> };
+
+/** Ends a lead's transaction without a trace, not even the lock's `updated_at`. */
+class RefusedChange extends Error {
+  readonly errors: Record<string, string>;
+  constructor(errors: Record<string, string>) {
+    super("Refused lead change");
+    this.errors = errors;
+  }
+}
 
 export interface LeadReply {
   id: string;
@@ -133,20 +145,16 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
       input: LeadPatchInput,
       actor: Actor,
     ): Promise<LeadChange> {
-      const outcome = await db.transaction().execute(async (trx): Promise<LeadChange["kind"]> => {
+      const work = db.transaction().execute(async (trx): Promise<"updated" | "not-found"> => {
         const before = await lockLead(trx, kind, id);
         if (!before) return "not-found";
         if (input.assigneeId && !(await canBeAssigned(trx, input.assigneeId)))
-          return "bad-assignee";
-        const stage = input.stage ?? before.stage;
+          throw new RefusedChange({ assigneeId: ASSIGNEE_REFUSED });
+        const lostReason = lostReasonAfter(input, before);
+        if (!lostReason.ok) throw new RefusedChange({ lostReason: lostReason.error });
         const after = {
-          stage,
-          lost_reason:
-            stage !== "lost"
-              ? null
-              : input.lostReason !== undefined
-                ? input.lostReason || null
-                : before.lost_reason,
+          stage: input.stage ?? before.stage,
+          lost_reason: lostReason.reason,
           assignee_id: input.assigneeId !== undefined ? input.assigneeId : before.assignee_id,
           follow_up_at:
             input.followUpAt === undefined
@@ -189,7 +197,12 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
           });
         return "updated";
       });
-      if (outcome !== "updated") return { kind: outcome };
+      const outcome = await work.catch((error: unknown) => {
+        if (error instanceof RefusedChange) return error;
+        throw error;
+      });
+      if (outcome instanceof RefusedChange) return { kind: "invalid", errors: outcome.errors };
+      if (outcome === "not-found") return { kind: outcome };
       const lead = await detail(kind, id);
       return lead ? { kind: "updated", lead } : { kind: "not-found" };
     },
@@ -297,6 +310,8 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;
+
+const ASSIGNEE_REFUSED = "Assignee must be an active owner or sales member";
 
 /** Leads go to enabled members whose role works them (docs/decisions/050). */
 async function canBeAssigned(trx: Trx, memberId: string): Promise<boolean> {

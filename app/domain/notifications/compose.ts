@@ -1,3 +1,5 @@
+import { formatDateTime } from "../../utils/format-date.ts";
+import { BUSINESS_TIME_ZONE } from "../leads/business-day.ts";
 import type { CompanyContent } from "../site/company-schema.ts";
 import { formatAddress } from "../site/company-view.ts";
 import { seedSiteContent } from "../site/seed-content.ts";
@@ -33,11 +35,7 @@ export interface CompositionOptions {
 }
 
 /** The company works from Vadodara: times in the e-mails are Indian Standard Time. */
-const received = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+const received = (iso: string) => `${formatDateTime(iso, { zone: BUSINESS_TIME_ZONE })} IST`;
 
 /**
  * The e-mails a stored submission sends (issue 5): the administrator's
@@ -75,10 +73,7 @@ export function adminNotification(
   const { record } = submission;
   const { noun, topic, fields } = describeSubmission(submission);
   const link = adminItemUrl(submission, siteUrl);
-  const all: Field[] = [
-    ...fields,
-    { label: "Received", value: `${received.format(new Date(record.date))} IST` },
-  ];
+  const all: Field[] = [...fields, { label: "Received", value: received(record.date) }];
   const heading = `New ${noun} from ${record.name}`;
   const text = [
     `${heading}.`,

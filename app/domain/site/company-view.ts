@@ -21,9 +21,15 @@ export function salesPhone(company: CompanyContent): CompanyContent["phones"][nu
   return company.phones.find((p) => /sales/i.test(p.label)) ?? company.phones[0]!;
 }
 
-/** The chat link with a greeting that names the product or service the visitor is looking at. */
-export function whatsappChatHref(company: CompanyContent, topic: string): string | null {
+/**
+ * The company's WhatsApp chat link, null while no number is set: every public WhatsApp link
+ * is made here. The greeting names the product or service the visitor is looking at, if any.
+ */
+export function whatsappChatHref(company: CompanyContent, topic?: string): string | null {
   if (!company.whatsapp) return null;
-  const greeting = `Hello ${company.shortName || company.name}, I am interested in ${topic}. Please share details.`;
+  const name = company.shortName || company.name;
+  const greeting = topic
+    ? `Hello ${name}, I am interested in ${topic}. Please share details.`
+    : `Hello ${name}, I have an inquiry.`;
   return whatsappLink(company.whatsapp, greeting);
 }

@@ -1,17 +1,11 @@
 import type { LeadStats } from "~/domain/leads/lead-types";
+import { formatMonth } from "~/utils/format-date";
 
 function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 48 * 60) return `${Math.round(minutes / 6) / 10} h`;
   return `${Math.round(minutes / 144) / 10} days`;
 }
-
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 function CountTable({
   caption,
@@ -90,7 +84,7 @@ export function LeadFigures({ stats }: { stats: LeadStats }) {
               {stats.outcomes.slice(0, 6).map((row) => (
                 <tr key={row.month} className="border-b last:border-0">
                   <th scope="row" className="py-1 text-left font-normal">
-                    {monthLabel(row.month)}
+                    {formatMonth(row.month)}
                   </th>
                   <td className="py-1 text-right tabular-nums">{row.won}</td>
                   <td className="py-1 text-right tabular-nums">{row.lost}</td>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { SeriesDay } from "~/domain/leads/lead-types";
+import { formatDayOfMonth } from "~/utils/format-date";
 
 const KINDS = [
   {
@@ -26,12 +27,6 @@ const KINDS = [
 const HEIGHT = 160;
 
 const total = (day: SeriesDay) => day.inquiries + day.serviceInquiries + day.contacts;
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * Leads per day by kind, last 30 or 90 days: stacked SVG bars (no chart library: the
@@ -79,7 +74,7 @@ export function LeadsChart({ series }: { series: SeriesDay[] }) {
           let y = HEIGHT;
           return (
             <g key={day.date}>
-              <title>{`${dayLabel(day.date)}: ${day.inquiries} product, ${day.serviceInquiries} service, ${day.contacts} contact`}</title>
+              <title>{`${formatDayOfMonth(day.date)}: ${day.inquiries} product, ${day.serviceInquiries} service, ${day.contacts} contact`}</title>
               {KINDS.map((kind) => {
                 const h = (day[kind.key] / max) * (HEIGHT - 4);
                 y -= h;
@@ -99,8 +94,8 @@ export function LeadsChart({ series }: { series: SeriesDay[] }) {
         })}
       </svg>
       <div className="text-muted-foreground flex justify-between text-xs" aria-hidden="true">
-        <span>{shown[0] ? dayLabel(shown[0].date) : ""}</span>
-        <span>{shown.at(-1) ? dayLabel(shown.at(-1)!.date) : ""}</span>
+        <span>{shown[0] ? formatDayOfMonth(shown[0].date) : ""}</span>
+        <span>{shown.at(-1) ? formatDayOfMonth(shown.at(-1)!.date) : ""}</span>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
         {KINDS.map((kind) => (
@@ -140,7 +135,7 @@ export function LeadsChart({ series }: { series: SeriesDay[] }) {
               {[...shown].reverse().map((day) => (
                 <tr key={day.date} className="border-b last:border-0">
                   <th scope="row" className="py-1 pr-2 text-left font-normal">
-                    {dayLabel(day.date)}
+                    {formatDayOfMonth(day.date)}
                   </th>
                   <td className="py-1 pr-2 text-right tabular-nums">{day.inquiries}</td>
                   <td className="py-1 pr-2 text-right tabular-nums">{day.serviceInquiries}</td>

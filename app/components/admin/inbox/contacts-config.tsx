@@ -1,5 +1,5 @@
 import type { ContactSubmission } from "~/domain/schemas/records";
-import { ShortDate } from "../short-date";
+import { DateTime } from "../date-time";
 import { DetailList } from "./detail-list";
 import type { InboxConfig } from "./inbox-config";
 
@@ -44,7 +44,7 @@ export const contactsConfig: InboxConfig<ContactSubmission> = {
             </a>
           ),
         },
-        { label: "Date:", value: <ShortDate iso={item.date} /> },
+        { label: "Date:", value: <DateTime iso={item.date} relative={false} /> },
         { label: "Message:", value: item.message, block: true },
       ]}
     />

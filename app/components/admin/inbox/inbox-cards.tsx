@@ -1,5 +1,5 @@
 import { cn } from "~/utils/cn";
-import { ShortDate } from "../short-date";
+import { DateTime } from "../date-time";
 import type { InboxListProps, InboxRecord } from "./inbox-config";
 import { InboxRowActions } from "./inbox-row-actions";
 import { StatusBadge } from "./status-badge";
@@ -28,7 +28,7 @@ export function InboxCards<T extends InboxRecord>({
           <div className="flex items-center justify-between gap-2">
             <StatusBadge status={item.status} />
             <span className="text-muted-foreground text-xs">
-              <ShortDate iso={item.date} />
+              <DateTime iso={item.date} relative={false} />
             </span>
           </div>
           <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-2 gap-y-1 text-sm">

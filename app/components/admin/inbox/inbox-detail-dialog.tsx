@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useViewerZone } from "~/hooks/use-viewer-zone";
 import { useReturnFocus } from "~/hooks/use-return-focus";
-import { ShortDate } from "../short-date";
+import { DateTime } from "../date-time";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 import { replyLink } from "./reply-link";
 import { StatusBadge } from "./status-badge";
@@ -32,7 +32,7 @@ export function InboxDetailDialog<T extends InboxRecord>({
   onRestore: (item: T) => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
+  const zone = useViewerZone();
   const returnFocus = useReturnFocus(item !== null);
   async function run(action: (item: T) => Promise<void>) {
     if (!item) return;
@@ -52,7 +52,7 @@ export function InboxDetailDialog<T extends InboxRecord>({
             <DialogTitle>{config.dialogTitle(item)}</DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-2">
               <span>
-                From {item.name} on <ShortDate iso={item.date} />
+                From {item.name} on <DateTime iso={item.date} relative={false} />
               </span>
               <StatusBadge status={item.status} />
             </DialogDescription>
@@ -60,7 +60,7 @@ export function InboxDetailDialog<T extends InboxRecord>({
           {config.details(item)}
           <DialogFooter className="gap-2">
             <a
-              href={replyLink(config, item, hydrated)}
+              href={replyLink(config, item, zone)}
               className={buttonVariants({ variant: "outline" })}
             >
               <MailIcon aria-hidden="true" />

@@ -7,7 +7,7 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import { cn } from "~/utils/cn";
-import { ShortDate } from "../short-date";
+import { DateTime } from "../date-time";
 import type { InboxListProps, InboxRecord } from "./inbox-config";
 import { InboxRowActions } from "./inbox-row-actions";
 import { StatusBadge } from "./status-badge";
@@ -55,8 +55,9 @@ export function InboxTable<T extends InboxRecord>({
                 {column.cell(item)}
               </TableCell>
             ))}
-            <TableCell className="xl:whitespace-nowrap">
-              <ShortDate iso={item.date} />
+            {/* DateTime keeps the day and the time whole: the e-mail column needs the room more. */}
+            <TableCell>
+              <DateTime iso={item.date} relative={false} />
             </TableCell>
             <TableCell>
               <InboxRowActions

@@ -1,5 +1,5 @@
 import type { ProductInquiry } from "~/domain/schemas/records";
-import { ShortDate } from "../short-date";
+import { DateTime } from "../date-time";
 import { DetailList } from "./detail-list";
 import type { InboxConfig } from "./inbox-config";
 
@@ -64,7 +64,7 @@ export const productInquiriesConfig: InboxConfig<ProductInquiry> = {
             </a>
           ),
         },
-        { label: "Date:", value: <ShortDate iso={item.date} /> },
+        { label: "Date:", value: <DateTime iso={item.date} relative={false} /> },
         { label: "Related product:", value: <ProductCell item={item} /> },
         { label: "Message:", value: item.message, block: true },
       ]}

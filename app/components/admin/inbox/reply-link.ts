@@ -1,4 +1,4 @@
-import { formatShortDate } from "~/utils/format-date";
+import { formatDate, type Zone } from "~/utils/format-date";
 import { singleLine } from "~/utils/single-line";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 
@@ -14,7 +14,7 @@ const SUBJECT_LIMIT = 200;
 export function replyLink<T extends InboxRecord>(
   config: Pick<InboxConfig<T>, "replySubject" | "replyQuote">,
   item: T,
-  local: boolean,
+  zone: Zone,
 ): string {
   const name = singleLine(item.name);
   const quote = config
@@ -23,7 +23,7 @@ export function replyLink<T extends InboxRecord>(
     .split(/\r\n|\r|\n/)
     .map((line) => `> ${line}`)
     .join("\n");
-  const body = `Dear ${name},\n\n\n\nOn ${formatShortDate(item.date, { local })}, ${name} wrote:\n${quote}`;
+  const body = `Dear ${name},\n\n\n\nOn ${formatDate(item.date, { zone })}, ${name} wrote:\n${quote}`;
   const subject = singleLine(config.replySubject(item), SUBJECT_LIMIT);
   const params = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return `mailto:${encodeURIComponent(singleLine(item.email)).replace(/%40/g, "@")}?${params}`;

@@ -1,5 +1,5 @@
 import type { ServiceInquiry } from "~/domain/schemas/records";
-import { ShortDate } from "../short-date";
+import { DateTime } from "../date-time";
 import { DetailList } from "./detail-list";
 import type { InboxConfig } from "./inbox-config";
 
@@ -45,7 +45,7 @@ export const serviceInquiriesConfig: InboxConfig<ServiceInquiry> = {
             </a>
           ),
         },
-        { label: "Date:", value: <ShortDate iso={item.date} /> },
+        { label: "Date:", value: <DateTime iso={item.date} relative={false} /> },
         { label: "Service Requirements:", value: item.serviceDetails, block: true },
         Boolean(item.message) && { label: "Additional Message:", value: item.message, block: true },
       ]}
