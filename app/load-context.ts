@@ -1,6 +1,7 @@
 import type { AdminIdentity } from "./domain/auth.server.ts";
 import type { Services } from "./domain/services.server.ts";
-import type { Admission } from "./domain/submission-writer.server.ts";
+import type { EnquiryKind } from "./domain/enquiries/enquiry-registry.ts";
+import type { Admission } from "./domain/enquiries/submission.ts";
 
 /**
  * What the HTTP server hands to every loader and action. Loaders call the
@@ -31,10 +32,7 @@ export interface SiteContext {
   formGuard: {
     /** The address's rate limit, counted when the submission is stored. */
     admission: Admission;
-    statusFor(
-      kind: "product-inquiry" | "service-inquiry" | "contact",
-      raw: Record<string, unknown>,
-    ): Promise<"new" | "spam">;
+    statusFor(kind: EnquiryKind, raw: Record<string, unknown>): Promise<"new" | "spam">;
     /** A fresh signed value for the forms' hidden `formStartedAt` field (app/domain/spam.ts). */
     formStamp(): string;
   };

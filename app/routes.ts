@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { ENQUIRY_KINDS } from "./domain/enquiries/enquiry-registry.ts";
 
 const SERVICE_PAGES = [
   "project-planning",
@@ -48,9 +49,10 @@ export default [
       route("projects/new", "routes/admin/projects.new.tsx"),
       route("projects/:projectId", "routes/admin/projects.$projectId.tsx"),
       route("media", "routes/admin/media.tsx"),
-      route("inquiries", "routes/admin/inquiries.tsx"),
-      route("service-inquiries", "routes/admin/service-inquiries.tsx"),
-      route("contacts", "routes/admin/contacts.tsx"),
+      // One screen serves every kind of enquiry at /admin/{kind} (docs/decisions/080).
+      ...ENQUIRY_KINDS.map((kind) =>
+        route(kind, "routes/admin/inbox.tsx", { id: `admin-inbox-${kind}` }),
+      ),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/templates", "routes/admin/leads.templates.tsx"),
       route("leads/:kind/:id", "routes/admin/leads.$kind.$id.tsx"),

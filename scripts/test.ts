@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Formatting, lint,
- * types, unit and API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+ * import cycles, types, unit and API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
  * set), the production build, browser tests, and the clean-clone check.
  */
 import { spawnSync } from "node:child_process";
@@ -16,6 +16,21 @@ const buildDir = process.env.BUILD_DIR || "build-test";
 const steps: Step[] = [
   { name: "format", command: ["npx", "prettier", "--check", "."] },
   { name: "lint", command: ["npx", "eslint", ".", "--max-warnings=0"] },
+  // madge exits non-zero on any cycle: services are composed at the edge (docs/decisions/080).
+  {
+    name: "cycles",
+    command: [
+      "npx",
+      "madge",
+      "--circular",
+      "--extensions",
+      "ts,tsx",
+      "--ts-config",
+      "tsconfig.json",
+      "app",
+      "server",
+    ],
+  },
   { name: "typecheck", command: ["npm", "run", "-s", "typecheck"] },
   { name: "OpenAPI lint", command: ["node", "scripts/lint-openapi.ts"] },
   { name: "unit and API tests", command: ["npx", "vitest", "run"] },

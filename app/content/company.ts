@@ -123,5 +123,3 @@ export const serviceNames = {
 } as const;
 
 export type ServiceSlug = keyof typeof serviceNames;
-
-export type { Service, LogisticsSolution } from "./services.ts";

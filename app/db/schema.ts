@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { LeadStage } from "../domain/leads/lead-stages.ts";
 
 /**
  * Row types of the database. Timestamps are written as ISO strings; PostgreSQL
@@ -9,7 +10,7 @@ type Timestamp = ColumnType<string | Date, string, string>;
 type Flag = ColumnType<boolean | number, boolean, boolean>;
 
 export type InboxStatus = "new" | "read" | "replied" | "spam";
-export type LeadStage = "new" | "contacted" | "quoted" | "won" | "lost";
+export type { LeadStage } from "../domain/leads/lead-stages.ts";
 
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 

@@ -1,50 +1,39 @@
-import type { Actor } from "../../app/domain/audit/audit.server.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
-import { actorOf } from "./actor.ts";
-import type { z } from "zod";
+import type { Context } from "hono";
+import {
+  ENQUIRIES,
+  ENQUIRY_KINDS,
+  type EnquiryKind,
+} from "../../app/domain/enquiries/enquiry-registry.ts";
+import { SubmissionRefused } from "../../app/domain/enquiries/submission.ts";
 import type { ListQuery } from "../../app/domain/schemas/list-query.ts";
 import { listQuery } from "../../app/domain/schemas/list-query.ts";
 import { statusUpdateInput } from "../../app/domain/schemas/inquiry-inputs.ts";
-import type { InboxStatus, Page } from "../../app/domain/schemas/records.ts";
-import type { StatusChange } from "../../app/domain/inbox-store.server.ts";
-import { SubmissionRefused, type Admission } from "../../app/domain/submission-writer.server.ts";
+import type { InboxStatus } from "../../app/domain/schemas/records.ts";
+import { ACCESS } from "../../app/domain/team/roles.ts";
 import { formAdmission, tooManySubmissions } from "../middleware/form-rate-limit.ts";
+import { actorOf } from "./actor.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
-import type { ApiDependencies } from "./env.ts";
+import type { ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
-import { submissionStatus, type SubmissionKind } from "./spam-check.ts";
+import { submissionStatus } from "./spam-check.ts";
 
-interface InboxService<R> {
-  create(input: never, status?: InboxStatus, admission?: Admission): Promise<R>;
-  list(query?: ListQuery): Promise<Page<R>>;
-  setStatus(id: string, status: InboxStatus, actor?: Actor): Promise<StatusChange<R>>;
-  remove(id: string, actor?: Actor): Promise<boolean>;
-}
-
-interface InboxEndpointOptions<R> {
-  /** URL segment: inquiries, service-inquiries, contacts */
-  resource: string;
-  kind: SubmissionKind;
-  tag: string;
-  noun: string;
-  input: z.ZodType;
-  record: z.ZodType;
-  service: (deps: ApiDependencies) => InboxService<R>;
-}
+/** The endpoints of every kind of enquiry, in the registry's order (docs/decisions/080). */
+export const inboxEndpoints: Endpoint[] = ENQUIRY_KINDS.flatMap(endpointsOf);
 
 /** The four endpoints every inbox has: create (public), list, status and delete (admin). */
-export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] {
-  const { resource, tag, noun, record } = options;
-  const service = (c: { get(key: "deps"): ApiDependencies }) => options.service(c.get("deps"));
+function endpointsOf(kind: EnquiryKind): Endpoint[] {
+  const { api, input, record } = ENQUIRIES[kind];
+  const { tag, noun } = api;
+  const service = (c: Context<ApiEnv>) => c.get("deps").services.inbox(kind);
   return [
     endpoint({
       method: "post",
-      path: `/${resource}`,
+      path: `/${kind}`,
       tag,
       summary: `Send a ${noun}`,
       access: "public",
-      body: options.input,
+      body: input,
       responses: {
         201: {
           description: `The stored ${noun}; status and date are set by the server`,
@@ -55,10 +44,10 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
       },
       handler: async ({ c, body, raw }) => {
         const deps = c.get("deps");
-        const status = await submissionStatus(deps, options.kind, raw);
+        const status = await submissionStatus(deps, kind, raw);
         try {
           const admission = formAdmission(deps, c.get("clientAddress"));
-          return c.json(await service(c).create(body as never, status, admission), 201);
+          return c.json(await service(c).create(body, status, admission), 201);
         } catch (error) {
           if (error instanceof SubmissionRefused) return tooManySubmissions(c, error.retryAfter);
           throw error;
@@ -67,7 +56,7 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
     }),
     endpoint({
       method: "get",
-      path: `/${resource}`,
+      path: `/${kind}`,
       tag,
       summary: `List ${noun}s, newest first`,
       access: "admin",
@@ -88,7 +77,7 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
     }),
     endpoint({
       method: "patch",
-      path: `/${resource}/{id}/status`,
+      path: `/${kind}/{id}/status`,
       tag,
       summary: `Mark a ${noun} as read or replied`,
       access: "admin",
@@ -113,7 +102,7 @@ export function inboxEndpoints<R>(options: InboxEndpointOptions<R>): Endpoint[] 
     }),
     endpoint({
       method: "delete",
-      path: `/${resource}/{id}`,
+      path: `/${kind}/{id}`,
       tag,
       summary: `Delete a ${noun}`,
       access: "admin",

@@ -22,12 +22,6 @@ import { productEndpoints } from "./product-endpoints.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
-import { contactRecord, productInquiryRecord, serviceInquiryRecord } from "./record-schemas.ts";
-import {
-  contactInput,
-  productInquiryInput,
-  serviceInquiryInput,
-} from "../../app/domain/schemas/inquiry-inputs.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
 import {
   loadAdmin,
@@ -39,33 +33,7 @@ import {
 /** Every endpoint of DECISIONS.md section 2, declared once. */
 export const endpoints: Endpoint[] = [
   ...productEndpoints,
-  ...inboxEndpoints({
-    resource: "inquiries",
-    kind: "product-inquiry",
-    tag: "Product inquiries",
-    noun: "product inquiry",
-    input: productInquiryInput,
-    record: productInquiryRecord,
-    service: (deps) => deps.services.productInquiries,
-  }),
-  ...inboxEndpoints({
-    resource: "service-inquiries",
-    kind: "service-inquiry",
-    tag: "Service inquiries",
-    noun: "service inquiry",
-    input: serviceInquiryInput,
-    record: serviceInquiryRecord,
-    service: (deps) => deps.services.serviceInquiries,
-  }),
-  ...inboxEndpoints({
-    resource: "contacts",
-    kind: "contact",
-    tag: "Contact submissions",
-    noun: "contact submission",
-    input: contactInput,
-    record: contactRecord,
-    service: (deps) => deps.services.contacts,
-  }),
+  ...inboxEndpoints,
   ...authEndpoints,
   ...dashboardEndpoints,
   ...leadEndpoints,

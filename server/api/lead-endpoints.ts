@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { isLeadKind, type LeadKind } from "../../app/domain/leads/lead-kinds.ts";
+import { isEnquiryKind, type EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
 import {
   leadListQuery,
   leadNoteInput,
@@ -27,9 +27,9 @@ const LEAD_PATH = "/admin/leads/{kind}/{id}";
 const leads = (c: Context<ApiEnv>) => c.get("deps").services.leads;
 
 /** The kind and id of the path, or null for a kind that is not one of the three inboxes. */
-function target(params: Record<string, string>): { kind: LeadKind; id: string } | null {
+function target(params: Record<string, string>): { kind: EnquiryKind; id: string } | null {
   const kind = params.kind ?? "";
-  return isLeadKind(kind) ? { kind, id: params.id ?? "" } : null;
+  return isEnquiryKind(kind) ? { kind, id: params.id ?? "" } : null;
 }
 
 const notFound = (c: Context<ApiEnv>) => problem(c, 404, "No lead of this kind has this id.");

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { LEAD_KINDS, LEAD_STAGES } from "../../app/domain/leads/lead-kinds.ts";
+import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-registry.ts";
+import { LEAD_STAGES } from "../../app/domain/leads/lead-stages.ts";
 import { INBOX_STATUSES } from "../../app/domain/schemas/list-query.ts";
 
 /** Response shapes of the lead workspace, for the OpenAPI document (DECISIONS.md section 7). */
 const isoDate = z.string().meta({ format: "date-time" });
-const kind = z.enum(LEAD_KINDS);
+const kind = z.enum(ENQUIRY_KINDS);
 const stage = z.enum(LEAD_STAGES);
 
 export const leadSummaryRecord = z

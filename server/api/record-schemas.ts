@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { INBOX_STATUSES } from "../../app/domain/schemas/list-query.ts";
+import { recordDate as isoDate } from "../../app/domain/enquiries/record-fields.ts";
 
-/** Response shapes, for the OpenAPI document only (the types live in app/domain/schemas/records.ts). */
-const status = z.enum(INBOX_STATUSES);
-const isoDate = z
-  .string()
-  .meta({ format: "date-time", description: "Set by the server (ISO 8601, UTC)" });
+/**
+ * Response shapes, for the OpenAPI document only (the types live in app/domain/schemas/records.ts;
+ * each kind of enquiry's is in its definition, app/domain/enquiries/).
+ */
 
 export const productRecord = z
   .object({
@@ -23,54 +22,6 @@ export const productRecord = z
     updatedAt: isoDate,
   })
   .meta({ id: "Product" });
-
-export const productInquiryRecord = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    productRequirement: z.string(),
-    additionalInfo: z.string().optional(),
-    productId: z.string().optional(),
-    productTitle: z
-      .string()
-      .optional()
-      .meta({ description: "The product's title when the inquiry was sent" }),
-    subproductName: z.string().optional(),
-    subject: z.string(),
-    message: z.string(),
-    status,
-    date: isoDate,
-  })
-  .meta({ id: "ProductInquiry" });
-
-export const serviceInquiryRecord = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    serviceName: z.string(),
-    serviceDetails: z.string(),
-    message: z.string().optional(),
-    status,
-    date: isoDate,
-  })
-  .meta({ id: "ServiceInquiry" });
-
-export const contactRecord = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    status,
-    date: isoDate,
-  })
-  .meta({ id: "ContactSubmission" });
 
 export const successRecord = z.object({ success: z.literal(true) }).meta({ id: "Success" });
 

@@ -2,7 +2,7 @@ import { DEFAULT_MIN_FILL_MS } from "../../app/domain/spam.ts";
 import { judgeSubmission } from "../../app/domain/spam-stamp.server.ts";
 import type { ApiDependencies } from "./env.ts";
 
-export type SubmissionKind = "product-inquiry" | "service-inquiry" | "contact";
+import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
 
 /**
  * Decides the status a public submission is stored with: the honeypot and the
@@ -12,7 +12,7 @@ export type SubmissionKind = "product-inquiry" | "service-inquiry" | "contact";
  */
 export async function submissionStatus(
   deps: ApiDependencies,
-  kind: SubmissionKind,
+  kind: EnquiryKind,
   raw: Record<string, unknown>,
 ): Promise<"new" | "spam"> {
   const verdict = judgeSubmission(raw, {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Admission } from "../../app/domain/submission-writer.server.ts";
+import type { Admission } from "../../app/domain/enquiries/submission.ts";
 import type { ApiDependencies, ApiEnv } from "../api/env.ts";
 import { problem } from "../api/problem.ts";
 

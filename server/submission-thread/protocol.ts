@@ -1,5 +1,5 @@
-import type { SubmissionKind } from "../../app/domain/inboxes.server.ts";
-import type { Admission, SubmissionItem } from "../../app/domain/submission-writer.server.ts";
+import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
+import type { Admission, SubmissionItem } from "../../app/domain/enquiries/submission.ts";
 
 /** What the submission thread needs to write as the server would (docs/decisions/076). */
 export interface ThreadSettings {
@@ -18,7 +18,7 @@ export type ThreadRequest =
   | {
       type: "submit";
       id: number;
-      kind: SubmissionKind;
+      kind: EnquiryKind;
       item: SubmissionItem<{ email: string }>;
       admission?: Admission;
     }

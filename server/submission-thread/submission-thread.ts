@@ -1,15 +1,15 @@
 import type {
-  SubmissionKind,
-  SubmissionRecord,
-  SubmissionValues,
-} from "../../app/domain/inboxes.server.ts";
-import type { Submission } from "../../app/domain/services.server.ts";
+  EnquiryKind,
+  EnquiryRecordOf,
+  EnquiryValues,
+} from "../../app/domain/enquiries/enquiry-registry.ts";
 import {
   SubmissionRefused,
   type Admission,
+  type Submission,
   type SubmissionItem,
   type SubmissionWriter,
-} from "../../app/domain/submission-writer.server.ts";
+} from "../../app/domain/enquiries/submission.ts";
 import type { Logger } from "../logger.ts";
 import { superviseThread } from "../supervised-thread.ts";
 import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts";
@@ -27,7 +27,7 @@ export interface SubmissionThread extends SubmissionWriter {
 }
 
 interface Waiting {
-  kind: SubmissionKind;
+  kind: EnquiryKind;
   resolve: (record: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -80,11 +80,11 @@ export function startSubmissionThread(options: SubmissionThreadOptions): Submiss
   }
 
   return {
-    submit<K extends SubmissionKind>(
+    submit<K extends EnquiryKind>(
       kind: K,
-      item: SubmissionItem<SubmissionValues<K>>,
+      item: SubmissionItem<EnquiryValues<K>>,
       admission?: Admission,
-    ): Promise<SubmissionRecord<K>> {
+    ): Promise<EnquiryRecordOf<K>> {
       if (stopping) return Promise.reject(new Error("The submission thread is stopping"));
       const id = nextId++;
       return new Promise((resolve, reject) => {

@@ -2,11 +2,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase, type DatabaseHandle } from "../../app/db/connection.server.ts";
 import { createSubmissionNotifier } from "../../app/domain/notifications/notifier.server.ts";
 import { createRateLimiter } from "../../app/domain/rate-limiter.server.ts";
-import {
-  createSubmissionWriter,
-  SubmissionRefused,
-  type SubmissionWriter,
-} from "../../app/domain/submission-writer.server.ts";
+import { SubmissionRefused, type SubmissionWriter } from "../../app/domain/enquiries/submission.ts";
+import { createSubmissionWriter } from "../../app/domain/submission-writer.server.ts";
 import { createLogger } from "../logger.ts";
 import { logWithheldAcknowledgement } from "../mail/withheld-log.ts";
 import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts";

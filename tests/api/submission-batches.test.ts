@@ -1,10 +1,7 @@
 import { afterEach, expect, test } from "vitest";
-import type { Submission } from "../../app/domain/services.server.ts";
-import {
-  createSubmissionWriter,
-  SubmissionRefused,
-} from "../../app/domain/submission-writer.server.ts";
-import type { InboxWriters } from "../../app/domain/inboxes.server.ts";
+import { SubmissionRefused, type Submission } from "../../app/domain/enquiries/submission.ts";
+import { createSubmissionWriter } from "../../app/domain/submission-writer.server.ts";
+import type { InboxWriters } from "../../app/domain/enquiries/inbox-store.server.ts";
 import type { ContactSubmission } from "../../app/domain/schemas/records.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
@@ -41,7 +38,7 @@ describeEachDialect("Submissions written in batches", (dialect) => {
     env = await createTestServices(dialect);
     const { handle, services } = env;
     // A store that writes, then refuses one submission: its batch's transaction rolls back.
-    const refusing: InboxWriters["contact"] = async (trx, items) => {
+    const refusing: InboxWriters["contacts"] = async (trx, items) => {
       await trx
         .insertInto("contact_submissions")
         .values(
@@ -59,12 +56,12 @@ describeEachDialect("Submissions written in batches", (dialect) => {
     };
     const writer = createSubmissionWriter(handle.db, services.rateLimiter, {
       separateReads: handle.dialect === "postgres",
-      inboxes: { contact: refusing },
+      inboxes: { contacts: refusing },
     });
     const subjects = ["first", "second", "poison", "third"];
     const outcomes = await Promise.allSettled(
       subjects.map((subject) =>
-        writer.submit("contact", {
+        writer.submit("contacts", {
           values: contactPayload({ subject, email: "a@example.com" }),
           status: "new",
         }),

@@ -1,7 +1,6 @@
 import { tmpdir } from "node:os";
 import { afterEach, expect, test } from "vitest";
-import type { Submission } from "../../app/domain/services.server.ts";
-import { SubmissionRefused } from "../../app/domain/submission-writer.server.ts";
+import { SubmissionRefused, type Submission } from "../../app/domain/enquiries/submission.ts";
 import { createLogger } from "../../server/logger.ts";
 import {
   startSubmissionThread,
@@ -48,13 +47,13 @@ describeEachDialect("The submission thread", (dialect) => {
     const committed: Submission[] = [];
     const { env, thread } = await start(committed);
     const contacts = Array.from({ length: 30 }, (_, i) =>
-      thread.submit("contact", {
+      thread.submit("contacts", {
         values: contactPayload({ subject: `Burst ${i}`, email: `neha.${i}@example.com` }),
         status: "new",
       }),
     );
     const services = Array.from({ length: 5 }, (_, i) =>
-      thread.submit("service-inquiry", { values: serviceValues(i), status: "new" }),
+      thread.submit("service-inquiries", { values: serviceValues(i), status: "new" }),
     );
     const stored = await Promise.all(contacts);
     const inquiries = await Promise.all(services);
@@ -77,7 +76,7 @@ describeEachDialect("The submission thread", (dialect) => {
     expect(committed.map((s) => s.record.id).sort()).toEqual(
       [...stored, ...inquiries].map((r) => r.id).sort(),
     );
-    expect(committed.find((s) => s.record.id === inquiries[0]!.id)?.kind).toBe("service-inquiry");
+    expect(committed.find((s) => s.record.id === inquiries[0]!.id)?.kind).toBe("service-inquiries");
   });
 
   test("a sender over their limit is refused with Retry-After; a failing submission fails alone", async () => {
@@ -86,7 +85,7 @@ describeEachDialect("The submission thread", (dialect) => {
     const flood = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
         thread.submit(
-          "contact",
+          "contacts",
           { values: contactPayload({ subject: `Flood ${i}` }), status: "new" },
           admission,
         ),
@@ -101,8 +100,8 @@ describeEachDialect("The submission thread", (dialect) => {
 
     // A row the database refuses (no name) rolls its shared transaction back, then fails alone.
     const mixed = await Promise.allSettled([
-      thread.submit("contact", { values: contactPayload({ subject: "kept" }), status: "new" }),
-      thread.submit("contact", {
+      thread.submit("contacts", { values: contactPayload({ subject: "kept" }), status: "new" }),
+      thread.submit("contacts", {
         values: contactPayload({ subject: "broken", name: null }),
         status: "new",
       }),
@@ -118,11 +117,11 @@ describeEachDialect("The submission thread", (dialect) => {
 
   test("stopping waits for the answers in flight, then refuses new submissions", async () => {
     const { env, thread } = await start();
-    const inFlight = thread.submit("contact", { values: contactPayload(), status: "new" });
+    const inFlight = thread.submit("contacts", { values: contactPayload(), status: "new" });
     await thread.stop();
     await expect(inFlight).resolves.toMatchObject({ status: "new" });
     await expect(
-      thread.submit("contact", { values: contactPayload(), status: "new" }),
+      thread.submit("contacts", { values: contactPayload(), status: "new" }),
     ).rejects.toThrow("stopping");
     expect((await env.services.contacts.list()).total).toBe(1);
   });

@@ -2,15 +2,15 @@ import { describe, expect, test } from "vitest";
 import { company } from "../../app/content/company.ts";
 import { adminItemUrl, composeNotifications } from "../../app/domain/notifications/compose.ts";
 import { escapeHtml, headerText } from "../../app/domain/notifications/render.ts";
-import type { Submission } from "../../app/domain/services.server.ts";
+import type { Submission } from "../../app/domain/enquiries/submission.ts";
 
 const date = "2026-11-22T03:30:00.000Z";
 
 function productInquiry(
-  overrides: Partial<Extract<Submission, { kind: "product-inquiry" }>["record"]> = {},
+  overrides: Partial<Extract<Submission, { kind: "inquiries" }>["record"]> = {},
 ): Submission {
   return {
-    kind: "product-inquiry",
+    kind: "inquiries",
     record: {
       id: "inq-1",
       name: "Asha Patel",
@@ -96,7 +96,7 @@ describe("composeNotifications", () => {
       "https://site.example.com/admin/inquiries?id=inq-1",
     );
     const contact: Submission = {
-      kind: "contact",
+      kind: "contacts",
       record: {
         id: "c/1",
         name: "N",

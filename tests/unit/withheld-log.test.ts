@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { capturedLogger } from "../support/captured-log.ts";
-import type { Submission } from "../../app/domain/services.server.ts";
+import type { Submission } from "../../app/domain/enquiries/submission.ts";
 import { logWithheldAcknowledgement } from "../../server/mail/withheld-log.ts";
 
 afterEach(() => vi.useRealTimers());
@@ -10,7 +10,7 @@ test("a flood against a ceiling logs its first hold-back, then one line a minute
   const { logger, lines } = capturedLogger();
   const withheld = logWithheldAcknowledgement(logger);
   const submission = (id: string) =>
-    ({ kind: "contact", record: { id, email: "victim@example.com" } }) as unknown as Submission;
+    ({ kind: "contacts", record: { id, email: "victim@example.com" } }) as unknown as Submission;
 
   for (let i = 0; i < 500; i++) withheld("recipient", submission(`r${i}`));
   withheld("site", submission("s0"));

@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { monotonicNowIso } from "../../db/values.ts";
-import type { LeadKind } from "./lead-kinds.ts";
+import type { EnquiryKind } from "../enquiries/enquiry-registry.ts";
 
 /** What a timeline entry records; `received` and the e-mails are read from their own rows. */
 export type LeadEventType =
   "opened" | "status" | "stage" | "assigned" | "follow-up" | "note" | "reply";
 
 export interface LeadEventInput {
-  kind: LeadKind;
+  kind: EnquiryKind;
   id: string;
   type: LeadEventType;
   actorId: string | null;
@@ -40,7 +40,7 @@ export async function addLeadEvent(trx: Db, event: LeadEventInput): Promise<void
 }
 
 /** A deleted lead takes its notes and timeline with it (an erasure request, decision 051). */
-export async function removeLeadTrail(trx: Db, kind: LeadKind, id: string): Promise<void> {
+export async function removeLeadTrail(trx: Db, kind: EnquiryKind, id: string): Promise<void> {
   await trx
     .deleteFrom("lead_notes")
     .where("lead_kind", "=", kind)

@@ -1,17 +1,18 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
-import type { Database, InboxStatus, LeadStage } from "../../db/schema.ts";
+import type { Database, InboxStatus } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
 import { endOfBusinessDate, endOfBusinessDay } from "./business-day.ts";
-import { LEAD_KIND_INFO, LEAD_KINDS, type LeadKind } from "./lead-kinds.ts";
+import { ENQUIRIES, ENQUIRY_KINDS, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
 import type { DueFilter } from "./lead-schemas.ts";
+import type { LeadStage } from "./lead-stages.ts";
 import type { LeadSummary } from "./lead-types.ts";
 
 export type { LeadSummary };
 
 export interface LeadFilters {
   q?: string;
-  kind?: LeadKind;
+  kind?: EnquiryKind;
   /** One status, several, or (unset) everything but spam. */
   status?: InboxStatus | InboxStatus[];
   stage?: LeadStage;
@@ -37,10 +38,10 @@ type Branch = SelectQueryBuilder<Database, "contact_submissions", object>;
  * first page reads at most offset + limit rows of each table, however many leads there are.
  */
 export function createLeadList(db: Kysely<Database>, now: () => number = Date.now) {
-  function filtered(kind: LeadKind, filters: LeadFilters): Branch {
-    const info = LEAD_KIND_INFO[kind];
+  function filtered(kind: EnquiryKind, filters: LeadFilters): Branch {
+    const definition = ENQUIRIES[kind];
     // The three tables share the columns used here; the cast lets one builder serve them.
-    let q = db.selectFrom(info.table as "contact_submissions") as unknown as Branch;
+    let q = db.selectFrom(definition.table as "contact_submissions") as unknown as Branch;
     const { status } = filters;
     if (Array.isArray(status)) q = q.where("status", "in", status);
     else if (status) q = q.where("status", "=", status);
@@ -51,7 +52,9 @@ export function createLeadList(db: Kysely<Database>, now: () => number = Date.no
     q = dueFilter(q, filters.due, now());
     const term = filters.q?.trim();
     if (term)
-      q = q.where((eb) => eb.or(info.searchColumns.map((c) => containsIgnoringCase(c, term))));
+      q = q.where((eb) =>
+        eb.or(definition.searchColumns.map((c) => containsIgnoringCase(c, term))),
+      );
     const contact = filters.contact;
     if (contact)
       q = q
@@ -66,7 +69,7 @@ export function createLeadList(db: Kysely<Database>, now: () => number = Date.no
     return q;
   }
 
-  const kindsOf = (filters: LeadFilters) => (filters.kind ? [filters.kind] : [...LEAD_KINDS]);
+  const kindsOf = (filters: LeadFilters) => (filters.kind ? [filters.kind] : [...ENQUIRY_KINDS]);
 
   return {
     async page(query: LeadPageQuery = {}): Promise<{ items: LeadSummary[]; total: number }> {
@@ -80,12 +83,12 @@ export function createLeadList(db: Kysely<Database>, now: () => number = Date.no
       const branches = kindsOf(query).map((kind) => {
         let branch = filtered(kind, query)
           .select([
-            sql<string>`${sql.lit(kind)}`.as("kind"),
+            sql<EnquiryKind>`${sql.lit(kind)}`.as("kind"),
             "id",
             "name",
             "email",
             "phone",
-            sql<string>`${sql.ref(LEAD_KIND_INFO[kind].subjectColumn)}`.as("subject"),
+            sql<string>`${sql.ref(ENQUIRIES[kind].subjectColumn)}`.as("subject"),
             "status",
             "stage",
             "assignee_id",
@@ -109,7 +112,7 @@ export function createLeadList(db: Kysely<Database>, now: () => number = Date.no
       if (take !== undefined) rows = rows.limit(query.limit ?? take).offset(query.offset ?? 0);
       else if (query.offset) rows = rows.limit(Number.MAX_SAFE_INTEGER).offset(query.offset);
       return (await rows.execute()).map((row) => ({
-        kind: row.kind as LeadKind,
+        kind: row.kind,
         id: row.id,
         name: row.name,
         email: row.email,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INBOX_STATUSES } from "../schemas/list-query.ts";
-import { LEAD_KINDS, LEAD_STAGES } from "./lead-kinds.ts";
+import { ENQUIRY_KIND_LIST, ENQUIRY_KINDS } from "../enquiries/enquiry-registry.ts";
+import { LEAD_STAGES } from "./lead-stages.ts";
 import { replySubject } from "./reply-templates.ts";
 
 /** Which follow-ups `due` selects; "today" ends at midnight in the company's zone. */
@@ -10,9 +11,7 @@ export type DueFilter = (typeof DUE_FILTERS)[number] | (string & {});
 
 export const leadListQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  kind: z
-    .enum(LEAD_KINDS, { error: "Kind must be inquiries, service-inquiries or contacts" })
-    .optional(),
+  kind: z.enum(ENQUIRY_KINDS, { error: `Kind must be ${ENQUIRY_KIND_LIST}` }).optional(),
   status: z.enum(INBOX_STATUSES, { error: "Status must be new, read, replied or spam" }).optional(),
   stage: z
     .enum(LEAD_STAGES, { error: "Stage must be new, contacted, quoted, won or lost" })

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { toCount } from "../../db/list-helpers.ts";
 import type { Database } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
-import { LEAD_KIND_INFO, LEAD_KINDS } from "./lead-kinds.ts";
+import { ENQUIRIES, ENQUIRY_KINDS } from "../enquiries/enquiry-registry.ts";
 import type { LeadStats } from "./lead-types.ts";
 
 const DAY_MS = 86_400_000;
@@ -35,9 +35,9 @@ export async function leadStats(db: Kysely<Database>, now: number): Promise<Lead
       .groupBy("service_name")
       .execute(),
     Promise.all(
-      LEAD_KINDS.map((kind) =>
+      ENQUIRY_KINDS.map((kind) =>
         db
-          .selectFrom(`${LEAD_KIND_INFO[kind].table} as lead` as "contact_submissions as lead")
+          .selectFrom(`${ENQUIRIES[kind].table} as lead` as "contact_submissions as lead")
           .innerJoin("lead_events as e", (join) =>
             join
               .onRef("e.lead_id", "=", "lead.id")

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
-import { LEAD_KIND_INFO, type LeadKind } from "./lead-kinds.ts";
+import { ENQUIRIES, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
 import type { LeadNote, TimelineEntry } from "./lead-timeline-types.ts";
 
 export type { LeadNote, TimelineEntry };
@@ -11,7 +11,7 @@ const memberName = (name: string | null, email: string | null) => name || email 
 /** Notes, newest first, with their authors' names. */
 export async function leadNotes(
   db: Kysely<Database>,
-  kind: LeadKind,
+  kind: EnquiryKind,
   id: string,
 ): Promise<LeadNote[]> {
   const rows = await db
@@ -44,7 +44,7 @@ export async function leadNotes(
  */
 export async function leadTimeline(
   db: Kysely<Database>,
-  kind: LeadKind,
+  kind: EnquiryKind,
   id: string,
   receivedAt: string,
 ): Promise<TimelineEntry[]> {
@@ -68,7 +68,7 @@ export async function leadTimeline(
       .selectFrom("notification_outbox")
       .select(["id", "kind", "status", "recipient", "created_at", "sent_at"])
       .where("submission_id", "=", id)
-      .where("submission_kind", "=", LEAD_KIND_INFO[kind].submissionKind)
+      .where("submission_kind", "=", ENQUIRIES[kind].storedAs.outbox)
       .execute(),
   ]);
   const entries: TimelineEntry[] = [

@@ -1,11 +1,11 @@
-import type { InboxStatus, LeadStage } from "../../db/schema.ts";
-import type { ContactSubmission, ProductInquiry, ServiceInquiry } from "../schemas/records.ts";
-import type { LeadKind } from "./lead-kinds.ts";
+import type { InboxStatus } from "../../db/schema.ts";
+import type { EnquiryKind, EnquiryRecordOf } from "../enquiries/enquiry-registry.ts";
+import type { LeadStage } from "./lead-stages.ts";
 import type { LeadNote, TimelineEntry } from "./lead-timeline-types.ts";
 
 /** One row of the leads list (DECISIONS.md section 7). */
 export interface LeadSummary {
-  kind: LeadKind;
+  kind: EnquiryKind;
   id: string;
   name: string;
   email: string;
@@ -18,10 +18,10 @@ export interface LeadSummary {
   date: string;
 }
 
-export type LeadRecord = ProductInquiry | ServiceInquiry | ContactSubmission;
+export type LeadRecord = EnquiryRecordOf<EnquiryKind>;
 
 export type LeadDetail = LeadRecord & {
-  kind: LeadKind;
+  kind: EnquiryKind;
   stage: LeadStage;
   lostReason: string | null;
   assigneeId: string | null;

@@ -7,7 +7,7 @@ import { ACCESS, allows } from "../team/roles.ts";
 import { followUpInstant } from "./business-day.ts";
 import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import { addLeadEvent } from "./lead-events.server.ts";
-import { LEAD_KIND_INFO, type LeadKind } from "./lead-kinds.ts";
+import { ENQUIRIES, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
 import { createLeadList } from "./lead-list.server.ts";
 import { lostReasonAfter } from "./lost-reason.ts";
 import type { LeadListQuery, LeadPatchInput, LeadReplyInput } from "./lead-schemas.ts";
@@ -42,7 +42,7 @@ export interface LeadReply {
 
 export interface LeadServiceOptions {
   /** Each inbox's own record reader, so the lead carries every field of its kind. */
-  records: Record<LeadKind, (id: string) => Promise<LeadRecord | null>>;
+  record: (kind: EnquiryKind, id: string) => Promise<LeadRecord | null>;
   /** Runs once a reply's transaction has committed: wakes the outbox worker. */
   afterMail?: () => void;
   /** Absolute origin for the links in the follow-up digests. */
@@ -57,9 +57,9 @@ type Trx = Transaction<Database>;
  * were: an UPDATE that changes only updated_at takes the row lock (PostgreSQL) or the write
  * lock (SQLite) first, so concurrent changes to one lead apply one after the other.
  */
-async function lockLead(trx: Trx, kind: LeadKind, id: string) {
+async function lockLead(trx: Trx, kind: EnquiryKind, id: string) {
   return trx
-    .updateTable(LEAD_KIND_INFO[kind].table as "contact_submissions")
+    .updateTable(ENQUIRIES[kind].table as "contact_submissions")
     .set({ updated_at: nowIso() })
     .where("id", "=", id)
     .returning(["name", "email", "status", "stage", "lost_reason", "assignee_id", "follow_up_at"])
@@ -71,11 +71,11 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
   const now = options.now ?? Date.now;
   const list = createLeadList(db, now);
 
-  async function detail(kind: LeadKind, id: string): Promise<LeadDetail | null> {
-    const recordOfKind = await options.records[kind](id);
+  async function detail(kind: EnquiryKind, id: string): Promise<LeadDetail | null> {
+    const recordOfKind = await options.record(kind, id);
     if (!recordOfKind) return null;
     const lead = await db
-      .selectFrom(LEAD_KIND_INFO[kind].table as "contact_submissions")
+      .selectFrom(ENQUIRIES[kind].table as "contact_submissions")
       .select(["stage", "lost_reason", "assignee_id", "follow_up_at", "created_at"])
       .where("id", "=", id)
       .executeTakeFirst();
@@ -124,7 +124,7 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
     },
 
     /** The lead page; the viewer's first opening goes into the timeline. */
-    async open(kind: LeadKind, id: string, viewer: Actor | null): Promise<LeadDetail | null> {
+    async open(kind: EnquiryKind, id: string, viewer: Actor | null): Promise<LeadDetail | null> {
       const exists = await detail(kind, id);
       if (!exists || !viewer?.id) return exists;
       await addLeadEvent(db, {
@@ -140,7 +140,7 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
     detail,
 
     async update(
-      kind: LeadKind,
+      kind: EnquiryKind,
       id: string,
       input: LeadPatchInput,
       actor: Actor,
@@ -172,7 +172,7 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
           follow_up_at: before.follow_up_at === null ? null : toIsoString(before.follow_up_at),
         };
         await trx
-          .updateTable(LEAD_KIND_INFO[kind].table as "contact_submissions")
+          .updateTable(ENQUIRIES[kind].table as "contact_submissions")
           .set(after)
           .where("id", "=", id)
           .execute();
@@ -190,8 +190,8 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
         if (changed.length > 0)
           await record(trx, {
             actor,
-            action: `${LEAD_KIND_INFO[kind].auditKind}.lead`,
-            target: `${LEAD_KIND_INFO[kind].auditKind}:${id}`,
+            action: `${ENQUIRIES[kind].storedAs.audit}.lead`,
+            target: `${ENQUIRIES[kind].storedAs.audit}:${id}`,
             before: Object.fromEntries(changed.map((k) => [k, was[k as keyof typeof was]])),
             after: Object.fromEntries(changed.map((k) => [k, after[k as keyof typeof after]])),
           });
@@ -208,7 +208,7 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
     },
 
     async addNote(
-      kind: LeadKind,
+      kind: EnquiryKind,
       id: string,
       text: string,
       actor: Actor,
@@ -236,8 +236,8 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
         });
         await record(trx, {
           actor,
-          action: `${LEAD_KIND_INFO[kind].auditKind}.note`,
-          target: `${LEAD_KIND_INFO[kind].auditKind}:${id}`,
+          action: `${ENQUIRIES[kind].storedAs.audit}.note`,
+          target: `${ENQUIRIES[kind].storedAs.audit}:${id}`,
           after: { noteId: note.id },
         });
         return { ...note, authorName: null };
@@ -249,12 +249,12 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
      * transaction: a lead is marked replied if and only if its reply is on its way.
      */
     async reply(
-      kind: LeadKind,
+      kind: EnquiryKind,
       id: string,
       input: LeadReplyInput,
       actor: Actor,
     ): Promise<LeadReply | null> {
-      const info = LEAD_KIND_INFO[kind];
+      const definition = ENQUIRIES[kind];
       const reply = await db.transaction().execute(async (trx) => {
         const lead = await lockLead(trx, kind, id);
         if (!lead) return null;
@@ -265,9 +265,9 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
           body: input.body,
           replyTo: actor.email || null,
         });
-        await createOutbox(db).enqueueAbout(trx, { kind: info.submissionKind, id }, [message], at);
+        await createOutbox(db).enqueueAbout(trx, { kind, id }, [message], at);
         await trx
-          .updateTable(info.table as "contact_submissions")
+          .updateTable(definition.table as "contact_submissions")
           .set({ status: "replied" })
           .where("id", "=", id)
           .execute();
@@ -289,8 +289,8 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
           });
         await record(trx, {
           actor,
-          action: `${info.auditKind}.reply`,
-          target: `${info.auditKind}:${id}`,
+          action: `${definition.storedAs.audit}.reply`,
+          target: `${definition.storedAs.audit}:${id}`,
           before: { status: lead.status },
           after: { status: "replied", subject: message.subject },
         });

@@ -1,4 +1,4 @@
-import type { LeadStage } from "./lead-kinds.ts";
+import type { LeadStage } from "./lead-stages.ts";
 
 export const LOST_REASON_REQUIRED = "Say why the lead was lost";
 

@@ -4,7 +4,7 @@ import type { CompanyContent } from "../site/company-schema.ts";
 import { formatAddress } from "../site/company-view.ts";
 import { seedSiteContent } from "../site/seed-content.ts";
 import type { OutboxMessageKind } from "../../db/schema.ts";
-import type { Submission } from "../services.server.ts";
+import type { Submission } from "../enquiries/submission.ts";
 import {
   escapeHtml,
   fieldsAsHtml,

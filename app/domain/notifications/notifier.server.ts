@@ -4,7 +4,7 @@ import {
   lockWithinTransaction,
 } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
-import type { Submission } from "../services.server.ts";
+import type { Submission } from "../enquiries/submission.ts";
 import type { BatchStored } from "../submission-writer.server.ts";
 import { publishedCompany } from "../site/site-content-store.server.ts";
 import { composeNotifications } from "./compose.ts";

@@ -9,7 +9,8 @@ import {
 import { toCount } from "../../db/list-helpers.ts";
 import type { Database, NotificationOutboxTable } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
-import type { Submission } from "../services.server.ts";
+import { ENQUIRIES, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
+import type { Submission } from "../enquiries/submission.ts";
 import type { ComposedMessage } from "./compose.ts";
 
 /**
@@ -55,14 +56,15 @@ function isDue(eb: Eb, now: number) {
 }
 
 function outboxRow(
-  about: { kind: Submission["kind"]; id: string },
+  about: { kind: EnquiryKind; id: string },
   message: ComposedMessage,
   now: number,
 ) {
   return {
     id: randomUUID(),
     kind: message.kind,
-    submission_kind: about.kind,
+    // The name rows of this kind were always stored under (docs/decisions/080).
+    submission_kind: ENQUIRIES[about.kind].storedAs.outbox,
     submission_id: about.id,
     recipient: message.to,
     recipient_key: recipientKey(message.to),
@@ -100,7 +102,7 @@ export function createOutbox(db: Kysely<Database>) {
     /** Queues messages about a submission named by kind and id (a reply to a lead, issue 14). */
     async enqueueAbout(
       trx: Db,
-      submission: { kind: Submission["kind"]; id: string },
+      submission: { kind: EnquiryKind; id: string },
       messages: ComposedMessage[],
       now: number,
     ): Promise<void> {

@@ -24,9 +24,8 @@ export function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     form: CONTACT_FORM_ID,
-    kind: "contact",
+    kind: "contacts",
     schema: contactInput,
-    create: context.services.contacts.create,
   });
 }
 

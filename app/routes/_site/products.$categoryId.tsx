@@ -86,9 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     // PRODUCT_INQUIRY_FORM, written out: importing it would put the form in the page's first load.
     form: "product-inquiry",
-    kind: "product-inquiry",
+    kind: "inquiries",
     schema: productInquiryInput,
-    create: context.services.productInquiries.create,
   });
 }
 

@@ -1,28 +1,27 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { firstErrors, type FieldErrors } from "~/components/site/forms/use-public-form";
-import { SubmissionRefused, type Admission } from "~/domain/submission-writer.server";
+import type { EnquiryInput, EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import { SubmissionRefused } from "~/domain/enquiries/submission";
 
 export type PublicFormResult =
   | { ok: true; form: string }
   | { ok: false; form: string; errors: FieldErrors; values: Record<string, string> }
   | { ok: false; form: string; failed: true; values: Record<string, string> };
 
-type Kind = "product-inquiry" | "service-inquiry" | "contact";
-
 /**
  * The path of a public form posted without scripts: the same schema, rate
  * limit and spam checks as the API, then the page re-renders with the field
  * errors (400), the failure message (429) or the success message.
  */
-export async function handlePublicFormPost<S extends z.ZodType>(options: {
+export async function handlePublicFormPost<K extends EnquiryKind>(options: {
   request: Request;
   context: AppLoadContext;
   /** Which form on the page answered, for pages with several. */
   form: string;
-  kind: Kind;
-  schema: S;
-  create: (input: z.infer<S>, status: "new" | "spam", admission: Admission) => Promise<unknown>;
+  kind: K;
+  /** The kind's API schema, or a stricter one of its form (docs/decisions/070). */
+  schema: z.ZodType<EnquiryInput<K>>;
 }) {
   const formData = await options.request.formData();
   const raw = Object.fromEntries(
@@ -39,7 +38,9 @@ export async function handlePublicFormPost<S extends z.ZodType>(options: {
   const { formGuard } = options.context;
   const status = await formGuard.statusFor(options.kind, values);
   try {
-    await options.create(parsed.data, status, formGuard.admission);
+    await options.context.services
+      .inbox(options.kind)
+      .create(parsed.data, status, formGuard.admission);
   } catch (error) {
     if (!(error instanceof SubmissionRefused)) throw error;
     return data<PublicFormResult>(

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ENQUIRIES, ENQUIRY_KINDS } from "~/domain/enquiries/enquiry-registry";
 import { PageHeader } from "~/components/admin/page-header";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { ShortDate } from "~/components/admin/short-date";
@@ -27,9 +28,8 @@ const KINDS = [
   "invitation",
   "password",
   "product",
-  "inquiry",
-  "service-inquiry",
-  "contact",
+  // The enquiries' areas, as their audit entries have always been named (docs/decisions/080).
+  ...ENQUIRY_KINDS.map((kind) => ENQUIRIES[kind].storedAs.audit),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

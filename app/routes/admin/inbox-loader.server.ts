@@ -1,14 +1,13 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { ACCESS } from "~/domain/team/roles";
-import type { InboxData } from "~/components/admin/inbox/inbox-screen";
+import type { KindInboxData } from "~/components/admin/inbox/inbox-screens";
 import {
   lastPageFor,
   parseFocusId,
   parseListParams,
   withPage,
 } from "~/components/admin/list/list-params";
-import type { ListQuery } from "~/domain/schemas/list-query";
-import type { Page } from "~/domain/schemas/records";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
 import { requireAdmin } from "./guard.server";
 
 /**
@@ -17,17 +16,17 @@ import { requireAdmin } from "./guard.server";
  * `?id=` (the link in a notification e-mail) also loads that one item by id,
  * wherever it sits in the list, so the screen can open it.
  */
-export async function loadInbox<T>(
+export async function loadInbox<K extends EnquiryKind>(
   request: Request,
   context: AppLoadContext,
-  list: (query: ListQuery) => Promise<Page<T>>,
-  get: (id: string) => Promise<T | null>,
-): Promise<InboxData<T>> {
+  kind: K,
+): Promise<KindInboxData<K>> {
   await requireAdmin(request, context, ACCESS.inboxes);
+  const { list, get } = context.services.inbox(kind);
   const url = new URL(request.url);
   const { q, status, page, limit, offset } = parseListParams(url);
   const focusId = parseFocusId(url);
-  const base = { q, status, page, limit, offset, loadedAt: Date.now() };
+  const base = { kind, q, status, page, limit, offset, loadedAt: Date.now() };
   const [listed, focus] = await Promise.all([
     list({ q: q || undefined, status, limit, offset }).then(
       (result) => ({ ok: true as const, result }),

@@ -16,7 +16,7 @@ import { ReplyComposer } from "~/components/admin/leads/reply-composer";
 import { StagePipeline } from "~/components/admin/leads/stage-pipeline";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { company } from "~/content/company";
-import { isLeadKind } from "~/domain/leads/lead-kinds";
+import { isEnquiryKind } from "~/domain/enquiries/enquiry-registry";
 import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/leads.$kind.$id";
 import { actorFrom, requireAdmin } from "./guard.server";
@@ -34,17 +34,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context, ACCESS.leads);
   const { leads } = context.services;
   const kind = params.kind;
-  if (!isLeadKind(kind)) throw new Response("Lead not found", { status: 404 });
+  if (!isEnquiryKind(kind)) throw new Response("Lead not found", { status: 404 });
   const actor = actorFrom(admin, context);
   let lead = await leads.open(kind, params.id, actor);
   if (!lead) throw new Response("Lead not found", { status: 404 });
   if (lead.status === "new") {
-    const service = {
-      inquiries: context.services.productInquiries,
-      "service-inquiries": context.services.serviceInquiries,
-      contacts: context.services.contacts,
-    }[kind];
-    await service.setStatus(lead.id, "read", actor);
+    await context.services.inbox(kind).setStatus(lead.id, "read", actor);
     lead = (await leads.detail(kind, params.id)) ?? lead;
   }
   const [members, templates] = await Promise.all([

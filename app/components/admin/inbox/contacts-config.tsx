@@ -5,6 +5,7 @@ import type { InboxConfig } from "./inbox-config";
 
 export const contactsConfig: InboxConfig<ContactSubmission> = {
   resource: "contacts",
+  pageTitle: "Contact Messages | Admin",
   title: "Contact Form Submissions",
   description: "Messages sent from the contact page.",
   searchPlaceholder: "Search submissions...",

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
 import type { InboxStatus } from "~/domain/schemas/records";
 import type { CsvColumn } from "~/utils/csv";
 
@@ -19,12 +20,14 @@ export interface InboxColumn<T> {
 }
 
 /**
- * One inbox screen (SPEC.md section 2), described as data: the API resource,
- * the texts of SPEC.md sections 2 and 8, the columns and the dialog's fields.
+ * One inbox screen (docs/product.md, the back office), described as data: the API resource,
+ * the texts, the columns and the dialog's fields.
  */
 export interface InboxConfig<T extends InboxRecord> {
-  /** The /api resource: inquiries, service-inquiries or contacts. */
-  resource: "inquiries" | "service-inquiries" | "contacts";
+  /** The kind of enquiry, which is also its /api resource. */
+  resource: EnquiryKind;
+  /** The document title. */
+  pageTitle: string;
   title: string;
   description: string;
   searchPlaceholder: string;

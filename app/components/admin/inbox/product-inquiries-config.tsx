@@ -25,6 +25,7 @@ function ProductCell({ item }: { item: ProductInquiry }) {
 
 export const productInquiriesConfig: InboxConfig<ProductInquiry> = {
   resource: "inquiries",
+  pageTitle: "Product Inquiries | Admin",
   title: "Inquiries Management",
   description: "Inquiries sent from the product pages.",
   searchPlaceholder: "Search inquiries...",

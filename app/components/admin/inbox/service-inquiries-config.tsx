@@ -5,6 +5,7 @@ import type { InboxConfig } from "./inbox-config";
 
 export const serviceInquiriesConfig: InboxConfig<ServiceInquiry> = {
   resource: "service-inquiries",
+  pageTitle: "Service Inquiries | Admin",
   title: "Service Inquiries Management",
   description: "Requests sent from the services pages.",
   searchPlaceholder: "Search inquiries...",

@@ -6,7 +6,7 @@ import type { LeadSummary } from "~/domain/leads/lead-types";
 import { downloadCsv, toCsv } from "~/utils/csv";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { forEachLead, leadActions, type LeadRef } from "./lead-actions";
-import { KIND_LABELS, STAGE_LABELS } from "./lead-badges";
+import { kindLabel, STAGE_LABELS } from "./lead-badges";
 import type { MemberOption } from "./lead-filters";
 
 /**
@@ -43,7 +43,7 @@ export function BulkActions({
       `leads-${day}.csv`,
       toCsv(selected, [
         { header: "Received", value: (l) => l.date },
-        { header: "Kind", value: (l) => KIND_LABELS[l.kind] },
+        { header: "Kind", value: (l) => kindLabel(l.kind) },
         { header: "Status", value: (l) => l.status },
         { header: "Stage", value: (l) => STAGE_LABELS[l.stage] },
         { header: "Name", value: (l) => l.name },

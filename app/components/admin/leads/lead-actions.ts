@@ -1,11 +1,11 @@
 import { toast } from "sonner";
-import type { LeadKind } from "~/domain/leads/lead-kinds";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
 import type { LeadPatchInput } from "~/domain/leads/lead-schemas";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
 
 export interface LeadRef {
-  kind: LeadKind;
+  kind: EnquiryKind;
   id: string;
 }
 

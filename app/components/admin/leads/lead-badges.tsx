@@ -1,11 +1,8 @@
 import { Badge } from "~/components/ui/badge";
-import type { LeadKind, LeadStage } from "~/domain/leads/lead-kinds";
+import { ENQUIRIES, type EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import type { LeadStage } from "~/domain/leads/lead-stages";
 
-export const KIND_LABELS: Record<LeadKind, string> = {
-  inquiries: "Product",
-  "service-inquiries": "Service",
-  contacts: "Contact",
-};
+export const kindLabel = (kind: EnquiryKind): string => ENQUIRIES[kind].badge;
 
 export const STAGE_LABELS: Record<LeadStage, string> = {
   new: "New",
@@ -16,10 +13,8 @@ export const STAGE_LABELS: Record<LeadStage, string> = {
 };
 
 /** Which inbox a lead came from. */
-export function KindBadge({ kind }: { kind: LeadKind }) {
-  return (
-    <Badge variant={kind === "inquiries" ? "secondary" : "outline"}>{KIND_LABELS[kind]}</Badge>
-  );
+export function KindBadge({ kind }: { kind: EnquiryKind }) {
+  return <Badge variant={kind === "inquiries" ? "secondary" : "outline"}>{kindLabel(kind)}</Badge>;
 }
 
 /** Where the lead stands in the pipeline (separate from read/replied). */

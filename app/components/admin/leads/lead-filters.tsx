@@ -5,9 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/utils/cn";
-import { LEAD_KINDS, LEAD_STAGES } from "~/domain/leads/lead-kinds";
+import { ENQUIRY_KINDS } from "~/domain/enquiries/enquiry-registry";
+import { LEAD_STAGES } from "~/domain/leads/lead-stages";
 import type { LeadListQuery } from "~/domain/leads/lead-schemas";
-import { KIND_LABELS, STAGE_LABELS } from "./lead-badges";
+import { kindLabel, STAGE_LABELS } from "./lead-badges";
 
 export interface MemberOption {
   id: string;
@@ -114,7 +115,7 @@ export function LeadFilters({ query, members }: { query: LeadListQuery; members:
         <Filter label="Kind">
           {select(
             "kind",
-            LEAD_KINDS.map((k) => [k, KIND_LABELS[k]]),
+            ENQUIRY_KINDS.map((k) => [k, kindLabel(k)]),
           )}
         </Filter>
         <Filter label="Status">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { LEAD_STAGES, type LeadStage } from "~/domain/leads/lead-kinds";
+import { LEAD_STAGES, type LeadStage } from "~/domain/leads/lead-stages";
 import { cn } from "~/utils/cn";
 import { STAGE_LABELS } from "./lead-badges";
 

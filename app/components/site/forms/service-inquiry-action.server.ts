@@ -14,8 +14,7 @@ export async function serviceInquiryAction({ request, context }: ActionFunctionA
     request,
     context,
     form: serviceInquiryFormId(typeof serviceName === "string" ? serviceName : ""),
-    kind: "service-inquiry",
+    kind: "service-inquiries",
     schema: serviceInquiryFormInput,
-    create: context.services.serviceInquiries.create,
   });
 }

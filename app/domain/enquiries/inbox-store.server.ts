@@ -1,56 +1,57 @@
-import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
-import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
-import type { Database, InboxStatus } from "../db/schema.ts";
 import { randomUUID } from "node:crypto";
-import { monotonicNowIso, nowIso, toIsoString } from "../db/values.ts";
-import { record, type Actor } from "./audit/audit.server.ts";
-import { addLeadEvent, removeLeadTrail } from "./leads/lead-events.server.ts";
-import { leadKindOfTable } from "./leads/lead-kinds.ts";
-import type { ListQuery } from "./schemas/list-query.ts";
-import type { Page } from "./schemas/records.ts";
-import type { SubmissionItem } from "./submission-writer.server.ts";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import type { Database, InboxStatus } from "../../db/schema.ts";
+import { monotonicNowIso, nowIso, toIsoString } from "../../db/values.ts";
+import { record, type Actor } from "../audit/audit.server.ts";
+import { addLeadEvent, removeLeadTrail } from "../leads/lead-events.server.ts";
+import type { ListQuery } from "../schemas/list-query.ts";
+import type { Page } from "../schemas/records.ts";
+import {
+  ENQUIRIES,
+  type EnquiryKind,
+  type EnquiryRecordOf,
+  type EnquiryValues,
+} from "./enquiry-registry.ts";
+import type { SubmissionItem } from "./submission.ts";
 
 export type StatusChange<R> =
   { kind: "updated"; record: R } | { kind: "not-found" } | { kind: "not-spam" };
 
-export type InboxTable = "product_inquiries" | "service_inquiries" | "contact_submissions";
+/** Stores a batch of one kind's submissions in the caller's transaction, answering in order. */
+export type InboxWriter<K extends EnquiryKind> = (
+  trx: Transaction<Database>,
+  items: SubmissionItem<EnquiryValues<K>>[],
+) => Promise<EnquiryRecordOf<K>[]>;
 
-/** What a submission brings (every inbox has the sender's address); the store sets the rest. */
-export type InboxValues<T extends InboxTable> = Omit<
-  Insertable<Database[T]>,
-  "id" | "status" | "created_at" | "updated_at"
-> & { email: string };
+export type InboxWriters = { [K in EnquiryKind]: InboxWriter<K> };
 
-export interface InboxStoreOptions<T extends InboxTable, R> {
-  table: T;
-  searchColumns: string[];
-  toRecord: (row: Selectable<Database[T]>) => R;
-  /** The audit log's name for this inbox's records: `inquiry`, `service-inquiry`, `contact`. */
-  auditKind: string;
+/**
+ * Every enquiry table has the columns used here (id, status, dates); naming one of them lets
+ * one query builder serve them all, and `toRecord` reads the row as its own kind.
+ */
+function tableOf<K extends EnquiryKind>(kind: K) {
+  const { table, toRecord } = ENQUIRIES[kind];
+  return {
+    table: table as "contact_submissions",
+    toRecord: toRecord as unknown as (
+      row: Selectable<Database["contact_submissions"]>,
+    ) => EnquiryRecordOf<K>,
+  };
 }
 
 /**
- * The three inboxes (product inquiries, service inquiries, contact messages)
- * share storage rules: server-set status and date, newest first, search,
- * status filter, paging, and spam kept out of the default view.
+ * The inbox of one kind of enquiry: server-set status and date, newest first, search, status
+ * filter, paging, spam kept out of the default view; status changes and deletes write the
+ * lead's timeline and the audit log in their transaction.
  */
-export function createInboxStore<T extends InboxTable, R>(
-  db: Kysely<Database>,
-  options: InboxStoreOptions<T, R>,
-) {
-  // All three tables share id, status and created_at; the cast lets one query serve them.
-  const table = options.table as "contact_submissions";
-  const toRecord = options.toRecord as unknown as (
-    row: Selectable<Database["contact_submissions"]>,
-  ) => R;
-  const leadKind = leadKindOfTable(options.table);
+export function createInboxStore<K extends EnquiryKind>(db: Kysely<Database>, kind: K) {
+  const definition = ENQUIRIES[kind];
+  const { table, toRecord } = tableOf(kind);
+  const audit = definition.storedAs.audit;
 
   return {
-    /** Stores a batch of submissions in the caller's transaction: see `insertIntoInbox`. */
-    insertAll: (trx: Transaction<Database>, items: SubmissionItem<InboxValues<T>>[]) =>
-      insertIntoInbox(options, trx, items),
-
-    async list(query: ListQuery = {}): Promise<Page<R>> {
+    async list(query: ListQuery = {}): Promise<Page<EnquiryRecordOf<K>>> {
       let base = db.selectFrom(table);
       base = query.status
         ? base.where("status", "=", query.status)
@@ -58,7 +59,7 @@ export function createInboxStore<T extends InboxTable, R>(
       const term = query.q?.trim();
       if (term)
         base = base.where((eb) =>
-          eb.or(options.searchColumns.map((c) => containsIgnoringCase(c, term))),
+          eb.or(definition.searchColumns.map((c) => containsIgnoringCase(c, term))),
         );
       const { total } = await base
         .select((eb) => eb.fn.countAll<string | number>().as("total"))
@@ -70,13 +71,17 @@ export function createInboxStore<T extends InboxTable, R>(
       return { items: (await rows.execute()).map(toRecord), total: toCount(total) };
     },
 
-    async get(id: string): Promise<R | null> {
+    async get(id: string): Promise<EnquiryRecordOf<K> | null> {
       const row = await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
     /** `new` only restores a submission marked as spam; an inbox item is never made unread. */
-    async setStatus(id: string, status: InboxStatus, actor?: Actor): Promise<StatusChange<R>> {
+    async setStatus(
+      id: string,
+      status: InboxStatus,
+      actor?: Actor,
+    ): Promise<StatusChange<EnquiryRecordOf<K>>> {
       const changed = await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom(table)
@@ -89,10 +94,10 @@ export function createInboxStore<T extends InboxTable, R>(
           .where("id", "=", id);
         if (status === "new") update = update.where("status", "=", "spam");
         const row = await update.returningAll().executeTakeFirst();
-        // The lead's timeline shows who changed the status (issue 14).
+        // The lead's timeline shows who changed the status (docs/decisions/057).
         if (row && before?.status !== row.status)
           await addLeadEvent(trx, {
-            kind: leadKind,
+            kind,
             id,
             type: "status",
             actorId: actor?.id ?? null,
@@ -101,8 +106,8 @@ export function createInboxStore<T extends InboxTable, R>(
         if (row && actor)
           await record(trx, {
             actor,
-            action: `${options.auditKind}.status`,
-            target: `${options.auditKind}:${id}`,
+            action: `${audit}.status`,
+            target: `${audit}:${id}`,
             before: { status: before?.status },
             after: { status: row.status },
           });
@@ -128,12 +133,12 @@ export function createInboxStore<T extends InboxTable, R>(
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
-        if (row) await removeLeadTrail(trx, leadKind, id);
+        if (row) await removeLeadTrail(trx, kind, id);
         if (row && actor)
           await record(trx, {
             actor,
-            action: `${options.auditKind}.delete`,
-            target: `${options.auditKind}:${id}`,
+            action: `${audit}.delete`,
+            target: `${audit}:${id}`,
             before: { status: row.status, date: toIsoString(row.created_at) },
           });
         return row !== undefined;
@@ -147,16 +152,12 @@ export function createInboxStore<T extends InboxTable, R>(
  * server-set id, status and date, and answers their records in the same order. It needs no
  * connection of its own, so the writer can run it wherever its transaction is.
  */
-export async function insertIntoInbox<T extends InboxTable, R>(
-  options: Pick<InboxStoreOptions<T, R>, "table" | "toRecord">,
+export async function insertIntoInbox<K extends EnquiryKind>(
+  kind: K,
   trx: Transaction<Database>,
-  items: SubmissionItem<InboxValues<T>>[],
-): Promise<R[]> {
-  // All three tables share id, status and created_at; the cast lets one query serve them.
-  const table = options.table as "contact_submissions";
-  const toRecord = options.toRecord as unknown as (
-    row: Selectable<Database["contact_submissions"]>,
-  ) => R;
+  items: SubmissionItem<EnquiryValues<K>>[],
+): Promise<EnquiryRecordOf<K>[]> {
+  const { table, toRecord } = tableOf(kind);
   const rows = items.map(({ values, status }) => {
     const now = monotonicNowIso();
     return { ...(values as object), id: randomUUID(), status, created_at: now, updated_at: now };

@@ -1,0 +1,59 @@
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import type { ContactSubmissionsTable } from "../../db/schema.ts";
+import { toIsoString } from "../../db/values.ts";
+import { contactInput } from "../schemas/inquiry-inputs.ts";
+import type { ContactSubmission } from "../schemas/records.ts";
+import { defineInbox } from "./define-inbox.ts";
+import { senderFields } from "./mail-fields.ts";
+import { recordDate, recordStatus } from "./record-fields.ts";
+
+/** The API's record, for the OpenAPI document. */
+const contactRecord = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status: recordStatus,
+    date: recordDate,
+  })
+  .meta({ id: "ContactSubmission" });
+
+/** Contact messages: the form on /contact. */
+export const contacts = defineInbox({
+  table: "contact_submissions",
+  storedAs: { audit: "contact", outbox: "contact" },
+  record: contactRecord,
+  input: contactInput,
+  toValues: (input) => ({ ...input }),
+  toRecord: toContact,
+  searchColumns: ["name", "email", "phone", "subject", "message"],
+  subjectColumn: "subject",
+  api: { tag: "Contact submissions", noun: "contact submission" },
+  badge: "Contact",
+  mail: {
+    noun: "message",
+    topic: (record) => record.subject,
+    fields: (record) => [
+      { label: "Subject", value: record.subject },
+      ...senderFields(record),
+      { label: "Message", value: record.message, long: true },
+    ],
+  },
+});
+
+function toContact(row: Selectable<ContactSubmissionsTable>): ContactSubmission {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    date: toIsoString(row.created_at),
+  };
+}

@@ -1,0 +1,42 @@
+import type { InboxStatus } from "../../db/schema.ts";
+import type { EnquiryKind, EnquiryRecordOf, EnquiryValues } from "./enquiry-registry.ts";
+
+/** A stored enquiry with its kind: what the e-mails and the writer's hooks receive. */
+export type Submission<K extends EnquiryKind = EnquiryKind> = {
+  [P in K]: { kind: P; record: EnquiryRecordOf<P> };
+}[K];
+
+/** One visitor's submission, as an inbox stores it. */
+export interface SubmissionItem<V extends { email: string }> {
+  values: V;
+  status: InboxStatus;
+}
+
+/** The sender's rate limit, counted in the transaction that stores the submission. */
+export interface Admission {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The sender had used up their limit: nothing was stored. */
+export class SubmissionRefused extends Error {
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super("Too many submissions from this address");
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** Where the public forms' submissions go: this thread's writer, or one on its own thread. */
+export interface SubmissionWriter {
+  /**
+   * Stores one submission; resolves with its record once it is committed, or rejects with
+   * SubmissionRefused when `admission` says the sender is over their limit.
+   */
+  submit<K extends EnquiryKind>(
+    kind: K,
+    item: SubmissionItem<EnquiryValues<K>>,
+    admission?: Admission,
+  ): Promise<EnquiryRecordOf<K>>;
+}
