@@ -1,7 +1,6 @@
-import { ENQUIRIES, inboxPath } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRIES, inboxPath, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
 import { presentFields, type Field } from "../enquiries/mail-fields.ts";
 import type { Submission } from "../enquiries/submission.ts";
-import type { EnquiryKind } from "../enquiries/enquiry-registry.ts";
 
 export type { Field };
 
