@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -31,6 +31,14 @@ export function ServiceInquiryDialog({
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // Pressed before hydration, the link only added its fragment to the address (the form behind
+  // it is for visitors without scripts): the press opens the dialog once scripts run
+  // (docs/decisions/078).
+  useEffect(() => {
+    if (!hydrated || window.location.hash !== formHref) return;
+    setLoaded(true);
+    setOpen(true);
+  }, [hydrated, formHref]);
   if (!hydrated) {
     return (
       <a href={formHref} className={buttonVariants({ size, className })}>
