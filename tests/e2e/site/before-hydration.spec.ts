@@ -206,6 +206,36 @@ for (const viewport of [
       const stored = (await adminList(baseURL!, "/service-inquiries")).find((i) => i.name === name);
       expect(stored).toMatchObject({ serviceName: "Logistics" });
     });
+
+    test("'Inquire Now' pressed on the overview before hydration opens the service page's dialog", async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto("/services", { waitUntil: "domcontentloaded" });
+      await page.locator('a[href="/services/logistics#service-inquiry"]').click();
+      await expect(page).toHaveURL(/\/services\/logistics#service-inquiry$/);
+      await expectNotHydrated(page);
+
+      await releaseAndHydrate(page, release);
+      const dialog = page.getByRole("dialog", { name: "Inquire about Logistics" });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("button", { name: "Inquire Now" })).toBeFocused();
+    });
+
+    test("'Inquire Now' focused before hydration keeps the focus as a button", async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto("/services/logistics", { waitUntil: "domcontentloaded" });
+      await page.getByRole("link", { name: "Inquire Now" }).focus();
+      await expectNotHydrated(page);
+
+      await releaseAndHydrate(page, release);
+      const button = page.getByRole("button", { name: "Inquire Now" });
+      await expect(button).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: "Inquire about Logistics" })).toBeVisible();
+    });
   });
 }
 
