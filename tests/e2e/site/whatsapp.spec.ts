@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { signInApi } from "./admin-api.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
 
 /** Issue 15: with a WhatsApp number set, product and service pages offer a prefilled chat. */
@@ -19,10 +19,7 @@ test("no number, no link; once the owner sets one, category and service pages pr
   const before = await (await api.get("/products/prod-001")).text();
   expect(before).not.toContain("wa.me");
 
-  await api.get("/api/admin/check-auth");
-  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")!.value;
-  const headers = { "X-XSRF-TOKEN": token };
-  expect((await api.post("/api/admin/login", { data: E2E_ADMIN, headers })).status()).toBe(200);
+  const headers = await signInApi(api);
   const doc = await (await api.get("/api/admin/site")).json();
   doc.content.company.whatsapp = "+91 98250 11111";
   expect((await api.put("/api/admin/site", { headers, data: doc })).status()).toBe(200);
