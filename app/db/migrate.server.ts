@@ -9,6 +9,7 @@ import { teamMigration } from "./migrations/006-team.ts";
 import { mediaMigration } from "./migrations/007-media.ts";
 import { leadsMigration } from "./migrations/008-leads.ts";
 import { projectsMigration } from "./migrations/009-projects.ts";
+import { outboxMessageIdMigration } from "./migrations/010-outbox-message-id.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -26,6 +27,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "007-media": mediaMigration(handle.dialect),
     "008-leads": leadsMigration(handle.dialect),
     "009-projects": projectsMigration(handle.dialect),
+    "010-outbox-message-id": outboxMessageIdMigration(),
   };
 }
 

@@ -200,6 +200,8 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<string | Date | null, string | null, string | null>;
+  /** Set by the first claim and kept by every later attempt (migration 010). */
+  message_id: string | null;
 }
 
 export interface AppSettingsTable {

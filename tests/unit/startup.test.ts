@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 /**
@@ -31,12 +34,24 @@ function start(env: Record<string, string>) {
 
 let busy: Server;
 let busyPort = 0;
+/** Data folders whose `mail` is a file, or a folder nobody may write (root included: sysfs). */
+const mailDirs = { file: "", readOnly: "" };
 beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), "startup-mail-"));
+  mailDirs.file = join(root, "file");
+  mkdirSync(mailDirs.file);
+  writeFileSync(join(mailDirs.file, "mail"), "");
+  mailDirs.readOnly = join(root, "read-only");
+  mkdirSync(mailDirs.readOnly);
+  symlinkSync("/sys/kernel", join(mailDirs.readOnly, "mail"));
   busy = createServer();
   await new Promise<void>((resolve) => busy.listen(0, "0.0.0.0", resolve));
   busyPort = (busy.address() as { port: number }).port;
 });
-afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+afterAll(async () => {
+  rmSync(dirname(mailDirs.file), { recursive: true, force: true });
+  await new Promise<void>((resolve) => busy.close(() => resolve()));
+});
 
 const PG = "postgres://postgres@127.0.0.1";
 const cases: Array<{
@@ -86,6 +101,18 @@ const cases: Array<{
     setting: "DATA_DIR",
     env: () => ({ DATABASE_URL: `${PG}:5432/test`, DATA_DIR: "/proc/y" }),
     reason: /cannot create/,
+  },
+  {
+    name: "a DATA_DIR whose mail is a file (mail is written there without SMTP_URL)",
+    setting: "DATA_DIR",
+    env: () => ({ DATA_DIR: mailDirs.file }),
+    reason: /\/mail is not a writable folder \(.*exists and is not a folder\)/,
+  },
+  {
+    name: "a DATA_DIR whose mail folder cannot be written",
+    setting: "DATA_DIR",
+    env: () => ({ DATA_DIR: mailDirs.readOnly }),
+    reason: /\/mail is not a writable folder \(cannot write in /,
   },
   {
     name: "an SQLite file in a folder that cannot exist",
