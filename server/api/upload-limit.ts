@@ -4,7 +4,7 @@ import type { ApiDependencies, ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
 
 /** Room for the multipart boundaries and the other fields around an upload's file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Up to this many times the cap, a refused upload is received and thrown away (never
