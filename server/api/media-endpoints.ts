@@ -19,13 +19,14 @@ import {
 import { fieldErrors, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
 import {
+  BodyTooLargeError,
   boundaryOf,
   MultipartError,
   parseMultipart,
   readBody,
   type MultipartPart,
 } from "./read-multipart.ts";
-import { formatMegabytes, MULTIPART_OVERHEAD_BYTES } from "./upload-limit.ts";
+import { formatMegabytes, MULTIPART_OVERHEAD_BYTES, tooLarge } from "./upload-limit.ts";
 
 const TAG = "Media";
 /** About one upload's processing time: the queue has moved by then (docs/decisions/055). */
@@ -168,8 +169,10 @@ async function receive(
       boundary,
     );
   } catch (error) {
-    if (error instanceof MultipartError)
+    if (error instanceof BodyTooLargeError) return tooLarge(c, maxBytes);
+    if (error instanceof MultipartError) {
       return problem(c, 400, "The multipart body could not be read.");
+    }
     throw error;
   }
   const file = parts.find((part) => part.name === "file" && part.fileName !== undefined);

@@ -16,9 +16,15 @@ export class MultipartError extends Error {
   override name = "MultipartError";
 }
 
+/** The body went past the cap while it streamed in (its length was not announced). */
+export class BodyTooLargeError extends MultipartError {
+  override name = "BodyTooLargeError";
+}
+
 /**
- * The body's bytes. The size cap is the upload-limit middleware's (docs/decisions/054),
- * checked before this runs and while the body streams; `maxBytes` is a second fence.
+ * The body's bytes, at most `maxBytes`: an announced length above it was refused by the
+ * upload-limit middleware (docs/decisions/054); an unannounced one is cut off here as soon
+ * as it goes past, with BodyTooLargeError.
  */
 export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
   const reader = request.body?.getReader();
@@ -33,15 +39,20 @@ export async function readBody(request: Request, maxBytes: number): Promise<Buff
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (total + value.byteLength > (into ? into.length : maxBytes)) {
-        throw new MultipartError("The body is longer than announced or allowed.");
+      if (!into && total + value.byteLength > maxBytes) {
+        throw new BodyTooLargeError("The body is longer than allowed.");
+      }
+      if (into && total + value.byteLength > into.length) {
+        throw new MultipartError("The body is longer than announced.");
       }
       if (into) into.set(value, total);
       else chunks.push(value);
       total += value.byteLength;
     }
   } catch (error) {
-    await reader.cancel().catch(() => {});
+    // Left unread, not cancelled, as the upload limit leaves a refused body: the 413 or 400
+    // closes the connection (and cancelling a FormData's stream makes undici throw).
+    reader.releaseLock();
     throw error instanceof MultipartError
       ? error
       : new MultipartError("The body could not be read.");

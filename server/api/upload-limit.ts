@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ApiDependencies, ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
 
@@ -17,29 +16,36 @@ const DRAIN_FACTOR = 4;
 const DRAIN_TIMEOUT_MS = 60_000;
 
 /**
- * The upload's cap, checked at once from Content-Length (and while a body of unknown
- * length streams in), so an oversized upload is refused before it is buffered
- * (docs/decisions/054).
+ * The upload's cap, checked at once from Content-Length, so an oversized upload is refused
+ * before it is read (docs/decisions/054). A body of unannounced length is left to the
+ * handler, which reads it under the same cap (`readBody`) after the upload has a place in
+ * the queue: buffering it here would hold every upload of a burst in memory before the
+ * queue could refuse any (docs/decisions/055).
  */
 export function uploadLimit(
   maxBytes: (deps: ApiDependencies) => number,
 ): MiddlewareHandler<ApiEnv> {
-  return (c, next) => {
-    const max = maxBytes(c.get("deps"));
-    return bodyLimit({
-      maxSize: max + MULTIPART_OVERHEAD_BYTES,
-      onError: async (c) => {
-        // A photograph a little too large is the common case: its bytes are read and
-        // dropped, then the client that was writing them gets the message.
-        const announced = Number(c.req.header("content-length"));
-        const drain = Number.isFinite(announced) && announced <= max * DRAIN_FACTOR;
-        const drained = drain && (await discard(c.req.raw.body, max * DRAIN_FACTOR));
-        return problem(c, 413, `The file is larger than ${formatMegabytes(max)}.`, {
-          headers: drained ? {} : { Connection: "close" },
-        });
-      },
-    })(c, next);
+  return async (c, next) => {
+    const announced = c.req.header("content-length");
+    if (announced === undefined || c.req.header("transfer-encoding") !== undefined) return next();
+    if (Number(announced) > maxBytes(c.get("deps")) + MULTIPART_OVERHEAD_BYTES) {
+      return tooLarge(c, maxBytes(c.get("deps")));
+    }
+    return next();
   };
+}
+
+/**
+ * The 413. A photograph a little too large is the common case: its bytes are read and
+ * dropped, then the client that was writing them gets the message.
+ */
+export async function tooLarge(c: Context<ApiEnv>, max: number): Promise<Response> {
+  const announced = Number(c.req.header("content-length"));
+  const drain = Number.isFinite(announced) && announced <= max * DRAIN_FACTOR;
+  const drained = drain && (await discard(c.req.raw.body, max * DRAIN_FACTOR));
+  return problem(c, 413, `The file is larger than ${formatMegabytes(max)}.`, {
+    headers: drained ? {} : { Connection: "close" },
+  });
 }
 
 /** Reads a body to its end without keeping it; false when it was cut off. */
