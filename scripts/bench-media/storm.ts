@@ -29,6 +29,8 @@ export interface StormFigures {
   stormSeconds: number;
   allStoredSeconds: number;
   retries: number;
+  /** Records in the library at the end: every upload that got a 201, and nothing else. */
+  stored: number;
   serverAlive: boolean;
   retryAfter: string;
 }
@@ -101,6 +103,8 @@ export async function runStorm(options: {
     const { peakMb } = sampler.stop();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const serverAlive = server.exitCode === null && (await fetch(`${origin}/healthz`)).ok;
+    const list = await fetch(`${origin}/api/admin/media?limit=1`, { headers });
+    const stored = Number(list.headers.get("x-total-count"));
     return {
       uploads: UPLOADS,
       uploadBytesMb: inputs.reduce((sum, b) => sum + b.length, 0) / UPLOADS / 2 ** 20,
@@ -113,6 +117,7 @@ export async function runStorm(options: {
       stormSeconds,
       allStoredSeconds,
       retries,
+      stored,
       serverAlive,
       retryAfter: [...new Set(first.map((r) => r.retryAfter).filter(Boolean))].join(", ") || "—",
     };

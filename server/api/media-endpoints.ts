@@ -26,7 +26,12 @@ import {
   readBody,
   type MultipartPart,
 } from "./read-multipart.ts";
-import { formatMegabytes, MULTIPART_OVERHEAD_BYTES, tooLarge } from "./upload-limit.ts";
+import {
+  formatMegabytes,
+  MULTIPART_OVERHEAD_BYTES,
+  refuseUnread,
+  tooLarge,
+} from "./upload-limit.ts";
 
 const TAG = "Media";
 /** About one upload's processing time: the queue has moved by then (docs/decisions/055). */
@@ -148,7 +153,11 @@ async function upload(c: Context<ApiEnv>): Promise<Response> {
   // A place in the queue is taken before the body is read, with no await in between: a
   // burst beyond the queue is refused at once, never buffered (docs/decisions/055).
   const ticket = media.gate.reserve();
-  if (!ticket) return busy(c);
+  if (!ticket) {
+    return refuseUnread(c, maxBytesOf(c.get("deps")), 503, new MediaBusyError().message, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
+  }
   try {
     return await receive(c, boundary, ticket);
   } finally {
@@ -205,13 +214,6 @@ async function receive(
     return c.json(item, 201);
   } catch (error) {
     if (error instanceof MediaInputError) return problem(c, error.status, error.message);
-    if (error instanceof MediaBusyError) return busy(c);
     throw error;
   }
-}
-
-function busy(c: Context<ApiEnv>): Response {
-  return problem(c, 503, new MediaBusyError().message, {
-    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), Connection: "close" },
-  });
 }

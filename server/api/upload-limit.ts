@@ -7,7 +7,7 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Up to this many times the cap, a refused upload is received and thrown away (never
- * buffered) before the 413 goes out, so a client that is still sending reads the answer
+ * buffered) before the 413 or 503 goes out, so a client that is still sending reads the answer
  * instead of a broken pipe; beyond it, or when the size is not announced, the connection
  * is closed at once.
  */
@@ -35,16 +35,29 @@ export function uploadLimit(
   };
 }
 
+/** The 413, after the body is dropped (see `refuseUnread`). */
+export function tooLarge(c: Context<ApiEnv>, max: number): Promise<Response> {
+  return refuseUnread(c, max, 413, `The file is larger than ${formatMegabytes(max)}.`);
+}
+
 /**
- * The 413. A photograph a little too large is the common case: its bytes are read and
- * dropped, then the client that was writing them gets the message.
+ * A refusal of an upload whose body was not read: a 413, or a 503 when the queue is full.
+ * A photograph a little too large, or sent while others are processed, is the common case:
+ * its bytes are read and dropped (never kept), then the client that was writing them gets
+ * the message instead of a broken pipe.
  */
-export async function tooLarge(c: Context<ApiEnv>, max: number): Promise<Response> {
+export async function refuseUnread(
+  c: Context<ApiEnv>,
+  max: number,
+  status: 413 | 503,
+  detail: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const announced = Number(c.req.header("content-length"));
   const drain = Number.isFinite(announced) && announced <= max * DRAIN_FACTOR;
   const drained = drain && (await discard(c.req.raw.body, max * DRAIN_FACTOR));
-  return problem(c, 413, `The file is larger than ${formatMegabytes(max)}.`, {
-    headers: drained ? {} : { Connection: "close" },
+  return problem(c, status, detail, {
+    headers: drained ? headers : { ...headers, Connection: "close" },
   });
 }
 

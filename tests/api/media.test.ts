@@ -366,6 +366,26 @@ describeEachDialect("Media upload queue", (dialect) => {
     expect(await count()).toBe(1);
   });
 
+  test("over a real connection, a client still sending its file reads the 503, not a broken pipe", async () => {
+    const server = serve({ fetch: testApp().app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const held = testApp().services.media.gate.reserve();
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${origin}/api/admin/media`, {
+        method: "POST",
+        headers: { Cookie: admin().cookieHeader(), "X-XSRF-TOKEN": await admin().csrfToken() },
+        body: uploadForm(Buffer.alloc(3 * 1024 * 1024, 7), "busy.jpg"),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toMatchObject({ status: 503 });
+    } finally {
+      held?.release();
+      server.close();
+    }
+  });
+
   test("uploads beyond the queue get 503 with Retry-After, and the site keeps the others", async () => {
     const [a, b] = await Promise.all([photo(1600, 1200), photo(1601, 1200)]);
     const before = await count();
