@@ -15,8 +15,11 @@ export function createHashGate({ running = 2, waiting = 8 } = {}) {
   /** A running job ended: its slot goes to the next queued ticket, or becomes free. */
   function finish() {
     const next = queue.shift();
-    if (next) next();
-    else active -= 1;
+    if (next) {
+      // Counted as running from here, not from when its continuation runs.
+      held -= 1;
+      next();
+    } else active -= 1;
   }
 
   /**
@@ -37,7 +40,6 @@ export function createHashGate({ running = 2, waiting = 8 } = {}) {
         } else {
           // The slot is handed over by finish(): `active` stays as it is.
           await new Promise<void>((resolve) => queue.push(resolve));
-          held -= 1;
         }
         started += 1;
         try {
