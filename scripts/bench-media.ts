@@ -2,7 +2,7 @@
  * `npm run bench:media`: two parts (`BENCH_PARTS=upload,storm`, both by default).
  * storm: twelve 12 MP uploads at once against a production server process, its memory
  * sampled from /proc → docs/performance-media.md (scripts/bench-media/storm.ts).
- * upload: upload-to-usable time of a 12-megapixel JPEG (issue 10), on a real
+ * upload: upload-to-usable time of a 12-megapixel JPEG (docs/decisions/055), on a real
  * HTTP server in this process, on SQLite and (when TEST_DATABASE_URL names one) PostgreSQL.
  * "Usable" = the 201 has arrived (record and every variant committed) and a variant is served.
  * Also: a page's latency while six uploads arrive at once, and the variants' sizes.
