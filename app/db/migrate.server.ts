@@ -1,9 +1,4 @@
-import {
-  Migrator,
-  type Migration,
-  type MigrationProvider,
-  type MigrationResultSet,
-} from "kysely";
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import type { DatabaseHandle } from "./connection.server.ts";
 import { initialMigration } from "./migrations/001-initial.ts";
 import { notificationOutboxMigration } from "./migrations/002-notification-outbox.ts";

@@ -8,17 +8,13 @@ import { planFromDescription, planFromItems } from "./catalogue-items/plan-items
 import {
   descriptionOf,
   findItem,
+  itemAddresses,
   readItems,
   replaceItems,
   subproductImagesOf,
 } from "./catalogue-items/item-store.server.ts";
 import type { ProductInput } from "./schemas/product-input.ts";
-import type {
-  CatalogueItem,
-  CatalogueItemWithProduct,
-  Page,
-  Product,
-} from "./schemas/records.ts";
+import type { CatalogueItem, CatalogueItemWithProduct, Page, Product } from "./schemas/records.ts";
 import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
 import { bumpContentGeneration } from "./content-generation.server.ts";
@@ -67,6 +63,11 @@ export function createProductService(db: Kysely<Database>) {
     /** One item of a category by its address, with the category's id and title. */
     async item(productId: string, slug: string): Promise<CatalogueItemWithProduct | null> {
       return findItem(db, productId, slug);
+    },
+
+    /** Every item's page, for the sitemap. */
+    async itemAddresses() {
+      return itemAddresses(db);
     },
 
     /** `actor` (issue 13): the change is written to the audit log in the same transaction. */

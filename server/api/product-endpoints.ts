@@ -5,11 +5,7 @@ import { productInput } from "../../app/domain/schemas/product-input.ts";
 import type { ProductInput } from "../../app/domain/schemas/product-input.ts";
 import { endpoint } from "./endpoint.ts";
 import { problem } from "./problem.ts";
-import {
-  catalogueItemWithProductRecord,
-  productRecord,
-  successRecord,
-} from "./record-schemas.ts";
+import { catalogueItemWithProductRecord, productRecord, successRecord } from "./record-schemas.ts";
 
 const productListQuery = z.object({
   q: z.string().trim().max(200).optional(),
@@ -66,9 +62,7 @@ export const productEndpoints = [
       404: { description: "Unknown category or item" },
     },
     handler: async ({ c, params }) => {
-      const item = await c
-        .get("deps")
-        .services.products.item(params.id ?? "", params.slug ?? "");
+      const item = await c.get("deps").services.products.item(params.id ?? "", params.slug ?? "");
       return item ? c.json(item) : problem(c, 404, "This category has no item at this address.");
     },
   }),

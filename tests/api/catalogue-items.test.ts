@@ -143,10 +143,7 @@ describeEachDialect("Catalogue items API", (dialect) => {
 
   test("makes each address from the name, unique within the category", async () => {
     const first = await createWith([{ name: "Gate Valve" }, { name: "Gate Valve" }]);
-    expect(first.body.items.map((item: Item) => item.slug)).toEqual([
-      "gate-valve",
-      "gate-valve-2",
-    ]);
+    expect(first.body.items.map((item: Item) => item.slug)).toEqual(["gate-valve", "gate-valve-2"]);
     // Another category may use the same address.
     const second = await createWith([{ name: "Gate Valve" }]);
     expect(second.body.items[0].slug).toBe("gate-valve");
@@ -183,12 +180,22 @@ describeEachDialect("Catalogue items API", (dialect) => {
         "Enter an absolute http(s) URL or a path starting with /",
       ],
       [{ name: "Pump", hsn: "84A3" }, "items.0.hsn", "HSN code must be 4 to 8 digits"],
-      [{ name: "Pump", slug: "Not A Slug" }, "items.0.slug", "Use lowercase letters, digits and hyphens"],
+      [
+        { name: "Pump", slug: "Not A Slug" },
+        "items.0.slug",
+        "Use lowercase letters, digits and hyphens",
+      ],
     ];
     for (const [item, field, message] of cases)
       expectFieldError(await createWith([item], { title }), field, message);
     expectFieldError(
-      await createWith([{ name: "A", slug: "same" }, { name: "B", slug: "same" }], { title }),
+      await createWith(
+        [
+          { name: "A", slug: "same" },
+          { name: "B", slug: "same" },
+        ],
+        { title },
+      ),
       "items.1.slug",
       "Another item of this category has this address",
     );

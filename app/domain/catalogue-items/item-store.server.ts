@@ -32,6 +32,23 @@ export async function findItem(
   return { ...toItem(row), productId: row.product_id, productTitle: row.product_title };
 }
 
+/** Every item's address and last change, for the sitemap: one narrow query. */
+export async function itemAddresses(
+  db: Kysely<Database>,
+): Promise<Array<{ productId: string; slug: string; updatedAt: string }>> {
+  const rows = await db
+    .selectFrom("items")
+    .select(["product_id", "slug", "updated_at"])
+    .orderBy("product_id")
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    slug: row.slug,
+    updatedAt: toIsoString(row.updated_at),
+  }));
+}
+
 /**
  * Replaces a category's items with `items`, in that order, inside the caller's transaction.
  * Rows are deleted and written again, so swapping two addresses never meets the unique index;

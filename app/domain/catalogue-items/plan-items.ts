@@ -20,7 +20,8 @@ export function planFromItems(
   const unclaimed = new Map(stored.map((item) => [item.id, item]));
   const matches = sent.map((item) => {
     const byId = item.id ? unclaimed.get(item.id) : undefined;
-    const match = byId ?? (item.slug ? [...unclaimed.values()].find((s) => s.slug === item.slug) : undefined);
+    const match =
+      byId ?? (item.slug ? [...unclaimed.values()].find((s) => s.slug === item.slug) : undefined);
     if (match) unclaimed.delete(match.id);
     return match;
   });
@@ -36,7 +37,10 @@ export function planFromItems(
     summary: item.summary,
     specs: item.specs,
     images: item.images,
-    datasheets: item.datasheets.map((sheet) => ({ url: sheet.url, name: sheet.name || sheetName(sheet.url) })),
+    datasheets: item.datasheets.map((sheet) => ({
+      url: sheet.url,
+      name: sheet.name || sheetName(sheet.url),
+    })),
     unit: item.unit,
     moq: item.moq,
     leadTime: item.leadTime,
@@ -80,7 +84,7 @@ export function namesOf(description: string, stored: Array<{ name: string }>): s
   const known = new Set(stored.map((item) => normalName(item.name)));
   const longest = Math.max(1, ...stored.map((item) => splitSubproducts(item.name).length));
   const names: string[] = [];
-  for (let i = 0; i < pieces.length; ) {
+  for (let i = 0; i < pieces.length;) {
     let taken = 1;
     for (let size = Math.min(longest, pieces.length - i); size > 1; size--) {
       if (known.has(pieces.slice(i, i + size).join(", "))) {
