@@ -36,6 +36,31 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** Migration 011 (docs/decisions/081): the items of a category, in `position` order. */
+export interface ItemsTable {
+  id: string;
+  product_id: string;
+  position: number;
+  /** Unique within the category: the item page's address. */
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  summary: string;
+  /** JSON array of `{ name, value }`. */
+  specs: string;
+  /** JSON array of image URLs. */
+  images: string;
+  /** JSON array of `{ url, name }`. */
+  datasheets: string;
+  unit: string;
+  moq: string;
+  lead_time: string;
+  hsn: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProductInquiriesTable extends LeadColumns {
   id: string;
   name: string;
@@ -314,6 +339,7 @@ export interface ProjectsTable {
 
 export interface Database {
   products: ProductsTable;
+  items: ItemsTable;
   projects: ProjectsTable;
   product_inquiries: ProductInquiriesTable;
   service_inquiries: ServiceInquiriesTable;
