@@ -13,7 +13,10 @@ export function ItemSpecTable({ item }: { item: CatalogueItem }) {
           <caption className="sr-only">{`Specifications of ${item.name}`}</caption>
           <tbody>
             {item.specs.map((row, index) => (
-              <tr key={`${row.name}-${index}`} className="even:bg-muted/60 border-b last:border-b-0">
+              <tr
+                key={`${row.name}-${index}`}
+                className="even:bg-muted/60 border-b last:border-b-0"
+              >
                 <th
                   scope="row"
                   className="w-2/5 px-4 py-3 align-top font-semibold text-slate-700 sm:w-1/3"
