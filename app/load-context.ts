@@ -20,7 +20,13 @@ export interface SiteContext {
   /** MEDIA_MAX_BYTES: the upload screens refuse larger files before sending them (issue 10). */
   mediaMaxBytes: number;
   /** Set-Cookie values for a page action that signs in or out without scripts. */
-  sessionCookie: { create(token: string): string; clear(): string };
+  sessionCookie: {
+    /** The new session's id and a CSRF token bound to it (docs/decisions/004). */
+    create(token: string): string[];
+    /** A fresh token for a session that already exists (its second factor was just given). */
+    renewCsrf(token: string): string;
+    clear(): string;
+  };
   /** The known-device cookie of sign-in throttling (docs/decisions/036). */
   knownDevice: {
     /** The request carries this account's known-device cookie. */

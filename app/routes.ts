@@ -24,6 +24,8 @@ export default [
     ),
     route("products", "routes/_site/products.tsx"),
     route("products/:categoryId", "routes/_site/products.$categoryId.tsx"),
+    // docs/decisions/081: an item of a category.
+    route("products/:categoryId/:itemSlug", "routes/_site/products.$categoryId.$itemSlug.tsx"),
     route("contact", "routes/_site/contact.tsx"),
     // Issue 15: case studies, after SPEC.md's routes.
     route("projects", "routes/_site/projects.tsx"),

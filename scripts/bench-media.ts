@@ -1,11 +1,15 @@
 /**
- * `npm run bench:media`: upload-to-usable time of a 12-megapixel JPEG (issue 10), on a real
+ * `npm run bench:media`: two parts (`BENCH_PARTS=upload,storm`, both by default).
+ * storm: twelve 12 MP uploads at once against a production server process, its memory
+ * sampled from /proc → docs/performance-media.md (scripts/bench-media/storm.ts).
+ * upload: upload-to-usable time of a 12-megapixel JPEG (docs/decisions/055), on a real
  * HTTP server in this process, on SQLite and (when TEST_DATABASE_URL names one) PostgreSQL.
  * "Usable" = the 201 has arrived (record and every variant committed) and a variant is served.
  * Also: a page's latency while six uploads arrive at once, and the variants' sizes.
  * Writes the "Media upload" section of docs/performance-api.md. Measures; asserts nothing.
  */
 import { serve } from "@hono/node-server";
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg } from "node:os";
@@ -16,8 +20,16 @@ import { ADMIN } from "../tests/support/client.ts";
 import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/databases.ts";
 import { prepareDatabase } from "../server/bootstrap.ts";
 import { signIn } from "./support/admin-sign-in.ts";
+import { MEDIA_QUEUE } from "../app/domain/media/media.server.ts";
+import { runStorm, type StormFigures } from "./bench-media/storm.ts";
+import { STORM_REPORT, stormReport } from "./bench-media/storm-report.ts";
 
 const SECRET = "bench-media-session-secret-0123456789abcdef";
+
+const PARTS = new Set((process.env.BENCH_PARTS ?? "upload,storm").split(","));
+const STORM_ROUNDS = Math.max(1, Number(process.env.BENCH_STORM_ROUNDS ?? 2));
+const BUILD_DIR = process.env.BUILD_DIR || "build-bench-media";
+const PORT = Number(process.env.BENCH_PORT ?? 4184);
 
 const UPLOADS = 5;
 const BURST = 6;
@@ -149,29 +161,50 @@ async function describeSizes(
   return `${lines.join("\n")}\n\nThe upload was ${kb(original)}; its 15 variants together ${kb(total)}.`;
 }
 
-const rows: Row[] = [];
-let sizes = "";
-for (const dialect of ["sqlite", "postgres"] as const) {
-  if (dialect === "postgres" && !process.env.TEST_DATABASE_URL) continue;
-  const result = await measure(dialect);
-  rows.push(result.row);
-  sizes ||= result.sizes;
-  console.log(result.row);
+if (PARTS.has("storm")) {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const built = spawnSync("npx", ["react-router", "build"], {
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR },
+    });
+    if (built.status !== 0) throw new Error("react-router build failed");
+  }
+  const runs: StormFigures[] = [];
+  for (let round = 0; round < STORM_ROUNDS; round++) {
+    runs.push(await runStorm({ buildDir: BUILD_DIR, port: PORT, env: process.env }));
+    console.log(runs[runs.length - 1]);
+  }
+  writeFileSync(STORM_REPORT, stormReport(runs, process.env));
+  spawnSync("npx", ["prettier", "--write", STORM_REPORT], { stdio: "inherit" });
+  console.log(`Wrote ${STORM_REPORT}`);
 }
 
-const ms = (n: number) => `${Math.round(n)} ms`;
-const table = [
-  "| Database | Upload to 201, median of 5 | Slowest | Upload to a variant served | 6 uploads at once | Catalogue request during them |",
-  "|---|---|---|---|---|---|",
-  ...rows.map(
-    (r) =>
-      `| ${r.database} | ${ms(r.medianMs)} | ${ms(r.maxMs)} | ${ms(r.servedMs)} | ${r.burst} | ${ms(r.burstPageMs)} |`,
-  ),
-].join("\n");
+if (PARTS.has("upload")) await uploadPart();
 
-const doc = "docs/performance-api.md";
-const heading = "## Media upload";
-const section = `${heading}
+async function uploadPart() {
+  const rows: Row[] = [];
+  let sizes = "";
+  for (const dialect of ["sqlite", "postgres"] as const) {
+    if (dialect === "postgres" && !process.env.TEST_DATABASE_URL) continue;
+    const result = await measure(dialect);
+    rows.push(result.row);
+    sizes ||= result.sizes;
+    console.log(result.row);
+  }
+
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const table = [
+    "| Database | Upload to 201, median of 5 | Slowest | Upload to a variant served | 6 uploads at once | Catalogue request during them |",
+    "|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.database} | ${ms(r.medianMs)} | ${ms(r.maxMs)} | ${ms(r.servedMs)} | ${r.burst} | ${ms(r.burstPageMs)} |`,
+    ),
+  ].join("\n");
+
+  const doc = "docs/performance-api.md";
+  const heading = "## Media upload";
+  const section = `${heading}
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:media\` (scripts/bench-media.ts) on
 ${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}: a real HTTP server in the benchmark's process, a
@@ -192,16 +225,17 @@ Sizes of one upload's variants:
 ${sizes}
 
 The encoders share the time roughly equally (AVIF at effort 1, WebP, mozjpeg); decoding the
-12 MP JPEG straight to 1920 px wide (shrink-on-load) takes about 0.2 s. The upload queue (2 processing, 4 waiting) keeps the rest of the site
+12 MP JPEG straight to 1920 px wide (shrink-on-load) takes about 0.2 s. The upload queue (${MEDIA_QUEUE.running} processing, ${MEDIA_QUEUE.waiting} admitted behind it) keeps the rest of the site
 answering while uploads run.
 `;
-const current = readFileSync(doc, "utf8");
-const at = current.indexOf(heading);
-const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
-writeFileSync(
-  doc,
-  at === -1
-    ? `${current.trimEnd()}\n\n${section}`
-    : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
-);
-console.log(table);
+  const current = readFileSync(doc, "utf8");
+  const at = current.indexOf(heading);
+  const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
+  writeFileSync(
+    doc,
+    at === -1
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
+  );
+  console.log(table);
+}

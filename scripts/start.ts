@@ -2,9 +2,10 @@
  * `npm start`: builds when the build is missing or older than the sources,
  * then starts the production server (migrations and seed run at start).
  */
-import { spawnSync, spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { runServer } from "./support/run-server.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 const BUILD_ENTRY = join(BUILD_DIR, "server", "index.js");
@@ -30,9 +31,4 @@ if (builtAt === 0 || SOURCES.some((source) => newestChange(source) > builtAt)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["server/main.ts"], {
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", BUILD_DIR },
-});
-for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+runServer({ ...process.env, BUILD_DIR });

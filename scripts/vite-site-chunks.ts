@@ -12,7 +12,8 @@
  *   dependencies into it, so they need a chunk of their own or the shell would swallow them.
  * Route modules stay their own chunks (React Router loads them by route), and modules that
  * are only imported dynamically (dialogs, sonner, zod, Embla) stay lazy: they are never in
- * a static closure.
+ * a static closure. What app/entry.client.tsx imports of our own goes with React too: every
+ * page loads it to hydrate, and in a site chunk it would pull that chunk into the back office.
  */
 import type { ManualChunkMeta } from "rollup";
 
@@ -21,6 +22,7 @@ const SITE_PAGE = /\/app\/routes\/_site\/(?!layout\.tsx)[^/]+\.tsx(\?|$)/;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 const VENDOR_CORE =
   /\/node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\/|commonjsHelpers/;
+const CLIENT_ENTRY_HELPER = /\/app\/utils\/text-before-hydration\.ts$/;
 const SHAREABLE = /\/app\/(components|utils)\/|\/node_modules\/(lucide-react|clsx)\//;
 
 interface Groups {
@@ -74,7 +76,7 @@ function computeGroups(meta: ManualChunkMeta): Groups {
 
 export function siteChunks(id: string, meta: ManualChunkMeta): string | undefined {
   groups ??= computeGroups(meta);
-  if (VENDOR_CORE.test(id)) return "react";
+  if (VENDOR_CORE.test(id) || CLIENT_ENTRY_HELPER.test(id)) return "react";
   if (ROUTE_MODULE.test(id)) return undefined;
   if (groups.shell.has(id)) return "site-shell";
   if (groups.common.has(id)) return "site-common";

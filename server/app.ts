@@ -6,11 +6,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { RequestListener } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
-import { serialize } from "hono/utils/cookie";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { StatusCode } from "hono/utils/http-status";
-import type { SiteContext } from "../app/load-context.ts";
-import { DEFAULT_SESSION_POLICY } from "../app/domain/auth.server.ts";
 import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
 import { createApi, MAX_BODY_BYTES } from "./api/index.ts";
 import { createOriginResolver, parseTrustProxy } from "./client-address.ts";
@@ -28,7 +25,8 @@ import { followOwnWrites } from "./middleware/follow-own-writes.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
-import { loadAdmin, SESSION_COOKIE } from "./middleware/session.ts";
+import { loadAdmin } from "./middleware/session.ts";
+import { pageSessionCookies } from "./middleware/sign-in-cookies.ts";
 
 export interface AppOptions {
   deps: ApiDependencies;
@@ -182,7 +180,7 @@ export function createApp(options: AppOptions) {
         siteUrl,
         clientAddress: c.get("clientAddress"),
         mediaMaxBytes: deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES,
-        sessionCookie: sessionCookieFactory(c.get("secureCookies")),
+        sessionCookie: pageSessionCookies(deps.secret, c.get("secureCookies")),
         knownDevice: {
           proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),
           cookie: (email) => devices.cookie(email, c.get("secureCookies")),
@@ -217,18 +215,6 @@ export function createApp(options: AppOptions) {
     if (!cache?.serveDirect(req, res, secure)) void toApp(req, res);
   };
   return Object.assign(app, { listener, pageCache: cache });
-}
-
-function sessionCookieFactory(secure: boolean): SiteContext["sessionCookie"] {
-  const base = { path: "/", httpOnly: true, sameSite: "Lax", secure } as const;
-  return {
-    create: (token) =>
-      serialize(SESSION_COOKIE, token, {
-        ...base,
-        maxAge: DEFAULT_SESSION_POLICY.absoluteMs / 1000,
-      }),
-    clear: () => serialize(SESSION_COOKIE, "", { ...base, maxAge: 0 }),
-  };
 }
 
 /** The socket's peer: the client, or the nearest proxy (server/client-address.ts decides). */

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./logger.ts";
+import { withMallocSettings } from "./malloc-settings.ts";
 
 const RESTART_DELAY_MS = 1000;
 
@@ -10,7 +11,8 @@ const RESTART_DELAY_MS = 1000;
  */
 export function runPrimary(workers: number, logger: Logger) {
   let stopping = false;
-  const fork = () => cluster.fork();
+  // The workers do the image work: they get the malloc settings even when this process did not.
+  const fork = () => cluster.fork(withMallocSettings(process.env));
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

@@ -14,6 +14,7 @@ import { startDigestScheduler } from "./mail/digest-scheduler.ts";
 import { createNotifications } from "./mail/notifications.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
+import { missingMallocSettings } from "./malloc-settings.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || "./build";
 const BUILD_ENTRY = `${BUILD_DIR}/server/index.js`;
@@ -55,6 +56,13 @@ if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
 
 async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   if (cluster.isPrimary) logSiteUrl(config, logger);
+  const missing = missingMallocSettings();
+  if (missing.length > 0) {
+    logger.warn(
+      { missing },
+      "started without the malloc settings that keep memory low under image uploads; start with `npm start` or `npm run serve`, or set them (docs/decisions/055)",
+    );
+  }
 
   // E-mail notifications (issue 5): queued with each submission, sent by the outbox worker.
   const notifications = createNotifications({

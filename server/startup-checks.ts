@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import pg from "pg";
 import { isPostgresUrl } from "../app/db/connection.server.ts";
 import { DirectoryError, ensureWritableDirectory } from "../app/utils/ensure-directory.server.ts";
@@ -23,7 +23,7 @@ const CONNECT_TIMEOUT_MS = 4000;
  * server that looks healthy while its mail fails.
  */
 export async function checkStartup(
-  config: Pick<Config, "DATA_DIR" | "DATABASE_URL" | "PORT" | "HOST">,
+  config: Pick<Config, "DATA_DIR" | "DATABASE_URL" | "PORT" | "HOST" | "SMTP_URL">,
 ): Promise<void> {
   try {
     ensureWritableDirectory(config.DATA_DIR);
@@ -32,6 +32,19 @@ export async function checkStartup(
       "DATA_DIR",
       `${describe(error)}; the session secret and mail files live there, so point it at a writable folder`,
     );
+  }
+  // Without SMTP_URL every e-mail is a file there: a folder it cannot write would hold the
+  // outbox back for ever while the site looked healthy.
+  if (!config.SMTP_URL) {
+    const mail = join(config.DATA_DIR, "mail");
+    try {
+      ensureWritableDirectory(mail);
+    } catch (error) {
+      throw new StartupError(
+        "DATA_DIR",
+        `${mail} is not a writable folder (${describe(error)}); without SMTP_URL the e-mails are written there`,
+      );
+    }
   }
   const url = config.DATABASE_URL;
   if (url && isPostgresUrl(url)) await checkPostgres(url);

@@ -1,8 +1,8 @@
 /**
  * The seeded product catalogue: the eleven categories of SPEC.md section 3
- * (ids prod-001 … prod-011). A category's public description is the list of
- * its sub-product names joined with ", " (DECISIONS.md section 2), so no
- * sub-product name may contain a comma.
+ * (ids prod-001 … prod-011). Each sub-product is seeded as an item of its
+ * category (docs/decisions/081), with the details in catalogue-items.ts; a
+ * name may contain a comma ("Butterfly Valves, wafer type").
  *
  * Images are illustrations shipped in public/images (DECISIONS.md section 5);
  * an administrator can replace them with photographs by URL.
@@ -150,6 +150,7 @@ export const catalogue: CatalogueEntry[] = [
       { name: "Dosing Pumps" },
       { name: "Self-Priming Monoblock Pumps" },
       { name: "Gate and Globe Valves", imageUrl: sub("valve") },
+      { name: "Butterfly Valves, wafer type", imageUrl: sub("valve") },
       { name: "Non-Return Valves" },
       { name: "CPVC and UPVC Pipes", imageUrl: sub("pipe") },
       { name: "GI Pipes and Fittings" },

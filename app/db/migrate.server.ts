@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from "kysely";
 import type { DatabaseHandle } from "./connection.server.ts";
 import { initialMigration } from "./migrations/001-initial.ts";
 import { notificationOutboxMigration } from "./migrations/002-notification-outbox.ts";
@@ -9,6 +9,8 @@ import { teamMigration } from "./migrations/006-team.ts";
 import { mediaMigration } from "./migrations/007-media.ts";
 import { leadsMigration } from "./migrations/008-leads.ts";
 import { projectsMigration } from "./migrations/009-projects.ts";
+import { outboxMessageIdMigration } from "./migrations/010-outbox-message-id.ts";
+import { catalogueItemsMigration } from "./migrations/011-catalogue-items.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -26,13 +28,27 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "007-media": mediaMigration(handle.dialect),
     "008-leads": leadsMigration(handle.dialect),
     "009-projects": projectsMigration(handle.dialect),
+    "010-outbox-message-id": outboxMessageIdMigration(),
+    "011-catalogue-items": catalogueItemsMigration(handle.dialect),
   };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  return migrate(handle, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up to and including `name`: a database of an earlier shape, for a migration's own test. */
+export async function migrateUpTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  return migrate(handle, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  handle: DatabaseHandle,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
   const migrator = new Migrator({ db: handle.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

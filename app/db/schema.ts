@@ -37,6 +37,31 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** Migration 011 (docs/decisions/081): the items of a category, in `position` order. */
+export interface ItemsTable {
+  id: string;
+  product_id: string;
+  position: number;
+  /** Unique within the category: the item page's address. */
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  summary: string;
+  /** JSON array of `{ name, value }`. */
+  specs: string;
+  /** JSON array of image URLs. */
+  images: string;
+  /** JSON array of `{ url, name }`. */
+  datasheets: string;
+  unit: string;
+  moq: string;
+  lead_time: string;
+  hsn: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProductInquiriesTable extends LeadColumns {
   id: string;
   name: string;
@@ -201,6 +226,8 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<string | Date | null, string | null, string | null>;
+  /** Set by the first claim and kept by every later attempt (migration 010). */
+  message_id: string | null;
 }
 
 export interface AppSettingsTable {
@@ -313,6 +340,7 @@ export interface ProjectsTable {
 
 export interface Database {
   products: ProductsTable;
+  items: ItemsTable;
   projects: ProjectsTable;
   product_inquiries: ProductInquiriesTable;
   service_inquiries: ServiceInquiriesTable;

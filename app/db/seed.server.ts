@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { catalogue } from "../content/catalogue.ts";
+import { seedItemDraft } from "../content/catalogue-items.ts";
 import { seedProjects } from "../content/projects.ts";
 import { projectInput } from "../domain/projects/project-input.ts";
 import { createProjectService } from "../domain/projects/projects.server.ts";
@@ -37,7 +38,9 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
           additionalImages: entry.images,
           subproducts: entry.subproducts.map((s) => ({ name: s.name, imageUrl: s.imageUrl ?? "" })),
         });
-        await products.create(productInput.parse(draft), { id: entry.id });
+        // Items with their details (docs/decisions/081); the description follows from them.
+        const items = entry.subproducts.map(seedItemDraft);
+        await products.create(productInput.parse({ ...draft, items }), { id: entry.id });
       }
     }
     await trx

@@ -1,41 +1,78 @@
 /**
- * At most `running` password hashes at once and `waiting` queued behind them
- * (docs/decisions/037). scrypt takes ~0.4 s of a libuv thread and 128 MiB; without
- * a bound, a burst of sign-ins fills the thread pool that file and DNS work share,
- * and every page waits. A full queue answers at once ("busy"), never stalls.
+ * At most `running` costly jobs at once and `waiting` admitted behind them
+ * (docs/decisions/037): password hashes, and media uploads (docs/decisions/055). scrypt
+ * takes ~0.4 s of a libuv thread and 128 MiB; without a bound, a burst of sign-ins fills the
+ * thread pool that file and DNS work share, and every page waits. A full gate answers at
+ * once ("busy"), never stalls.
  */
 export function createHashGate({ running = 2, waiting = 8 } = {}) {
   let active = 0;
+  /** Places taken by tickets that are not running: queued, or still getting ready (an upload's body). */
+  let held = 0;
   let started = 0;
   const queue: Array<() => void> = [];
 
-  function release() {
+  /** A running job ended: its slot goes to the next queued ticket, or becomes free. */
+  function finish() {
     const next = queue.shift();
-    if (next) next();
-    else active -= 1;
+    if (next) {
+      // Counted as running from here, not from when its continuation runs.
+      held -= 1;
+      next();
+    } else active -= 1;
+  }
+
+  /**
+   * Takes a place, or null when every place is taken. Synchronous on purpose: nothing can
+   * come between the count and the reservation, so a burst can never overfill the gate.
+   */
+  function reserve(): GateTicket | null {
+    if (active + held >= running + waiting) return null;
+    held += 1;
+    let state: "held" | "running" | "done" = "held";
+    return {
+      async run<T>(work: () => Promise<T>): Promise<T> {
+        if (state !== "held") throw new Error("A gate ticket runs once");
+        state = "running";
+        if (active < running) {
+          active += 1;
+          held -= 1;
+        } else {
+          // The slot is handed over by finish(): `active` stays as it is.
+          await new Promise<void>((resolve) => queue.push(resolve));
+        }
+        started += 1;
+        try {
+          return await work();
+        } finally {
+          state = "done";
+          finish();
+        }
+      },
+      release() {
+        if (state !== "held") return;
+        state = "done";
+        held -= 1;
+      },
+    };
   }
 
   return {
-    /** Runs `work` when a slot is free; null when the queue is full. */
+    reserve,
+    /** Runs `work` when a slot is free; null when the gate is full. */
     async run<T>(work: () => Promise<T>): Promise<T | null> {
-      if (active >= running) {
-        if (queue.length >= waiting) return null;
-        await new Promise<void>((resolve) => queue.push(resolve));
-      } else {
-        active += 1;
-      }
-      started += 1;
-      try {
-        return await work();
-      } finally {
-        release();
-      }
+      const ticket = reserve();
+      return ticket ? ticket.run(work) : null;
     },
-    /** No slot and no place in the queue: a caller can refuse before doing costly work. */
-    full: () => active >= running && queue.length >= waiting,
-    /** `started`: hashes begun since start, for tests and the login benchmark. */
-    stats: () => ({ active, waiting: queue.length, started }),
+    /** `waiting`: places taken by jobs not running; `started`: jobs begun since start. */
+    stats: () => ({ active, waiting: held, started }),
   };
+}
+
+/** A place in the gate: `run` once, or `release` it unused (a no-op once run). */
+export interface GateTicket {
+  run<T>(work: () => Promise<T>): Promise<T>;
+  release(): void;
 }
 
 export type HashGate = ReturnType<typeof createHashGate>;

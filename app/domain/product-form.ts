@@ -21,6 +21,16 @@ export function splitSubproducts(description: string): string[] {
     .filter((name) => name.length > 0);
 }
 
+/**
+ * The item names of a product: its items' when it has them (a name may hold a comma,
+ * docs/decisions/081), else the description split on commas.
+ */
+export function subproductNames(product: Pick<Product, "description" | "items">): string[] {
+  return product.items
+    ? product.items.map((item) => item.name)
+    : splitSubproducts(product.description);
+}
+
 /** The save rules of SPEC.md section 5, "Add and Edit product". */
 export function toProductPayload(values: ProductFormValues): ProductInputDraft {
   const rows = values.subproducts
@@ -55,14 +65,14 @@ export function emptyProductForm(): ProductFormValues {
   };
 }
 
-/** The edit form rebuilds its rows by splitting the description on commas. */
+/** The edit form rebuilds its rows from the items (or the description split on commas). */
 export function toProductForm(product: Product): ProductFormValues {
   // The slots hold the images list as stored, so saving unchanged keeps it (the
   // main image among them included); only the default list, the main image
   // alone, shows as empty slots, which save back to that same default.
   const isDefault = product.images.length === 1 && product.images[0] === product.imageUrl;
   const extra = isDefault ? [] : product.images.slice(0, ADDITIONAL_IMAGE_SLOTS);
-  const names = splitSubproducts(product.description);
+  const names = subproductNames(product);
   return {
     title: product.title,
     category: product.category,

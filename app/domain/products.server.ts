@@ -1,11 +1,20 @@
+import { randomUUID } from "node:crypto";
 import { withinTransaction } from "../db/within-transaction.ts";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
 import type { Database, ProductsTable } from "../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../db/values.ts";
-import { splitSubproducts } from "./product-form.ts";
+import { planFromDescription, planFromItems } from "./catalogue-items/plan-items.ts";
+import {
+  descriptionOf,
+  findItem,
+  itemAddresses,
+  readItems,
+  replaceItems,
+  subproductImagesOf,
+} from "./catalogue-items/item-store.server.ts";
 import type { ProductInput } from "./schemas/product-input.ts";
-import type { Page, Product } from "./schemas/records.ts";
+import type { CatalogueItem, CatalogueItemWithProduct, Page, Product } from "./schemas/records.ts";
 import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
 import { bumpContentGeneration } from "./content-generation.server.ts";
@@ -38,16 +47,27 @@ export function createProductService(db: Kysely<Database>) {
       let rows = query.selectAll().orderBy("created_at", "asc").orderBy("id", "asc");
       if (options.limit !== undefined) rows = rows.limit(options.limit).offset(options.offset ?? 0);
       else if (options.offset) rows = rows.limit(Number.MAX_SAFE_INTEGER).offset(options.offset);
-      return { items: (await rows.execute()).map(toProduct), total: toCount(total) };
+      return { items: (await rows.execute()).map((row) => toProduct(row)), total: toCount(total) };
     },
 
+    /** One category with its items in order (docs/decisions/081). */
     async get(id: string): Promise<Product | null> {
       const row = await db
         .selectFrom("products")
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirst();
-      return row ? toProduct(row) : null;
+      return row ? toProduct(row, await readItems(db, id)) : null;
+    },
+
+    /** One item of a category by its address, with the category's id and title. */
+    async item(productId: string, slug: string): Promise<CatalogueItemWithProduct | null> {
+      return findItem(db, productId, slug);
+    },
+
+    /** Every item's page, for the sitemap. */
+    async itemAddresses() {
+      return itemAddresses(db);
     },
 
     /** `actor` (issue 13): the change is written to the audit log in the same transaction. */
@@ -60,16 +80,18 @@ export function createProductService(db: Kysely<Database>) {
       // same free id; the one that loses the insert takes the next free id.
       for (let attempt = 0; attempt < 5; attempt++) {
         const id = options.id ?? (await uniqueId(db, slugify(input.title)));
+        const items = planItems(input, []);
         const product = await withinTransaction(db, async (trx) => {
           const row = await trx
             .insertInto("products")
-            .values({ id, ...toColumns(input), created_at: now, updated_at: now })
+            .values({ id, ...toColumns(input, items), created_at: now, updated_at: now })
             .onConflict((oc) => oc.column("id").doNothing())
             .returningAll()
             .executeTakeFirst();
           if (!row) return null;
+          await replaceItems(trx, id, items);
           await bumpContentGeneration(trx);
-          const created = toProduct(row);
+          const created = toProduct(row, items);
           if (options.actor)
             await record(trx, {
               actor: options.actor,
@@ -93,21 +115,18 @@ export function createProductService(db: Kysely<Database>) {
           .where("id", "=", id)
           .executeTakeFirst();
         if (!before) return null;
-        const row = await trx
-          .updateTable("products")
-          .set({ ...toColumns(input), updated_at: nowIso() })
-          .where("id", "=", id)
-          .returningAll()
-          .executeTakeFirst();
+        const stored = await readItems(trx, id);
+        const items = planItems(input, stored);
+        const row = await writeProduct(trx, id, input, items);
         if (!row) return null;
         await bumpContentGeneration(trx);
-        const after = toProduct(row);
+        const after = toProduct(row, items);
         if (actor)
           await record(trx, {
             actor,
             action: "product.update",
             target: `product:${id}`,
-            before: toProduct(before),
+            before: toProduct(before, stored),
             after,
           });
         return after;
@@ -116,6 +135,8 @@ export function createProductService(db: Kysely<Database>) {
 
     async remove(id: string, actor?: Actor): Promise<boolean> {
       return withinTransaction(db, async (trx) => {
+        // Read before the cascade removes them, for the audit entry.
+        const items = actor ? await readItems(trx, id) : undefined;
         const row = await trx
           .deleteFrom("products")
           .where("id", "=", id)
@@ -127,7 +148,7 @@ export function createProductService(db: Kysely<Database>) {
             actor,
             action: "product.delete",
             target: `product:${id}`,
-            before: toProduct(row),
+            before: toProduct(row, items),
           });
         return row !== undefined;
       });
@@ -137,20 +158,48 @@ export function createProductService(db: Kysely<Database>) {
 
 export type ProductService = ReturnType<typeof createProductService>;
 
-function toColumns(input: ProductInput) {
+/** `items` sent are the list; else the description's names are (docs/decisions/081). */
+function planItems(input: ProductInput, stored: CatalogueItem[]): CatalogueItem[] {
+  return input.items
+    ? planFromItems(input.items, stored, randomUUID)
+    : planFromDescription(input.description, input.subproductImages, stored, randomUUID);
+}
+
+async function writeProduct(
+  trx: Transaction<Database>,
+  id: string,
+  input: ProductInput,
+  items: CatalogueItem[],
+) {
+  const row = await trx
+    .updateTable("products")
+    .set({ ...toColumns(input, items), updated_at: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) await replaceItems(trx, id, items);
+  return row;
+}
+
+/**
+ * The description and the sub-product picture map are kept as copies derived from the items,
+ * so the list, its search and the brochure read one row per category.
+ */
+function toColumns(input: ProductInput, items: CatalogueItem[]) {
+  const subproductImages = subproductImagesOf(items);
   return {
     title: input.title,
     category: input.category,
-    description: splitSubproducts(input.description).join(", "),
+    description: descriptionOf(items),
     image_url: input.imageUrl,
     is_new: input.isNew,
     // "images always has at least the main image" (DECISIONS.md section 2).
     images: JSON.stringify(input.images.length > 0 ? input.images : [input.imageUrl]),
-    subproduct_images: input.subproductImages ? JSON.stringify(input.subproductImages) : null,
+    subproduct_images: subproductImages ? JSON.stringify(subproductImages) : null,
   };
 }
 
-function toProduct(row: Selectable<ProductsTable>): Product {
+function toProduct(row: Selectable<ProductsTable>, items?: CatalogueItem[]): Product {
   const subproductImages = row.subproduct_images
     ? (JSON.parse(row.subproduct_images) as Record<string, string>)
     : undefined;
@@ -163,6 +212,7 @@ function toProduct(row: Selectable<ProductsTable>): Product {
     isNew: toBoolean(row.is_new),
     images: JSON.parse(row.images) as string[],
     ...(subproductImages ? { subproductImages } : {}),
+    ...(items ? { items } : {}),
     createdAt: toIsoString(row.created_at),
     updatedAt: toIsoString(row.updated_at),
   };

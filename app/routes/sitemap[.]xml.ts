@@ -1,4 +1,5 @@
 import { services } from "~/content/services";
+import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { Route } from "./+types/sitemap[.]xml";
 
 /** Every public page (SPEC.md section 2's route table) but the not-found screen. */
@@ -26,9 +27,10 @@ function urlEntry(loc: string, lastmod: string): string {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.siteUrl.replace(/\/+$/, "");
-  const [{ items }, projects] = await Promise.all([
+  const [{ items }, projects, itemPages] = await Promise.all([
     context.services.products.list(),
     context.services.projects.list({ publishedOnly: true }),
+    context.services.products.itemAddresses(),
   ]);
   // Static pages change with a deploy; the newest catalogue change is a fair stand-in.
   const latest = items.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), "");
@@ -40,6 +42,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         `${origin}/products/${encodeURIComponent(product.id)}`,
         product.updatedAt.slice(0, 10),
       ),
+    ),
+    // docs/decisions/081: each item's page.
+    ...itemPages.map((page) =>
+      urlEntry(`${origin}${itemPath(page.productId, page.slug)}`, page.updatedAt.slice(0, 10)),
     ),
     // Issue 15: each published case study.
     ...projects.items.map((project) =>

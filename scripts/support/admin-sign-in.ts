@@ -17,7 +17,10 @@ export async function signIn(
     },
     body: JSON.stringify(admin),
   });
-  const sid = /sid=([^;]+)/.exec(login.headers.getSetCookie().join(";"))?.[1];
-  if (!sid) throw new Error(`sign-in failed: ${login.status}`);
-  return { Cookie: `XSRF-TOKEN=${xsrf}; sid=${sid}`, "X-XSRF-TOKEN": xsrf };
+  const cookies = login.headers.getSetCookie().join(";");
+  const sid = /sid=([^;]+)/.exec(cookies)?.[1];
+  // Sign-in sets a token bound to the new session; the one from before opens no admin write.
+  const bound = /XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1];
+  if (!sid || !bound) throw new Error(`sign-in failed: ${login.status}`);
+  return { Cookie: `XSRF-TOKEN=${bound}; sid=${sid}`, "X-XSRF-TOKEN": bound };
 }

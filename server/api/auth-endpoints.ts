@@ -1,8 +1,8 @@
 import { loginInput, type LoginInput } from "../../app/domain/schemas/login-input.ts";
-import { DEFAULT_SESSION_POLICY } from "../../app/domain/auth.server.ts";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "../middleware/session.ts";
+import { clearSessionCookie, SESSION_COOKIE } from "../middleware/session.ts";
+import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { KNOWN_DEVICE_COOKIE, knownDevices } from "../known-device.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -60,7 +60,7 @@ export const authEndpoints = [
       if (result.ok) {
         // The session the browser held before, if any, ends here: ids never survive a login.
         await services.auth.logout(getCookie(c, SESSION_COOKIE));
-        setSessionCookie(c, result.sessionToken, DEFAULT_SESSION_POLICY.absoluteMs / 1000);
+        setSignInCookies(c, result.sessionToken);
         // The session opens nothing until the second factor (DECISIONS.md section 7).
         if (result.secondFactorRequired) return c.json(SECOND_FACTOR_REQUIRED);
         return signedIn(c, result.admin);

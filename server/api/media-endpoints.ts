@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { GateTicket } from "../../app/domain/hash-gate.server.ts";
 import { MediaBusyError } from "../../app/domain/media/media.server.ts";
 import { MediaInputError } from "../../app/domain/media/process-image.server.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
@@ -17,9 +18,24 @@ import {
 } from "./media-schemas.ts";
 import { fieldErrors, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
-import { formatMegabytes } from "./upload-limit.ts";
+import {
+  BodyTooLargeError,
+  boundaryOf,
+  MultipartError,
+  parseMultipart,
+  readBody,
+  type MultipartPart,
+} from "./read-multipart.ts";
+import {
+  formatMegabytes,
+  MULTIPART_OVERHEAD_BYTES,
+  refuseUnread,
+  tooLarge,
+} from "./upload-limit.ts";
 
 const TAG = "Media";
+/** About one upload's processing time: the queue has moved by then (docs/decisions/055). */
+const RETRY_AFTER_SECONDS = 5;
 /** DECISIONS.md section 7: MEDIA_MAX_BYTES, 20 MB by default. */
 export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 const maxBytesOf = (deps: ApiEnv["Variables"]["deps"]) =>
@@ -129,29 +145,57 @@ export const mediaEndpoints = [
 ];
 
 async function upload(c: Context<ApiEnv>): Promise<Response> {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+  const boundary = boundaryOf(c.req.header("content-type") ?? "");
+  if (!boundary) {
     return problem(c, 415, "Send the upload as multipart/form-data with a `file` field.");
   }
-  // A full queue answers before the body is read: a burst of uploads is not buffered only
-  // to be refused (docs/decisions/055).
-  if (c.get("deps").services.media.gate.full()) return busy(c, new MediaBusyError());
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    return problem(c, 400, "The multipart body could not be read.");
+  const media = c.get("deps").services.media;
+  // A place in the queue is taken before the body is read, with no await in between: a
+  // burst beyond the queue is refused at once, never buffered (docs/decisions/055).
+  const ticket = media.gate.reserve();
+  if (!ticket) {
+    return refuseUnread(c, maxBytesOf(c.get("deps")), 503, new MediaBusyError().message, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
   }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) {
+  try {
+    return await receive(c, boundary, ticket);
+  } finally {
+    ticket.release();
+  }
+}
+
+async function receive(
+  c: Context<ApiEnv>,
+  boundary: string,
+  ticket: GateTicket,
+): Promise<Response> {
+  const maxBytes = maxBytesOf(c.get("deps"));
+  let parts: MultipartPart[];
+  try {
+    parts = parseMultipart(
+      await readBody(c.req.raw, maxBytes + MULTIPART_OVERHEAD_BYTES),
+      boundary,
+    );
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge(c, maxBytes);
+    if (error instanceof MultipartError) {
+      return problem(c, 400, "The multipart body could not be read.");
+    }
+    throw error;
+  }
+  const file = parts.find((part) => part.name === "file" && part.fileName !== undefined);
+  if (!file || file.bytes.length === 0) {
     return problem(c, 400, "Choose an image to upload.", {
       errors: { file: "Choose an image to upload" },
     });
   }
-  const maxBytes = maxBytesOf(c.get("deps"));
-  if (file.size > maxBytes) {
+  if (file.bytes.length > maxBytes) {
     return problem(c, 413, `The file is larger than ${formatMegabytes(maxBytes)}.`);
   }
-  const alt = altText.safeParse(form.get("alt") ?? "");
+  const alt = altText.safeParse(
+    parts.find((part) => part.name === "alt")?.bytes.toString("utf8") ?? "",
+  );
   if (!alt.success || alt.data.includes("\u0000")) {
     return problem(c, 400, "The request has invalid fields.", {
       errors: alt.success
@@ -160,30 +204,16 @@ async function upload(c: Context<ApiEnv>): Promise<Response> {
     });
   }
   try {
-    const item = await c.get("deps").services.media.upload(Buffer.from(await file.arrayBuffer()), {
-      alt: alt.data,
-      fileName: cleanFileName(file.name),
-      actor: actorOf(c),
-    });
+    const item = await c
+      .get("deps")
+      .services.media.upload(
+        file.bytes,
+        { alt: alt.data, fileName: file.fileName ?? "", actor: actorOf(c) },
+        ticket,
+      );
     return c.json(item, 201);
   } catch (error) {
     if (error instanceof MediaInputError) return problem(c, error.status, error.message);
-    if (error instanceof MediaBusyError) return busy(c, error);
     throw error;
   }
-}
-
-function busy(c: Context<ApiEnv>, error: MediaBusyError): Response {
-  return problem(c, 503, error.message, { headers: { "Retry-After": "5", Connection: "close" } });
-}
-
-/** The name shown in the library: the last path segment, without control characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join("")
-    .trim()
-    .slice(0, 200);
-  return clean || "image";
 }

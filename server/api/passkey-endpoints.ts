@@ -1,14 +1,14 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import { DEFAULT_SESSION_POLICY } from "../../app/domain/auth.server.ts";
 import { record } from "../../app/domain/audit/audit.server.ts";
 import {
   passkeyAuthenticationInput,
   passkeyRegistrationInput,
 } from "../../app/domain/schemas/passkey-input.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
-import { SESSION_COOKIE, setSessionCookie } from "../middleware/session.ts";
+import { SESSION_COOKIE } from "../middleware/session.ts";
+import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { issueChallenge, takeChallenge } from "../webauthn-challenge.ts";
 import { actorOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
@@ -163,7 +163,7 @@ export const passkeyEndpoints = [
         address,
         userAgent: c.req.header("user-agent"),
       });
-      setSessionCookie(c, token, DEFAULT_SESSION_POLICY.absoluteMs / 1000);
+      setSignInCookies(c, token);
       await record(services.database.db, {
         actor: { id: account.adminId, email: account.email, address },
         action: "auth.sign-in-passkey",

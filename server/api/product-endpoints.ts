@@ -5,7 +5,7 @@ import { productInput } from "../../app/domain/schemas/product-input.ts";
 import type { ProductInput } from "../../app/domain/schemas/product-input.ts";
 import { endpoint } from "./endpoint.ts";
 import { problem } from "./problem.ts";
-import { productRecord, successRecord } from "./record-schemas.ts";
+import { catalogueItemWithProductRecord, productRecord, successRecord } from "./record-schemas.ts";
 
 const productListQuery = z.object({
   q: z.string().trim().max(200).optional(),
@@ -23,7 +23,7 @@ export const productEndpoints = [
     query: productListQuery,
     responses: {
       200: {
-        description: "Products in catalogue order",
+        description: "Products in catalogue order, without their items (one row each)",
         schema: productRecord.array(),
         headers: ["X-Total-Count"],
       },
@@ -52,10 +52,25 @@ export const productEndpoints = [
     },
   }),
   endpoint({
+    method: "get",
+    path: "/products/{id}/items/{slug}",
+    tag: "Products",
+    summary: "One item of a category, by its address",
+    access: "public",
+    responses: {
+      200: { description: "The item and its category", schema: catalogueItemWithProductRecord },
+      404: { description: "Unknown category or item" },
+    },
+    handler: async ({ c, params }) => {
+      const item = await c.get("deps").services.products.item(params.id ?? "", params.slug ?? "");
+      return item ? c.json(item) : problem(c, 404, "This category has no item at this address.");
+    },
+  }),
+  endpoint({
     method: "post",
     path: "/products",
     tag: "Products",
-    summary: "Create a product; the server makes the id",
+    summary: "Create a product; the server makes the id. `items`, when sent, replace `description`",
     access: "admin",
     roles: ACCESS.catalogue,
     body: productInput,
@@ -73,7 +88,8 @@ export const productEndpoints = [
     method: "put",
     path: "/products/{id}",
     tag: "Products",
-    summary: "Replace a product",
+    summary:
+      "Replace a product. With `items`, they are the list; with `description` alone, items whose name is unchanged keep their details",
     access: "admin",
     roles: ACCESS.catalogue,
     body: productInput,

@@ -6,6 +6,29 @@ import { recordDate as isoDate } from "../../app/domain/enquiries/record-fields.
  * each kind of enquiry's is in its definition, app/domain/enquiries/).
  */
 
+/** docs/decisions/081: one item of a category; blank strings and empty lists when not set. */
+export const catalogueItemRecord = z
+  .object({
+    id: z.string(),
+    slug: z.string().meta({ description: "Unique within its category: /products/{id}/{slug}" }),
+    name: z.string(),
+    make: z.string(),
+    model: z.string(),
+    summary: z.string(),
+    specs: z.array(z.object({ name: z.string(), value: z.string() })),
+    images: z.array(z.string()),
+    datasheets: z.array(z.object({ url: z.string(), name: z.string() })),
+    unit: z.string(),
+    moq: z.string(),
+    leadTime: z.string(),
+    hsn: z.string(),
+  })
+  .meta({ id: "CatalogueItem" });
+
+export const catalogueItemWithProductRecord = catalogueItemRecord
+  .extend({ productId: z.string(), productTitle: z.string() })
+  .meta({ id: "CatalogueItemWithProduct" });
+
 export const productRecord = z
   .object({
     id: z.string(),
@@ -17,7 +40,14 @@ export const productRecord = z
     category: z.string(),
     isNew: z.boolean(),
     images: z.array(z.string()),
-    subproductImages: z.record(z.string(), z.string()).optional(),
+    subproductImages: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: "Each item's first picture by item name" }),
+    items: z
+      .array(catalogueItemRecord)
+      .optional()
+      .meta({ description: "The items in order; in every answer but the list's" }),
     createdAt: isoDate,
     updatedAt: isoDate,
   })

@@ -6,6 +6,7 @@ import {
 } from "../../app/domain/schemas/two-factor-input.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { SESSION_COOKIE } from "../middleware/session.ts";
+import { renewSessionCsrfToken } from "../middleware/sign-in-cookies.ts";
 import { actorOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
 import { endpoint } from "./endpoint.ts";
@@ -109,14 +110,19 @@ export const twoFactorEndpoints = [
       429: { description: tooMany, headers: ["Retry-After"] },
     },
     handler: async ({ c, body }) => {
+      const session = getCookie(c, SESSION_COOKIE);
       const result = await c
         .get("deps")
         .services.twoFactor.completeSignIn(
-          getCookie(c, SESSION_COOKIE),
+          session,
           (body as SecondFactorInput).code,
           c.get("clientAddress"),
         );
-      if (result.ok) return signedIn(c, { id: result.adminId, email: result.email });
+      if (result.ok) {
+        // The session was opened by the password; its token is renewed as it starts to count.
+        if (session) renewSessionCsrfToken(c, session);
+        return signedIn(c, { id: result.adminId, email: result.email });
+      }
       if (result.reason === "rate-limited") {
         return problem(c, 429, tooMany, {
           headers: { "Retry-After": String(result.retryAfter) },

@@ -1,14 +1,13 @@
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ApiDependencies, ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
 
 /** Room for the multipart boundaries and the other fields around an upload's file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Up to this many times the cap, a refused upload is received and thrown away (never
- * buffered) before the 413 goes out, so a client that is still sending reads the answer
+ * buffered) before the 413 or 503 goes out, so a client that is still sending reads the answer
  * instead of a broken pipe; beyond it, or when the size is not announced, the connection
  * is closed at once.
  */
@@ -17,29 +16,49 @@ const DRAIN_FACTOR = 4;
 const DRAIN_TIMEOUT_MS = 60_000;
 
 /**
- * The upload's cap, checked at once from Content-Length (and while a body of unknown
- * length streams in), so an oversized upload is refused before it is buffered
- * (docs/decisions/054).
+ * The upload's cap, checked at once from Content-Length, so an oversized upload is refused
+ * before it is read (docs/decisions/054). A body of unannounced length is left to the
+ * handler, which reads it under the same cap (`readBody`) after the upload has a place in
+ * the queue: buffering it here would hold every upload of a burst in memory before the
+ * queue could refuse any (docs/decisions/055).
  */
 export function uploadLimit(
   maxBytes: (deps: ApiDependencies) => number,
 ): MiddlewareHandler<ApiEnv> {
-  return (c, next) => {
-    const max = maxBytes(c.get("deps"));
-    return bodyLimit({
-      maxSize: max + MULTIPART_OVERHEAD_BYTES,
-      onError: async (c) => {
-        // A photograph a little too large is the common case: its bytes are read and
-        // dropped, then the client that was writing them gets the message.
-        const announced = Number(c.req.header("content-length"));
-        const drain = Number.isFinite(announced) && announced <= max * DRAIN_FACTOR;
-        const drained = drain && (await discard(c.req.raw.body, max * DRAIN_FACTOR));
-        return problem(c, 413, `The file is larger than ${formatMegabytes(max)}.`, {
-          headers: drained ? {} : { Connection: "close" },
-        });
-      },
-    })(c, next);
+  return async (c, next) => {
+    const announced = c.req.header("content-length");
+    if (announced === undefined || c.req.header("transfer-encoding") !== undefined) return next();
+    if (Number(announced) > maxBytes(c.get("deps")) + MULTIPART_OVERHEAD_BYTES) {
+      return tooLarge(c, maxBytes(c.get("deps")));
+    }
+    return next();
   };
+}
+
+/** The 413, after the body is dropped (see `refuseUnread`). */
+export function tooLarge(c: Context<ApiEnv>, max: number): Promise<Response> {
+  return refuseUnread(c, max, 413, `The file is larger than ${formatMegabytes(max)}.`);
+}
+
+/**
+ * A refusal of an upload whose body was not read: a 413, or a 503 when the queue is full.
+ * A photograph a little too large, or sent while others are processed, is the common case:
+ * its bytes are read and dropped (never kept), then the client that was writing them gets
+ * the message instead of a broken pipe.
+ */
+export async function refuseUnread(
+  c: Context<ApiEnv>,
+  max: number,
+  status: 413 | 503,
+  detail: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const announced = Number(c.req.header("content-length"));
+  const drain = Number.isFinite(announced) && announced <= max * DRAIN_FACTOR;
+  const drained = drain && (await discard(c.req.raw.body, max * DRAIN_FACTOR));
+  return problem(c, status, detail, {
+    headers: drained ? headers : { ...headers, Connection: "close" },
+  });
 }
 
 /** Reads a body to its end without keeping it; false when it was cut off. */

@@ -110,7 +110,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           let claimed = 0;
           for (const id of ids) {
             if (stopping) break;
-            const message = await outbox.claim(id, now(), timings.lockMs);
+            const message = await outbox.claim(
+              id,
+              now(),
+              timings.lockMs,
+              transport.messageIdFor(id),
+            );
             if (!message) continue; // another worker got there first
             claimed += 1;
             if (await deliver(message)) sent += 1;

@@ -7,8 +7,10 @@ import type { OutboxMessageKind } from "../../app/db/schema.ts";
 
 /** What the outbox worker hands to a transport. */
 export interface OutgoingMail {
-  /** The outbox id: the Message-ID is derived from it, so a resend is recognisable. */
+  /** The outbox id, also in the `X-Outbox-Id` header and the .eml file's name. */
   id: string;
+  /** Stored with the outbox row at its first attempt, so a resend is recognisable. */
+  messageId: string;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -22,6 +24,8 @@ export interface MailTransport {
   readonly kind: "smtp" | "file";
   /** Resolves once the message is accepted (SMTP) or written (file); rejects otherwise. */
   send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
+  /** The Message-ID a message gets at its first attempt: `<outbox id@sender's domain>`. */
+  messageIdFor(outboxId: string): string;
   close(): void;
 }
 
@@ -64,6 +68,7 @@ function smtpTransport(options: TransportOptions, url: string): MailTransport {
     async send(mail, signal) {
       await transporter.sendMail({ ...envelope(mail, options.from), signal });
     },
+    messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
     close: () => transporter.close(),
   };
 }
@@ -89,6 +94,7 @@ function fileTransport(options: TransportOptions): MailTransport {
         `e-mail written to ${path} (set SMTP_URL to send it)`,
       );
     },
+    messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
     close: () => composer.close(),
   };
 }
@@ -102,7 +108,7 @@ function envelope(mail: OutgoingMail, from: string) {
     subject: singleLine(mail.subject),
     text: mail.text,
     html: mail.html,
-    messageId: messageIdFor(mail.id, from),
+    messageId: mail.messageId,
     headers: {
       // RFC 3834: out-of-office robots must not answer these.
       "Auto-Submitted": "auto-generated",
@@ -111,7 +117,7 @@ function envelope(mail: OutgoingMail, from: string) {
   };
 }
 
-/** `<outbox id@sender's domain>`: the same message keeps its Message-ID across resends. */
+/** `<outbox id@sender's domain>`: unique per message; the outbox keeps it for every resend. */
 export function messageIdFor(outboxId: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return `<${outboxId}@${domain}>`;

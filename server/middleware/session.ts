@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie } from "hono/cookie";
 import type { ApiEnv } from "../api/env.ts";
 import { allows, type Role } from "../../app/domain/team/roles.ts";
 import { problem } from "../api/problem.ts";
@@ -34,16 +34,6 @@ export function requireRole(roles: readonly Role[] | undefined): MiddlewareHandl
       return problem(c, 403, "Your role does not allow this.");
     return next();
   };
-}
-
-export function setSessionCookie(c: Context<ApiEnv>, token: string, maxAgeSeconds: number) {
-  setCookie(c, SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: c.get("secureCookies"),
-    maxAge: maxAgeSeconds,
-  });
 }
 
 export function clearSessionCookie(c: Context<ApiEnv>) {

@@ -7,7 +7,7 @@
  */
 const NEVER = /^\/(admin|api|assets|media|healthz)(\/|\.|$)/;
 /** The public API reads that change only with the catalogue or the content: cached JSON. */
-const PUBLIC_API = /^\/api\/((products|projects)(\/[^/]+)?|site)$/;
+const PUBLIC_API = /^\/api\/(products(\/[^/]+(\/items\/[^/]+)?)?|projects(\/[^/]+)?|site)$/;
 /** Paging may be part of a key (the store bounds it); a search (`q`) goes past the cache. */
 const API_PARAMS = new Set(["limit", "offset"]);
 const IGNORED_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid|ref)$/;

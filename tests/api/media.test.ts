@@ -25,6 +25,7 @@ interface Media {
   contentType: string;
   bytes: number;
   variants: { width: number; format: string; url: string }[];
+  fileName: string;
 }
 
 describeEachDialect("Media library API", (dialect) => {
@@ -233,6 +234,22 @@ describeEachDialect("Media library API", (dialect) => {
     expect((await testApp().app.request(second.url)).status).toBe(200);
   });
 
+  test("a hostile file name is stored normalised: no bidi override, no control characters, capped", async () => {
+    const bytes = await photo(400, 300);
+    const spoof = (await upload(admin(), uploadForm(bytes, "photo\u202Egnp.exe"))).body;
+    expect(spoof.fileName).toBe("photognp.exe");
+    const long = await upload(
+      admin(),
+      uploadForm(bytes, `C:\\tmp\\${"ab\u0000\u200B".repeat(5000)}.jpg`),
+    );
+    expect(long.status).toBe(201);
+    expect(long.body.fileName).toBe(`${"ab".repeat(58)}.jpg`);
+    const nothing = (await upload(admin(), uploadForm(bytes, "\u2066\u2069 \u0007"))).body;
+    expect(nothing.fileName).toBe("image.jpeg");
+    const listed = await admin().get<Media[]>("/api/admin/media?q=photognp");
+    expect(listed.body.map((m) => m.fileName)).toEqual(["photognp.exe"]);
+  });
+
   test("an image uploaded through one process is served by another on the same database", async () => {
     const item = (await upload(admin(), uploadForm(landscape, "elsewhere.jpg"))).body;
     const other = await prepareDatabase(
@@ -300,10 +317,78 @@ describeEachDialect("Media upload size limit", (dialect) => {
 });
 
 describeEachDialect("Media upload queue", (dialect) => {
-  const { admin } = useTestApp(dialect, { signIn: true, media: { running: 1, waiting: 0 } });
+  const { admin, testApp } = useTestApp(dialect, {
+    signIn: true,
+    media: { running: 1, waiting: 0 },
+  });
+  const count = async () =>
+    Number((await admin().get("/api/admin/media?limit=1")).headers.get("x-total-count"));
+
+  test("a full queue refuses at once with 503 and Retry-After, without reading the body or storing anything", async () => {
+    const held = testApp().services.media.gate.reserve();
+    if (!held) throw new Error("the queue was not free");
+    try {
+      // A body that never ends: reading it would hang this test, so the answer proves
+      // the upload was refused before its body was read.
+      const endless = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("--b\r\nContent-Disposition: form-data"));
+        },
+      });
+      const response = await testApp().app.request("/api/admin/media", {
+        method: "POST",
+        body: endless,
+        duplex: "half",
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=b",
+          Cookie: admin().cookieHeader(),
+          "X-XSRF-TOKEN": await admin().csrfToken(),
+          "x-test-client-address": uniqueAddress(),
+        },
+      } as RequestInit);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      const refused = await admin().request("POST", "/api/admin/media", {
+        body: uploadForm(await photo(640, 480), "refused.jpg"),
+      });
+      expectProblem(refused, 503);
+      expect(await count()).toBe(0);
+      const audit = await admin().get("/api/admin/audit?kind=media&limit=500");
+      expect(JSON.stringify(audit.body)).not.toContain("refused.jpg");
+    } finally {
+      held.release();
+    }
+    const accepted = await admin().request("POST", "/api/admin/media", {
+      body: uploadForm(await photo(640, 480), "accepted.jpg"),
+    });
+    expect(accepted.status).toBe(201);
+    expect(await count()).toBe(1);
+  });
+
+  test("over a real connection, a client still sending its file reads the 503, not a broken pipe", async () => {
+    const server = serve({ fetch: testApp().app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const held = testApp().services.media.gate.reserve();
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${origin}/api/admin/media`, {
+        method: "POST",
+        headers: { Cookie: admin().cookieHeader(), "X-XSRF-TOKEN": await admin().csrfToken() },
+        body: uploadForm(Buffer.alloc(3 * 1024 * 1024, 7), "busy.jpg"),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toMatchObject({ status: 503 });
+    } finally {
+      held?.release();
+      server.close();
+    }
+  });
 
   test("uploads beyond the queue get 503 with Retry-After, and the site keeps the others", async () => {
     const [a, b] = await Promise.all([photo(1600, 1200), photo(1601, 1200)]);
+    const before = await count();
     const send = (bytes: Buffer, name: string) =>
       admin().request("POST", "/api/admin/media", { body: uploadForm(bytes, name) });
     const answers = await Promise.all([send(a, "a.jpg"), send(b, "b.jpg")]);
@@ -312,6 +397,6 @@ describeEachDialect("Media upload queue", (dialect) => {
     if (!refused) throw new Error("no 503");
     expectProblem(refused, 503);
     expect(refused.headers.get("retry-after")).toBe("5");
-    expect((await admin().get("/api/admin/media")).headers.get("x-total-count")).toBe("1");
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -6,6 +6,17 @@ import { ADMIN, describeEachDialect, useTestApp } from "../support/test-app.ts";
 describeEachDialect("Passwords", (dialect) => {
   const { testApp, visitor } = useTestApp(dialect);
 
+  /** The tokens of every reset e-mail queued for `email`. */
+  const resetTokens = async (email: string) => {
+    const rows = await testApp()
+      .handle.db.selectFrom("notification_outbox")
+      .select("text")
+      .where("recipient", "=", email)
+      .where("kind", "=", "password-reset")
+      .execute();
+    return rows.map((row) => /\/admin\/reset-password\/([\w-]{43})/.exec(row.text)?.[1] ?? "");
+  };
+
   test("forgot password: 202 for any address; the link works once, ends sessions, old password stops", async () => {
     const member = await memberClient(testApp(), "editor");
     const known = await visitor().post("/api/admin/password-reset", { email: member.email });
@@ -35,6 +46,46 @@ describeEachDialect("Passwords", (dialect) => {
       password: "yet another pass phrase",
     });
     expect(reused.status).toBe(410);
+  });
+
+  test("only the newest reset link works: the e-mail sent before it no longer opens anything", async () => {
+    const member = await memberClient(testApp(), "editor");
+    const { passwords } = testApp().services;
+    await visitor().post("/api/admin/password-reset", { email: member.email });
+    const [first = ""] = await resetTokens(member.email);
+    expect(await passwords.resetLinkValid(first)).toBe(true);
+
+    await visitor().post("/api/admin/password-reset", { email: member.email });
+    const tokens = await resetTokens(member.email);
+    expect(tokens).toHaveLength(2);
+    const second = tokens.find((token) => token !== first) ?? "";
+    // The page shows "Link not valid" (410) for what this says is invalid.
+    expect(await passwords.resetLinkValid(first)).toBe(false);
+    expect(await passwords.resetLinkValid(second)).toBe(true);
+
+    const password = { password: "my brand new pass phrase" };
+    const old = await visitor().post(`/api/admin/password-reset/${first}`, password);
+    const unknown = await visitor().post(`/api/admin/password-reset/${"x".repeat(43)}`, password);
+    expect(old.status).toBe(410);
+    expect(old.body).toEqual(unknown.body);
+    expect((await visitor().login(member.email, member.password)).status).toBe(200);
+    expect((await visitor().post(`/api/admin/password-reset/${second}`, password)).status).toBe(
+      200,
+    );
+  });
+
+  test("requests racing for one account leave exactly one working link", async () => {
+    const member = await memberClient(testApp(), "sales");
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => visitor().post("/api/admin/password-reset", { email: member.email })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([202, 202, 202]);
+    const tokens = await resetTokens(member.email);
+    expect(tokens).toHaveLength(3);
+    const valid = await Promise.all(
+      tokens.map((token) => testApp().services.passwords.resetLinkValid(token)),
+    );
+    expect(valid.filter(Boolean)).toHaveLength(1);
   });
 
   test("a link older than an hour is refused", async () => {

@@ -99,7 +99,12 @@ describeEachDialect("Notification delivery when the mail server fails", (dialect
       // The dead process had claimed both messages and never settled them.
       for (const row of await outboxRows(crashed)) {
         expect(
-          await crashed.services.notificationOutbox.claim(row.id, clock.now(), 2 * 60_000),
+          await crashed.services.notificationOutbox.claim(
+            row.id,
+            clock.now(),
+            2 * 60_000,
+            `<${row.id}@example.com>`,
+          ),
         ).not.toBeNull();
       }
       await crashed.stop();

@@ -51,6 +51,7 @@ test("the file transport logs the path, and writing a message again replaces its
   const transport = createMailTransport({ dataDir, from: defaultSender(), logger });
   const mail = {
     id: "0b7c1f0e-resend",
+    messageId: "<0b7c1f0e-resend@example.com>",
     to: "someone@example.org",
     replyTo: null,
     subject: "Hello",
@@ -76,6 +77,7 @@ test("every header the transport writes is one line, whatever the outbox row hol
   });
   const mail = {
     id: "5d1e2c3b-headers",
+    messageId: "<5d1e2c3b-headers@example.com>",
     to: "someone@example.org",
     replyTo: "visitor@example.org\r\nBcc: reply@example.net",
     subject: "Hello\r\nBcc: x@example.com\u0085Cc: y@example.com",

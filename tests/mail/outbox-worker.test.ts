@@ -61,6 +61,7 @@ function heldTransport() {
         );
       });
     },
+    messageIdFor: (outboxId) => messageIdFor(outboxId, "info@example.com"),
     close: () => undefined,
   };
   return { transport, sent, held };

@@ -20,6 +20,8 @@ async function edit(id: string, changes: { description?: string; imageUrl?: stri
     id: _id,
     createdAt: _c,
     updatedAt: _u,
+    // A description edit: items sent beside it would be the list (docs/decisions/081).
+    items: _items,
     ...input
   } = (await fixture.services.products.get(id))!;
   return fixture.services.products.update(id, {

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { isValidCsrfToken, issueCsrfToken } from "../../server/middleware/csrf.ts";
+import {
+  isBoundToSession,
+  isValidCsrfToken,
+  issueCsrfToken,
+  publicCsrfToken,
+} from "../../server/middleware/csrf.ts";
 
 const SECRET = "a-session-secret-of-at-least-32-characters";
 
@@ -38,5 +43,31 @@ describe("CSRF tokens (DECISIONS.md section 3)", () => {
     `${"x".repeat(150)}.${"y".repeat(60)}`,
   ])("refuses the malformed token %j", (token) => {
     expect(isValidCsrfToken(token, SECRET)).toBe(false);
+  });
+
+  test("a session's token is valid, bound to that session only, and cookie-safe", () => {
+    const token = issueCsrfToken(SECRET, "session-one");
+    expect(isValidCsrfToken(token, SECRET)).toBe(true);
+    expect(encodeURIComponent(token)).toBe(token);
+    expect(isBoundToSession(token, "session-one", SECRET)).toBe(true);
+    expect(isBoundToSession(token, "session-two", SECRET)).toBe(false);
+    expect(isBoundToSession(token, "session-one", "another-secret-of-at-least-32-chars!!")).toBe(
+      false,
+    );
+  });
+
+  test("no unbound token counts as bound, whatever its shape", () => {
+    const bound = issueCsrfToken(SECRET, "session-one");
+    const [nonce = "", signature = ""] = bound.split(".");
+    const [random = ""] = nonce.split("~");
+    for (const token of [
+      issueCsrfToken(SECRET),
+      publicCsrfToken(SECRET),
+      `${random}.${signature}`,
+      `${nonce}~extra.${signature}`,
+      `~${nonce.split("~")[1]}.${signature}`,
+    ]) {
+      expect(isBoundToSession(token, "session-one", SECRET), token).toBe(false);
+    }
   });
 });

@@ -41,6 +41,10 @@ describe("pageCacheKey", () => {
     expect(key("/api/products")).toBe("/api/products");
     expect(key("/api/products?offset=0&limit=12")).toBe("/api/products?limit=12&offset=0");
     expect(key("/api/products/prod-001")).toBe("/api/products/prod-001");
+    expect(key("/api/products/prod-001/items/gate-valve")).toBe(
+      "/api/products/prod-001/items/gate-valve",
+    );
+    expect(key("/api/products/prod-001/other/gate-valve")).toBeNull();
     expect(key("/api/site")).toBe("/api/site");
     for (const path of ["/api/products?q=pump", "/api/admin/site", "/api/contacts", "/api/docs"])
       expect(key(path), path).toBeNull();

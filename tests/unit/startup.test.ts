@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 /**
- * Issue 9, point 7: every bad setting ends the real server within 5 s, exit code 1,
+ * Fail fast (docs/decisions/040): every bad setting ends the real server within 5 s, exit code 1,
  * with one line that names the setting, and no stack trace. The checks run before
  * the build is loaded, so these need no build.
  */
@@ -31,12 +34,24 @@ function start(env: Record<string, string>) {
 
 let busy: Server;
 let busyPort = 0;
+/** Data folders whose `mail` is a file, or a folder nobody may write (root included: sysfs). */
+const mailDirs = { file: "", readOnly: "" };
 beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), "startup-mail-"));
+  mailDirs.file = join(root, "file");
+  mkdirSync(mailDirs.file);
+  writeFileSync(join(mailDirs.file, "mail"), "");
+  mailDirs.readOnly = join(root, "read-only");
+  mkdirSync(mailDirs.readOnly);
+  symlinkSync("/sys/kernel", join(mailDirs.readOnly, "mail"));
   busy = createServer();
   await new Promise<void>((resolve) => busy.listen(0, "0.0.0.0", resolve));
   busyPort = (busy.address() as { port: number }).port;
 });
-afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+afterAll(async () => {
+  rmSync(dirname(mailDirs.file), { recursive: true, force: true });
+  await new Promise<void>((resolve) => busy.close(() => resolve()));
+});
 
 const PG = "postgres://postgres@127.0.0.1";
 const cases: Array<{
@@ -88,6 +103,18 @@ const cases: Array<{
     reason: /cannot create/,
   },
   {
+    name: "a DATA_DIR whose mail is a file (mail is written there without SMTP_URL)",
+    setting: "DATA_DIR",
+    env: () => ({ DATA_DIR: mailDirs.file }),
+    reason: /\/mail is not a writable folder \(.*exists and is not a folder\)/,
+  },
+  {
+    name: "a DATA_DIR whose mail folder cannot be written",
+    setting: "DATA_DIR",
+    env: () => ({ DATA_DIR: mailDirs.readOnly }),
+    reason: /\/mail is not a writable folder \(cannot write in /,
+  },
+  {
     name: "an SQLite file in a folder that cannot exist",
     setting: "DATABASE_URL",
     env: () => ({ DATABASE_URL: "sqlite:/proc/z/site.db" }),
@@ -107,7 +134,9 @@ const cases: Array<{
   },
 ];
 
-test.concurrent.for(cases)(
+// One at a time: twelve servers starting at once on a two-core machine measure the machine, not
+// how soon a bad setting ends the start.
+test.for(cases)(
   "$name stops the start with one line naming $setting",
   async ({ setting, env, reason }) => {
     const { code, output, ms } = await start(env());

@@ -1,9 +1,9 @@
-import { splitSubproducts } from "~/domain/product-form";
+import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { Product } from "~/domain/schemas/records";
 import { absoluteUrl } from "~/utils/seo";
 import { breadcrumbList, JsonLd, useSiteOrigin } from "./json-ld";
 
-/** Issue 3, item 5: a BreadcrumbList and the category with its sub-products. */
+/** Issue 3, item 5: a BreadcrumbList and the category with its items and their pages. */
 export function CategoryJsonLd({ product }: { product: Product }) {
   const siteUrl = useSiteOrigin();
   const url = `${siteUrl}/products/${encodeURIComponent(product.id)}`;
@@ -25,10 +25,15 @@ export function CategoryJsonLd({ product }: { product: Product }) {
           image: absoluteUrl(siteUrl, product.imageUrl),
           category: product.category,
           provider: { "@id": `${siteUrl}/#organization` },
-          itemListElement: splitSubproducts(product.description).map((name, index) => ({
+          itemListElement: (product.items ?? []).map((item, index) => ({
             "@type": "ListItem",
             position: index + 1,
-            item: { "@type": "Product", name, category: product.category },
+            item: {
+              "@type": "Product",
+              name: item.name,
+              category: product.category,
+              url: `${siteUrl}${itemPath(product.id, item.slug)}`,
+            },
           })),
         },
       ]}

@@ -3,9 +3,12 @@ import { PlainBadge } from "./plain-badge";
 import type { Product } from "~/domain/schemas/records";
 import { ImageCarousel } from "./image-carousel";
 
-/** SPEC.md section 2: the carousel, the category badge and 'New Product Line'. */
+/**
+ * The carousel, the category badge and 'New Product Line'. The gallery starts with the main
+ * image, then the category's other pictures, each once (docs/decisions/081).
+ */
 export function CategoryOverview({ product }: { product: Product }) {
-  const images = product.images.length > 0 ? product.images : [product.imageUrl];
+  const images = [...new Set([product.imageUrl, ...product.images].filter(Boolean))];
   return (
     <div className="grid min-w-0 content-start gap-4">
       <div className="flex flex-wrap gap-2">

@@ -1,16 +1,15 @@
-import { MessageSquarePlus } from "lucide-react";
-import { PlainBadge } from "./plain-badge";
-import { splitSubproducts } from "~/domain/product-form";
+import { ArrowRight, MessageSquarePlus } from "lucide-react";
+import { Link } from "react-router";
 import type { Product } from "~/domain/schemas/records";
+import { itemPath } from "~/domain/catalogue-items/item-path";
 import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
 
 /**
- * SPEC.md section 2: the description split on commas into the available
- * products, each with its picture (its own, else the main image) and an
- * 'Inquire' badge. Each item is a submit button of a GET form: with scripts
- * it opens the inquiry dialog; without, it reloads the page with
- * ?inquire={item} and the server renders the inquiry form inline.
+ * The category's items as tiles (docs/decisions/081): each links to its item page and has an
+ * 'Inquire' button. The buttons are submit buttons of a GET form: with scripts one opens the
+ * inquiry dialog; without, it reloads the page with ?inquire={item} and the server renders
+ * the inquiry form inline (docs/decisions/027).
  */
 export function CategorySubproductList({
   product,
@@ -20,51 +19,70 @@ export function CategorySubproductList({
   /** The element is the item pressed: focus returns to it when the dialog closes. */
   onInquire: (name: string, opener: HTMLElement) => void;
 }) {
-  const names = splitSubproducts(product.description);
+  const items = product.items ?? [];
   return (
     <section aria-labelledby="available-products-heading">
       <h2 id="available-products-heading" className="text-2xl font-bold tracking-tight">
         Available Products
       </h2>
       <p className="text-muted-foreground mt-2 text-sm">
-        Choose an item to send us an inquiry about it.
+        Open an item for its specifications, or send us an inquiry about it.
       </p>
       <form method="get" action={`/products/${encodeURIComponent(product.id)}#product-inquiry`}>
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {names.map((name) => (
-            <li key={name}>
-              <button
-                type="submit"
-                name="inquire"
-                value={name}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onInquire(name, event.currentTarget);
-                }}
-                className="bg-card hover:border-brand-600 focus-visible:outline-ring flex h-full w-full items-center gap-4 rounded-lg border p-3 text-left shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2"
+          {items.map((item) => {
+            const maker = [item.make, item.model].filter(Boolean).join(" · ");
+            return (
+              <li
+                key={item.id}
+                className="bg-card hover:border-brand-600 flex h-full flex-col rounded-lg border shadow-sm transition-colors"
               >
-                <span className="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
-                  <SafeImage
-                    src={driveImageUrl(product.subproductImages?.[name] ?? product.imageUrl, 400)}
-                    alt=""
-                    width={400}
-                    height={300}
-                    compact
-                    sizes="80px"
-                    className="h-full w-full object-cover"
-                    placeholderClassName="p-1 [&_p]:text-[10px] [&_svg]:size-5"
-                  />
-                </span>
-                <span className="flex min-w-0 flex-col gap-2">
-                  <span className="font-medium">{name}</span>
-                  <PlainBadge variant={null} className="border-input text-brand-700">
+                <Link
+                  to={itemPath(product.id, item.slug)}
+                  className="focus-visible:outline-ring flex flex-1 items-center gap-4 rounded-t-lg p-3 focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  <span className="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
+                    <SafeImage
+                      src={driveImageUrl(item.images[0] ?? product.imageUrl, 400)}
+                      alt=""
+                      width={400}
+                      height={300}
+                      compact
+                      sizes="80px"
+                      className="h-full w-full object-cover"
+                      placeholderClassName="p-1 [&_p]:text-[10px] [&_svg]:size-5"
+                    />
+                  </span>
+                  <span className="flex min-w-0 flex-col gap-1">
+                    <span className="font-medium">{item.name}</span>
+                    {maker ? (
+                      <span className="text-muted-foreground truncate text-xs">{maker}</span>
+                    ) : null}
+                    <span className="text-brand-700 inline-flex items-center gap-1 text-xs font-semibold">
+                      {item.specs.length > 0 ? "Specifications" : "Details"}
+                      <ArrowRight className="size-3" aria-hidden="true" />
+                    </span>
+                  </span>
+                </Link>
+                <div className="flex border-t px-3 py-2">
+                  <button
+                    type="submit"
+                    name="inquire"
+                    value={item.name}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onInquire(item.name, event.currentTarget);
+                    }}
+                    className="border-input text-brand-700 hover:bg-muted focus-visible:outline-ring inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-3.5"
+                  >
                     <MessageSquarePlus aria-hidden="true" />
-                    Inquire
-                  </PlainBadge>
-                </span>
-              </button>
-            </li>
-          ))}
+                    <span>Inquire</span>
+                    <span className="sr-only">{` about ${item.name}`}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { NavLink } from "react-router";
+import { useStateBeforeHydration } from "~/hooks/use-state-before-hydration";
 import { LinkButton } from "./link-button";
 import { CloseIcon, MenuIcon } from "./shell-icons";
 import { cx } from "./cx";
@@ -11,7 +12,8 @@ const MENU_ID = "mobile-menu";
  * The small-screen toggle and dropdown (SPEC.md sections 2 and 4): the toggle
  * flips it, choosing any link or the button closes it. Below 768 px only.
  * A `<details>` disclosure, so the menu opens without scripts too; with them
- * React owns `open` and the summary acts as the toggle button.
+ * React owns `open` and the summary acts as the toggle button. Opened or closed
+ * before hydration, it stays so and `aria-expanded` follows (docs/decisions/078).
  */
 export function MobileMenu({
   open,
@@ -21,6 +23,11 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
 }) {
   const close = () => onOpenChange(false);
+  const disclosure = useStateBeforeHydration(
+    open,
+    (element: HTMLDetailsElement) => element.open,
+    onOpenChange,
+  );
 
   // Escape closes the menu too, as visitors expect of a disclosure.
   useEffect(() => {
@@ -33,7 +40,7 @@ export function MobileMenu({
   }, [open, onOpenChange]);
 
   return (
-    <details className="group md:hidden" open={open}>
+    <details ref={disclosure} className="group md:hidden" open={open}>
       <summary
         role="button"
         aria-label="Toggle menu"

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { inputBaseClassName } from "~/components/ui/input-styles";
+import { useStateBeforeHydration } from "~/hooks/use-state-before-hydration";
 import { cx } from "./cx";
 import type { Product } from "~/domain/schemas/records";
 
@@ -16,6 +17,7 @@ export function matchesSearch(product: Product, query: string): boolean {
 /**
  * The live search box. Typing filters at once in the browser; without scripts
  * the surrounding GET form sends ?q= and the server filters the same way.
+ * A term typed before hydration becomes the search once it runs (docs/decisions/078).
  */
 export function ProductSearch({
   value,
@@ -24,6 +26,11 @@ export function ProductSearch({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const input = useStateBeforeHydration(
+    value,
+    (element: HTMLInputElement) => element.value,
+    onChange,
+  );
   return (
     <Form
       method="get"
@@ -39,6 +46,7 @@ export function ProductSearch({
         aria-hidden="true"
       />
       <input
+        ref={input}
         id="product-search"
         type="search"
         name="q"

@@ -26,6 +26,16 @@ export async function usageOf(db: Db, keys: string[]): Promise<Map<string, strin
     if (product.subproduct_images)
       note(product.subproduct_images, `sub-product images of “${product.title}”`);
   }
+  // Items' pictures and datasheets (docs/decisions/081).
+  const items = await db
+    .selectFrom("items")
+    .innerJoin("products", "products.id", "items.product_id")
+    .select(["items.name", "items.images", "items.datasheets", "products.title"])
+    .orderBy("products.title")
+    .orderBy("items.position")
+    .execute();
+  for (const item of items)
+    note(item.images + item.datasheets, `item “${item.name}” of “${item.title}”`);
   // Case studies (issue 15); the trust blocks' logos are in the site content below.
   const projects = await db
     .selectFrom("projects")

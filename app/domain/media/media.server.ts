@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { Actor } from "../audit/audit.server.ts";
-import { createHashGate } from "../hash-gate.server.ts";
+import { createHashGate, type GateTicket } from "../hash-gate.server.ts";
+import { normaliseFileName } from "./file-name.ts";
 import {
   mediaKeyOf,
   parseVariantUrl,
@@ -12,6 +13,9 @@ import {
 import { createMediaStore } from "./media-store.server.ts";
 import { inspectImage, processImage } from "./process-image.server.ts";
 import { createHash } from "node:crypto";
+
+/** Uploads processed at once and admitted behind them (docs/decisions/055). */
+export const MEDIA_QUEUE = { running: 1, waiting: 3 };
 
 export interface MediaOptions {
   /** Uploads processed at once, and waiting behind them; more are refused (503). */
@@ -33,9 +37,44 @@ export class MediaBusyError extends Error {
  */
 export function createMediaService(db: Kysely<Database>, options: MediaOptions = {}) {
   const store = createMediaStore(db);
-  // The same bounded queue as password hashing (docs/decisions/037): sharp holds libuv
-  // threads and up to ~100 MB per job, so a burst of uploads must not stall the pages.
-  const gate = createHashGate({ running: options.running ?? 2, waiting: options.waiting ?? 4 });
+  // The same bounded queue as password hashing (docs/decisions/037): sharp holds a libuv
+  // thread and tens of MB per job, and each admitted upload's body is held in memory, so
+  // the queue's size is the server's memory budget for uploads (docs/decisions/055).
+  const gate = createHashGate({
+    running: options.running ?? MEDIA_QUEUE.running,
+    waiting: options.waiting ?? MEDIA_QUEUE.waiting,
+  });
+
+  async function admitted(
+    bytes: Buffer,
+    upload: { alt: string; fileName: string; actor: Actor },
+    ticket: GateTicket,
+  ): Promise<MediaRecord> {
+    const hash = createHash("sha256").update(bytes).digest("hex");
+    const twin = await store.sameContent(hash);
+    if (twin) {
+      // The same bytes again: checked as an image like any upload, then the stored
+      // variants are shared instead of made a second time.
+      const { contentType } = await inspectImage(bytes);
+      const shared = await store.insert(
+        {
+          hash,
+          contentType,
+          width: Number(twin.width),
+          height: Number(twin.height),
+          fallbackFormat: twin.fallback_format,
+          placeholder: twin.placeholder,
+          variants: [],
+        },
+        recordOf(upload, bytes, contentType),
+      );
+      if (shared) return shared;
+    }
+    const processed = await ticket.run(() => processImage(bytes));
+    const stored = await store.insert(processed, recordOf(upload, bytes, processed.contentType));
+    if (!stored) throw new Error("A processed upload was stored without its variants");
+    return stored;
+  }
 
   /** The media records behind a page's image URLs; URLs that are not media are left out. */
   async function describe(urls: Iterable<string>): Promise<Record<string, MediaRecord>> {
@@ -57,35 +96,22 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
     ...store,
     gate,
 
+    /**
+     * `ticket`: the place the caller took in `gate` before reading the upload (the API does,
+     * so that a full queue refuses a body before it is buffered); without one, a place is
+     * taken here. A full queue throws MediaBusyError.
+     */
     async upload(
       bytes: Buffer,
-      input: { alt: string; fileName: string; actor: Actor },
+      upload: { alt: string; fileName: string; actor: Actor },
+      ticket: GateTicket | null = gate.reserve(),
     ): Promise<MediaRecord> {
-      const hash = createHash("sha256").update(bytes).digest("hex");
-      const twin = await store.sameContent(hash);
-      if (twin) {
-        // The same bytes again: checked as an image like any upload, then the stored
-        // variants are shared instead of made a second time.
-        const { contentType } = await inspectImage(bytes);
-        const shared = await store.insert(
-          {
-            hash,
-            contentType,
-            width: Number(twin.width),
-            height: Number(twin.height),
-            fallbackFormat: twin.fallback_format,
-            placeholder: twin.placeholder,
-            variants: [],
-          },
-          { ...input, bytes: bytes.length },
-        );
-        if (shared) return shared;
+      if (!ticket) throw new MediaBusyError();
+      try {
+        return await admitted(bytes, upload, ticket);
+      } finally {
+        ticket.release();
       }
-      const processed = await gate.run(() => processImage(bytes));
-      if (!processed) throw new MediaBusyError();
-      const stored = await store.insert(processed, { ...input, bytes: bytes.length });
-      if (!stored) throw new Error("A processed upload was stored without its variants");
-      return stored;
     },
 
     describe,
@@ -105,6 +131,20 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
         Object.entries(described).map(([url, item]) => [url, toPicture(item)]),
       );
     },
+  };
+}
+
+/** The record's own fields: the name is normalised here, wherever the upload came from. */
+function recordOf(
+  upload: { alt: string; fileName: string; actor: Actor },
+  bytes: Buffer,
+  contentType: string,
+) {
+  const fallbackExtension = contentType.replace(/^image\//, "");
+  return {
+    ...upload,
+    fileName: normaliseFileName(upload.fileName, fallbackExtension),
+    bytes: bytes.length,
   };
 }
 

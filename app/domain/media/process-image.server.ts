@@ -9,6 +9,13 @@ import { sniffImageType, type SniffedType } from "./sniff-image.ts";
  * and ICC-private data unless withMetadata is called, which we never do).
  */
 
+// Memory under a burst of uploads (docs/decisions/055): libvips's operation cache keeps
+// decoded images that an upload never asks for again, and each libvips worker thread
+// takes its own malloc arena (about 64 MB of address space each on glibc, which the
+// kernel counts in the RSS once touched). One thread per pipeline, nothing cached.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Larger than any camera the company owns (a 12 MP phone, a 45 MP full frame), smaller than a bomb. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

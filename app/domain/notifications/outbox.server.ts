@@ -33,6 +33,8 @@ export interface ClaimedMessage {
   html: string;
   /** Including the one now under way. */
   attempts: number;
+  /** The Message-ID header of every attempt: stored by the first claim, never made again. */
+  messageId: string;
   createdAt: string;
   claim: string;
 }
@@ -156,9 +158,15 @@ export function createOutbox(db: Kysely<Database>) {
 
     /**
      * Claims one row if it is still due: an atomic conditional UPDATE, so of
-     * two workers racing for it exactly one gets it. Counts the attempt.
+     * two workers racing for it exactly one gets it. Counts the attempt. The first
+     * claim stores `messageId`; later ones (a retry, a take-over after a crash) keep it.
      */
-    async claim(id: string, now: number, lockMs: number): Promise<ClaimedMessage | null> {
+    async claim(
+      id: string,
+      now: number,
+      lockMs: number,
+      messageId: string,
+    ): Promise<ClaimedMessage | null> {
       const claim = randomUUID();
       const row = await db
         .updateTable("notification_outbox")
@@ -167,12 +175,13 @@ export function createOutbox(db: Kysely<Database>) {
           locked_by: claim,
           locked_until: now + lockMs,
           attempts: sql<number>`attempts + 1`,
+          message_id: sql<string>`coalesce(message_id, ${messageId})`,
         })
         .where("id", "=", id)
         .where((eb) => isDue(eb, now))
         .returningAll()
         .executeTakeFirst();
-      return row ? toClaimed(row, claim) : null;
+      return row ? toClaimed(row, claim, messageId) : null;
     },
 
     /** false when the claim was lost (the lock ran out and another worker took the row). */
@@ -254,7 +263,11 @@ export function createOutbox(db: Kysely<Database>) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-function toClaimed(row: Selectable<NotificationOutboxTable>, claim: string): ClaimedMessage {
+function toClaimed(
+  row: Selectable<NotificationOutboxTable>,
+  claim: string,
+  messageId: string,
+): ClaimedMessage {
   return {
     id: row.id,
     kind: row.kind,
@@ -264,6 +277,8 @@ function toClaimed(row: Selectable<NotificationOutboxTable>, claim: string): Cla
     text: row.text,
     html: row.html,
     attempts: Number(row.attempts),
+    // Set by the claim's UPDATE itself; the fallback only satisfies the type.
+    messageId: row.message_id ?? messageId,
     createdAt: toIsoString(row.created_at),
     claim,
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { catalogueItemsInput } from "./catalogue-item-input.ts";
 import { booleanFlag, imageUrl, requiredText } from "./fields.ts";
 
 /**
@@ -10,7 +11,8 @@ export const productInput = z.object({
   category: requiredText({ max: 100, message: "Category is required", label: "Category" }),
   description: z
     .string()
-    .max(10_000, { error: "Description must be at most 10000 characters" })
+    // Room for the names of a full list of items (docs/decisions/081), sent back as read.
+    .max(20_000, { error: "Description must be at most 20000 characters" })
     .optional()
     .transform((value) => value ?? ""),
   imageUrl: imageUrl("Main Image URL is required"),
@@ -27,6 +29,8 @@ export const productInput = z.object({
     })
     .nullish()
     .transform((map) => (map && Object.keys(map).length > 0 ? map : undefined)),
+  /** When sent, the category's items (docs/decisions/081); `description` is then ignored. */
+  items: catalogueItemsInput.optional(),
 });
 export type ProductInput = z.infer<typeof productInput>;
 export type ProductInputDraft = z.input<typeof productInput>;

@@ -10,8 +10,33 @@ export interface Product {
   isNew: boolean;
   images: string[];
   subproductImages?: Record<string, string>;
+  /** Its items in order (docs/decisions/081); the list answer leaves them out. */
+  items?: CatalogueItem[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** One item of a category (docs/decisions/081): blank strings and empty lists when not set. */
+export interface CatalogueItem {
+  id: string;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  summary: string;
+  specs: Array<{ name: string; value: string }>;
+  images: string[];
+  datasheets: Array<{ url: string; name: string }>;
+  unit: string;
+  moq: string;
+  leadTime: string;
+  hsn: string;
+}
+
+/** An item with the category it belongs to: `GET /api/products/{id}/items/{slug}`. */
+export interface CatalogueItemWithProduct extends CatalogueItem {
+  productId: string;
+  productTitle: string;
 }
 
 export interface ProductInquiry {

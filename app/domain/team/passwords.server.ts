@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { toCount } from "../../db/list-helpers.ts";
+import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
@@ -35,6 +36,8 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
       const { token, hash } = newToken();
       const now = Date.now();
       await db.transaction().execute(async (trx) => {
+        // Two requests for one account queue one after the other, so only one link lives.
+        await lockWithinTransaction(trx, `password-reset:${admin.id}`);
         const { n } = await trx
           .selectFrom("password_resets")
           .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -42,6 +45,13 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
           .where("created_at", ">", new Date(now - RESET_TTL_MS).toISOString())
           .executeTakeFirstOrThrow();
         if (toCount(n) >= RESETS_PER_HOUR) return;
+        // Only the newest link works: the ones sent before die as this one is made.
+        await trx
+          .updateTable("password_resets")
+          .set({ used_at: new Date(now).toISOString() })
+          .where("admin_id", "=", admin.id)
+          .where("used_at", "is", null)
+          .execute();
         await trx
           .insertInto("password_resets")
           .values({

@@ -17,13 +17,11 @@ import { ProductLoadError } from "~/components/site/product-load-error";
 import { RelatedCategories } from "~/components/site/related-categories";
 import { categoryHero, placeholderImage } from "~/content/images";
 import { productsPage } from "~/content/pages/products";
-import { splitSubproducts } from "~/domain/product-form";
-import { productInquiryInput } from "~/domain/schemas/inquiry-inputs";
 import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/products.$categoryId";
-import { handlePublicFormPost } from "./public-form-action.server";
+import { productInquiryAction } from "./product-inquiry-action.server";
 
 /*
  * The in-page form of the script-less path (?inquire=): lazy without a Suspense
@@ -67,13 +65,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Rendered by this route (not the error boundary) so the page keeps its shell, with a real 404.
   if (!product)
     return data({ product: null, others, inquire: null, pictures: {} }, { status: 404 });
+  const items = product.items ?? [];
   // Only an item of this category: the name is stored with the inquiry.
-  const known = inquire !== null && splitSubproducts(product.description).includes(inquire);
+  const known = inquire !== null && items.some((item) => item.name === inquire);
   // Media library images (issue 10) are drawn as responsive <picture>s.
   const pictures = await context.services.media.pictures([
     product.imageUrl,
     ...product.images,
-    ...Object.values(product.subproductImages ?? {}),
+    ...items.flatMap((item) => item.images.slice(0, 1)),
     ...others.map((other) => other.imageUrl),
   ]);
   return { product, others, inquire: known ? inquire : null, pictures };
@@ -81,22 +80,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 /** The inquiry form posted without scripts (SPEC.md section 5, issue 3 item 3). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicFormPost({
-    request,
-    context,
-    // PRODUCT_INQUIRY_FORM, written out: importing it would put the form in the page's first load.
-    form: "product-inquiry",
-    kind: "inquiries",
-    schema: productInquiryInput,
-  });
+  return productInquiryAction({ request, context });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { product, others, inquire, pictures } = loaderData;
   // A client navigation to another category shows the skeleton until its data arrives.
-  const target = navigation.location?.pathname;
-  if (navigation.state === "loading" && target?.startsWith("/products/"))
+  const target = navigation.location?.pathname ?? "";
+  if (navigation.state === "loading" && /^\/products\/[^/]+$/.test(target))
     return <CategorySkeleton />;
   if (!product) return <CategoryNotFound />;
   return (
@@ -147,7 +139,7 @@ function CategoryContent({
           <CategoryOverview product={product} />
           <div className="grid gap-6">
             <p className="text-muted-foreground text-lg">
-              {`${splitSubproducts(product.description).length} product lines in our ${product.title} range, sourced from authorised manufacturers. Choose any item below to ask for prices, makes and lead times.`}
+              {`${product.items?.length ?? 0} product lines in our ${product.title} range, sourced from authorised manufacturers. Choose any item below to ask for prices, makes and lead times.`}
             </p>
             <CategoryQuoteCard topic={product.title} />
             <CatalogueDownloadLink />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { CatalogueDownloadLink } from "~/components/site/catalogue-download-link";
 import { Hero } from "~/components/site/hero";
@@ -28,7 +28,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { hero, catalogueSection } = productsPage;
   const [query, setQuery] = useState(loaderData.q);
   // A navigation (a link, Back) brings its own `q`; typing does not reload the catalogue.
-  useEffect(() => setQuery(loaderData.q), [loaderData]);
+  // Adjusted while rendering, not in an effect: an effect would run after the search box's
+  // hand-over of a term typed before hydration and put the server's `q` back over it.
+  const [searchedData, setSearchedData] = useState(loaderData);
+  if (searchedData !== loaderData) {
+    setSearchedData(loaderData);
+    setQuery(loaderData.q);
+  }
   function search(value: string) {
     setQuery(value);
     keepSearchInAddress(value);

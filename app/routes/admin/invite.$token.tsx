@@ -52,9 +52,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent") ?? undefined,
   });
   if (!login.ok || login.secondFactorRequired) throw redirect("/admin/login");
-  throw redirect("/admin", {
-    headers: { "Set-Cookie": context.sessionCookie.create(login.sessionToken) },
-  });
+  const headers = new Headers();
+  for (const cookie of context.sessionCookie.create(login.sessionToken))
+    headers.append("Set-Cookie", cookie);
+  throw redirect("/admin", { headers });
 }
 
 export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {

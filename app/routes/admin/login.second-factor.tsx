@@ -32,15 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ message: parsed.error.issues[0]?.message ?? "" }, { status: 400 });
   }
+  const session = sessionToken(request);
   const result = await context.services.twoFactor.completeSignIn(
-    sessionToken(request),
+    session,
     parsed.data.code,
     context.clientAddress,
   );
   if (result.ok) {
-    throw redirect(redirectTo, {
-      headers: { "Set-Cookie": context.knownDevice.cookie(result.email) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", context.knownDevice.cookie(result.email));
+    if (session) headers.append("Set-Cookie", context.sessionCookie.renewCsrf(session));
+    throw redirect(redirectTo, { headers });
   }
   if (result.reason === "no-pending-sign-in") throw redirect("/admin/login");
   if (result.reason === "rate-limited") {

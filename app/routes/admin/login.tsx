@@ -39,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     const headers = new Headers();
-    headers.append("Set-Cookie", context.sessionCookie.create(result.sessionToken));
+    for (const cookie of context.sessionCookie.create(result.sessionToken))
+      headers.append("Set-Cookie", cookie);
     if (result.secondFactorRequired) throw redirect(secondFactorPath(redirectTo), { headers });
     headers.append("Set-Cookie", context.knownDevice.cookie(email));
     throw redirect(redirectTo, { headers });

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { signedIn } from "../site/admin-api.ts";
 import { signIn } from "./support.ts";
 
 /**
@@ -8,11 +8,7 @@ import { signIn } from "./support.ts";
  * is discarded), so the public pages' own tests still see the seeded texts.
  */
 async function adminApi(baseURL: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  await api.get("/api/admin/check-auth");
-  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
-  const headers = { "X-XSRF-TOKEN": token ?? "" };
-  expect((await api.post("/api/admin/login", { data: E2E_ADMIN, headers })).status()).toBe(200);
+  const { api, headers } = await signedIn(baseURL);
   return {
     version: async () =>
       ((await (await api.get("/api/admin/site")).json()) as { version: number }).version,

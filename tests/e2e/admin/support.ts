@@ -87,8 +87,13 @@ export async function visitorApi(baseURL: string) {
 /** An admin API client with its own session, for setting up products. */
 export async function adminApi(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
+  const login = await api.post("/api/admin/login", {
+    data: E2E_ADMIN,
+    headers: await csrfHeader(api, baseURL),
+  });
+  expect(login.status()).toBe(200);
+  // Sign-in set a token bound to the new session; the one from before opens no admin write.
   const headers = await csrfHeader(api, baseURL);
-  expect((await api.post("/api/admin/login", { data: E2E_ADMIN, headers })).status()).toBe(200);
   return {
     api,
     createProduct: async (fields: Record<string, unknown> = {}) => {

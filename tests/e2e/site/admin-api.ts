@@ -1,15 +1,30 @@
-import { expect, request as playwrightRequest } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 
-/** Signs in the way the back office does: POST /api/admin/login with the CSRF header. */
+/**
+ * The CSRF header as the browser's client sends it: the XSRF-TOKEN cookie's current value.
+ * Read it again after signing in: sign-in sets a token bound to the new session.
+ */
+export async function csrfHeaders(api: APIRequestContext): Promise<{ "X-XSRF-TOKEN": string }> {
+  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
+  return { "X-XSRF-TOKEN": decodeURIComponent(token ?? "") };
+}
+
+/** Signs `api` in the way the back office does: POST /api/admin/login with the CSRF header. */
+export async function signInApi(api: APIRequestContext, baseURL = "") {
+  await api.get(`${baseURL}/api/admin/check-auth`);
+  const login = await api.post(`${baseURL}/api/admin/login`, {
+    data: E2E_ADMIN,
+    headers: await csrfHeaders(api),
+  });
+  expect(login.status()).toBe(200);
+  return csrfHeaders(api);
+}
+
+/** A new API client, signed in; `headers` carry its session's CSRF token. */
 export async function signedIn(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
-  await api.get("/api/admin/check-auth");
-  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
-  const headers = { "X-XSRF-TOKEN": token ?? "" };
-  const login = await api.post("/api/admin/login", { data: E2E_ADMIN, headers });
-  expect(login.status()).toBe(200);
-  return { api, headers };
+  return { api, headers: await signInApi(api) };
 }
 
 /** Reads what a public form stored, the way the back office does. */

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN } from "../../../playwright.config.ts";
 import {
   createPostgresDatabase,
   detectPostgres,
   type TestDatabase,
 } from "../../support/databases.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
-import { createProduct, unique } from "./admin-api.ts";
+import { createProduct, signInApi, unique } from "./admin-api.ts";
 
 /** Issue 12: rendered pages served from memory, never older than the last change. */
 test.describe("the page cache", () => {
@@ -142,13 +141,7 @@ async function renameProduct(
   baseURL?: string,
 ): Promise<string> {
   const url = (path: string) => (baseURL ? `${baseURL}${path}` : path);
-  await request.get(url("/api/admin/check-auth"));
-  const cookies = (await request.storageState()).cookies;
-  const token = cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
-  const headers = { "X-XSRF-TOKEN": token };
-  expect((await request.post(url("/api/admin/login"), { data: E2E_ADMIN, headers })).status()).toBe(
-    200,
-  );
+  const headers = await signInApi(request, baseURL);
   const current = await (await request.get(url(`/api/products/${id}`))).json();
   const response = await request.put(url(`/api/products/${id}`), {
     headers,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { signInApi } from "./admin-api.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
 
 /**
@@ -46,10 +46,7 @@ test("no number, no link; once the owner sets one, the contact page, the footer,
 
   const api = await playwright.request.newContext({ baseURL: site.url });
 
-  await api.get("/api/admin/check-auth");
-  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")!.value;
-  const headers = { "X-XSRF-TOKEN": token };
-  expect((await api.post("/api/admin/login", { data: E2E_ADMIN, headers })).status()).toBe(200);
+  const headers = await signInApi(api);
   await setWhatsApp(api, headers, "+91 98250 11111");
   const category = await (await api.get("/api/products/prod-001")).json();
 

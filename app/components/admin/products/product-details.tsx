@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { splitSubproducts } from "~/domain/product-form";
+import { subproductNames } from "~/domain/product-form";
 import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
 import { ShortDate } from "../short-date";
@@ -7,7 +7,7 @@ import { ProductStatusBadge } from "./product-status-badge";
 
 /** What the catalogue holds for one product, as the public page will use it. */
 export function ProductDetails({ product }: { product: Product }) {
-  const subproducts = splitSubproducts(product.description);
+  const subproducts = subproductNames(product);
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
       <Card>
@@ -59,10 +59,13 @@ export function ProductDetails({ product }: { product: Product }) {
             <p className="text-muted-foreground text-sm">No subproducts listed.</p>
           ) : (
             <ul className="grid gap-2 sm:grid-cols-2">
-              {subproducts.map((name) => {
+              {subproducts.map((name, index) => {
                 const image = product.subproductImages?.[name];
                 return (
-                  <li key={name} className="flex items-center gap-3 rounded-md border p-2 text-sm">
+                  <li
+                    key={`${name}-${index}`}
+                    className="flex items-center gap-3 rounded-md border p-2 text-sm"
+                  >
                     <img
                       src={driveImageUrl(image ?? product.imageUrl, 200)}
                       alt=""

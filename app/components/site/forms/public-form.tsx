@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import type { formSuccess } from "~/content/forms";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { restoreTextBeforeHydration } from "~/utils/text-before-hydration";
 import { FormProtectionFields } from "./form-protection-fields";
 import { FormResultMessage } from "./form-result-message";
 import { FormSuccessPanel } from "./form-success-panel";
@@ -53,6 +54,11 @@ export function PublicForm(props: PublicFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const refocus = useRef(false);
   const resultId = `${anchor}-result`;
+
+  // Inputs keep what was typed before hydration on their own; textareas need it put back.
+  useLayoutEffect(() => {
+    formRef.current?.querySelectorAll("textarea").forEach(restoreTextBeforeHydration);
+  }, []);
 
   // Focus the first invalid field, or the first field after 'Send another'.
   useEffect(() => {

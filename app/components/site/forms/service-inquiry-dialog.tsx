@@ -3,6 +3,7 @@ import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PlainButton } from "../plain-button";
+import { useInquireBeforeHydration } from "./use-inquire-before-hydration";
 
 // Radix Dialog is about 10 KB compressed: it loads on the first press, not with the page.
 const InquiryDialog = lazy(() => import("./service-inquiry-dialog-content"));
@@ -31,9 +32,14 @@ export function ServiceInquiryDialog({
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const openDialog = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+  const link = useInquireBeforeHydration({ hydrated, formHref, trigger: triggerRef, openDialog });
   if (!hydrated) {
     return (
-      <a href={formHref} className={buttonVariants({ size, className })}>
+      <a ref={link} href={formHref} className={buttonVariants({ size, className })}>
         {label}
       </a>
     );
@@ -46,10 +52,7 @@ export function ServiceInquiryDialog({
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={openDialog}
       >
         {label}
       </PlainButton>

@@ -1,0 +1,58 @@
+import { MessageSquarePlus, Phone } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { salesPhone, telHref } from "~/domain/site/company-view";
+import { useSite } from "../use-site";
+import { WhatsAppLink } from "../whatsapp-link";
+
+/**
+ * The item page's call to action. 'Inquire Now' is a submit button of a GET form, as the
+ * category's tiles are: with scripts it opens the product inquiry dialog for this item;
+ * without, the page comes back with the form in it (docs/decisions/027, 081).
+ */
+export function ItemQuoteCard({
+  path,
+  itemName,
+  topic,
+  onInquire,
+}: {
+  path: string;
+  itemName: string;
+  /** What the WhatsApp greeting names. */
+  topic: string;
+  onInquire: (opener: HTMLElement) => void;
+}) {
+  const sales = salesPhone(useSite().company);
+  return (
+    <div className="bg-muted flex flex-col gap-4 rounded-xl border p-6 shadow-sm">
+      <div className="flex flex-col gap-1.5">
+        <h2 className="text-lg leading-tight font-semibold">Request a Quote</h2>
+        <p className="text-muted-foreground text-sm">
+          Tell us the quantity, make and delivery location: we reply within one business day with
+          price and availability.
+        </p>
+      </div>
+      <form method="get" action={`${path}#product-inquiry`} className="grid">
+        <button
+          type="submit"
+          name="inquire"
+          value={itemName}
+          onClick={(event) => {
+            event.preventDefault();
+            onInquire(event.currentTarget);
+          }}
+          className={buttonVariants({ size: "lg" })}
+        >
+          <MessageSquarePlus aria-hidden="true" />
+          Inquire Now
+        </button>
+      </form>
+      <div className="grid gap-3">
+        <a className={buttonVariants({ variant: "outline" })} href={`tel:${telHref(sales.number)}`}>
+          <Phone aria-hidden="true" />
+          {`Call Sales: ${sales.number}`}
+        </a>
+        <WhatsAppLink topic={topic} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { itemPath } from "~/domain/catalogue-items/item-path";
+import type { CatalogueItem, Product } from "~/domain/schemas/records";
+import { driveImageUrl } from "~/utils/drive-image";
+import { SafeImage } from "../image-fallback";
+
+/** The category's other items, to move across the range without going back. */
+export function RelatedItems({ product, items }: { product: Product; items: CatalogueItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="related-items-heading" className="mt-16">
+      <h2 id="related-items-heading" className="text-2xl font-bold tracking-tight">
+        {`More in ${product.title}`}
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={itemPath(product.id, item.slug)}
+              className="bg-card hover:border-brand-600 focus-visible:outline-ring flex h-full flex-col overflow-hidden rounded-lg border shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              <span className="block aspect-[4/3] overflow-hidden bg-slate-100">
+                <SafeImage
+                  src={driveImageUrl(item.images[0] ?? product.imageUrl, 400)}
+                  alt=""
+                  width={400}
+                  height={300}
+                  compact
+                  sizes="(min-width: 768px) 25vw, 50vw"
+                  className="h-full w-full object-cover"
+                />
+              </span>
+              <span className="flex flex-col gap-0.5 p-3">
+                <span className="text-sm font-semibold">{item.name}</span>
+                {item.make ? (
+                  <span className="text-muted-foreground text-xs">{item.make}</span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

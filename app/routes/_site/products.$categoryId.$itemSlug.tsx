@@ -1,0 +1,163 @@
+import { lazy, useRef, useState } from "react";
+import { data } from "react-router";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
+import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
+import { ImageCarousel } from "~/components/site/image-carousel";
+import { ImageFailureScope } from "~/components/site/image-fallback";
+import { ItemDatasheets } from "~/components/site/item/item-datasheets";
+import { ItemFacts } from "~/components/site/item/item-facts";
+import { ItemJsonLd } from "~/components/site/item/item-json-ld";
+import { ItemQuoteCard } from "~/components/site/item/item-quote-card";
+import { ItemSpecTable } from "~/components/site/item/item-spec-table";
+import { RelatedItems } from "~/components/site/item/related-items";
+import { MediaPicturesProvider } from "~/components/site/media-pictures";
+import { NotFoundScreen } from "~/components/site/not-found-screen";
+import { itemPath } from "~/domain/catalogue-items/item-path";
+import type { CatalogueItem, Product } from "~/domain/schemas/records";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/products.$categoryId.$itemSlug";
+import { productInquiryAction } from "./product-inquiry-action.server";
+
+// The script-less inquiry form, as on the category page (docs/decisions/027).
+const CategoryInlineInquiry = lazy(() =>
+  import("~/components/site/category-inline-inquiry").then((module) => ({
+    default: module.CategoryInlineInquiry,
+  })),
+);
+
+export const meta: Route.MetaFunction = (args) => {
+  const found = args.loaderData?.found;
+  if (!found)
+    return [
+      ...pageMeta(args, {
+        title: "Page Not Found",
+        description: "The page you are looking for does not exist or has been moved.",
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  const { product, item } = found;
+  const maker = [item.make, item.model].filter(Boolean).join(" ");
+  return pageMeta(args, {
+    title: maker ? `${item.name} (${maker})` : `${item.name}: ${product.title}`,
+    description: (
+      item.summary ||
+      `${item.name} from our ${product.title} range: specifications, make and lead time, with a quote on request.`
+    ).slice(0, 300),
+    image: item.images[0] ?? product.imageUrl,
+  });
+};
+
+/** One item of a category (docs/decisions/081); an unknown category or item is a real 404. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const product = await context.services.products.get(params.categoryId);
+  const items = product?.items ?? [];
+  const item = items.find((candidate) => candidate.slug === params.itemSlug);
+  if (!product || !item) {
+    const path = `/products/${params.categoryId}/${params.itemSlug}`;
+    return data({ found: null, pictures: {}, inquire: false, path }, { status: 404 });
+  }
+  const related = items.filter((other) => other.id !== item.id).slice(0, 8);
+  const pictures = await context.services.media.pictures([
+    product.imageUrl,
+    ...item.images,
+    ...related.flatMap((other) => other.images.slice(0, 1)),
+  ]);
+  // Without scripts, 'Inquire Now' reloads the page with the form in it.
+  const inquire = new URL(request.url).searchParams.has("inquire");
+  return { found: { product, item, related }, pictures, inquire, path: "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return productInquiryAction({ request, context });
+}
+
+export default function ItemPage({ loaderData }: Route.ComponentProps) {
+  const { found, pictures, inquire, path } = loaderData;
+  if (!found) return <NotFoundScreen path={path} />;
+  return (
+    <ImageFailureScope key={`${found.product.id}:${found.item.id}`}>
+      <MediaPicturesProvider pictures={pictures}>
+        <ItemContent {...found} inquire={inquire} />
+      </MediaPicturesProvider>
+    </ImageFailureScope>
+  );
+}
+
+function ItemContent({
+  product,
+  item,
+  related,
+  inquire,
+}: {
+  product: Product;
+  item: CatalogueItem;
+  related: CatalogueItem[];
+  inquire: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const path = itemPath(product.id, item.slug);
+  const images = item.images.length > 0 ? item.images : [product.imageUrl];
+  const maker = [item.make, item.model].filter(Boolean).join(" · ");
+  return (
+    <>
+      <ItemJsonLd product={product} item={item} />
+      <header className="bg-ink text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-28 pb-10 sm:px-6 lg:px-8">
+          <p className="text-accent text-sm font-semibold tracking-wide uppercase">
+            {product.title}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {item.name}
+          </h1>
+          {maker ? <p className="mt-2 text-lg text-slate-200">{maker}</p> : null}
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Breadcrumbs
+          items={[
+            { label: "Home", href: "/" },
+            { label: "Products", href: "/products" },
+            { label: product.title, href: `/products/${encodeURIComponent(product.id)}` },
+            { label: item.name },
+          ]}
+        />
+        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="grid min-w-0 gap-10">
+            <ImageCarousel images={images} label={item.name} />
+            {item.summary ? (
+              <p className="text-lg leading-relaxed text-slate-700">{item.summary}</p>
+            ) : null}
+            <ItemSpecTable item={item} />
+            <ItemDatasheets item={item} />
+          </div>
+          <div className="grid gap-6 lg:sticky lg:top-28">
+            <ItemFacts item={item} />
+            <ItemQuoteCard
+              path={path}
+              itemName={item.name}
+              topic={`${item.name} (${product.title})`}
+              onInquire={(element) => {
+                opener.current = element;
+                setAsking(true);
+              }}
+            />
+          </div>
+        </div>
+        {inquire ? (
+          <CategoryInlineInquiry productId={product.id} subproductName={item.name} />
+        ) : null}
+        <RelatedItems product={product} items={related} />
+      </div>
+      <ProductInquiryDialog
+        productId={product.id}
+        productTitle={product.title}
+        subproductName={asking ? item.name : null}
+        toasts={CATEGORY_INQUIRY_TOASTS}
+        onClose={() => setAsking(false)}
+        returnFocusRef={opener}
+      />
+    </>
+  );
+}
