@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditQuery, type AuditQueryInput } from "../../app/domain/schemas/team.ts";
+import { auditQuery } from "../../app/domain/schemas/team.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -35,7 +35,7 @@ export const auditEndpoints = [
       },
     },
     handler: async ({ c, query }) => {
-      const page = await c.get("deps").services.audit.list(query as AuditQueryInput);
+      const page = await c.get("deps").services.audit.list(query);
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);
     },

@@ -1,4 +1,4 @@
-import { loginInput, type LoginInput } from "../../app/domain/schemas/login-input.ts";
+import { loginInput } from "../../app/domain/schemas/login-input.ts";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { clearSessionCookie, SESSION_COOKIE } from "../middleware/session.ts";
@@ -49,7 +49,7 @@ export const authEndpoints = [
       },
     },
     handler: async ({ c, body }) => {
-      const { email, password } = body as LoginInput;
+      const { email, password } = body;
       const { services, secret } = c.get("deps");
       const devices = knownDevices(secret);
       const result = await services.auth.login(email, password, {

@@ -7,23 +7,40 @@ import { fieldErrors, problem } from "./problem.ts";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Access = "public" | "admin";
 
-export interface HandlerInput<B, Q> {
+export interface HandlerInput<B, Q, P = Record<string, string>> {
   c: Context<ApiEnv>;
   body: B;
   /** The JSON body as sent, before unknown fields were dropped (for the spam checks). */
   raw: Record<string, unknown>;
   query: Q;
-  params: Record<string, string>;
+  params: P;
 }
+
+/** The names of an OpenAPI path's placeholders: "/leads/{kind}/{id}" gives "kind" | "id". */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** The path parameters a handler receives; any string for an erased (non-literal) path. */
+export type PathParams<P extends string> = string extends P
+  ? Record<string, string>
+  : { [K in PathParamNames<P>]: string };
+
+/** What a schema produces after parsing (its output type); undefined when there is none. */
+export type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.output<S> : undefined;
 
 /**
  * One declaration per endpoint: the Hono route, its validation and its
  * OpenAPI entry are all derived from it, so they cannot drift apart.
  */
-export interface Endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends string = string,
+> {
   method: Method;
   /** OpenAPI style: /products/{id} */
-  path: string;
+  path: P;
   /** OpenAPI operationId: a stable name for generated clients. */
   operationId?: string;
   tag: string;
@@ -45,13 +62,22 @@ export interface Endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType =
   multipart?: { fields: z.ZodType; maxBytes: (deps: ApiDependencies) => number };
   query?: Q;
   responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;
-  handler: (input: HandlerInput<z.infer<B>, z.infer<Q>>) => Promise<Response> | Response;
+  // A method, not a function property: its parameter is compared bivariantly, so an
+  // Endpoint<B, Q, P> (checked with its own types in endpoint()) is also an Endpoint, the
+  // erased type of the list, whose runner passes it the values parsed with these schemas.
+  handler(input: HandlerInput<Parsed<B>, Parsed<Q>, PathParams<P>>): Promise<Response> | Response;
 }
 
-export function endpoint<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>(
-  definition: Endpoint<B, Q>,
-): Endpoint {
-  return definition as unknown as Endpoint;
+/**
+ * Declares an endpoint: the handler's body and query are the output types of the `body` and
+ * `query` schemas, and its params are named by the path's placeholders. Returns it erased.
+ */
+export function endpoint<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends string = string,
+>(definition: Endpoint<B, Q, P>): Endpoint {
+  return definition;
 }
 
 /** Parses and validates the JSON body and the query, answering 400/415 problems itself. */

@@ -5,10 +5,8 @@ import {
   type EnquiryKind,
 } from "../../app/domain/enquiries/enquiry-registry.ts";
 import { SubmissionRefused } from "../../app/domain/enquiries/submission.ts";
-import type { ListQuery } from "../../app/domain/schemas/list-query.ts";
 import { listQuery } from "../../app/domain/schemas/list-query.ts";
 import { statusUpdateInput } from "../../app/domain/schemas/inquiry-inputs.ts";
-import type { InboxStatus } from "../../app/domain/schemas/records.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { formAdmission, tooManySubmissions } from "../middleware/form-rate-limit.ts";
 import { actorOf } from "./actor.ts";
@@ -70,7 +68,7 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
         },
       },
       handler: async ({ c, query }) => {
-        const page = await service(c).list(query as ListQuery);
+        const page = await service(c).list(query);
         c.header("X-Total-Count", String(page.total));
         return c.json(page.items);
       },
@@ -88,11 +86,7 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
         404: { description: "Unknown id" },
       },
       handler: async ({ c, body, params }) => {
-        const change = await service(c).setStatus(
-          params.id ?? "",
-          (body as { status: InboxStatus }).status,
-          actorOf(c),
-        );
+        const change = await service(c).setStatus(params.id ?? "", body.status, actorOf(c));
         if (change.kind === "updated") return c.json(change.record);
         if (change.kind === "not-found") return problem(c, 404, `No ${noun} has this id.`);
         return problem(c, 400, "Only a submission marked as spam can be restored to new.", {

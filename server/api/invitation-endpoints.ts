@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  acceptInvitationInput,
-  invitationInput,
-  type InvitationInput,
-} from "../../app/domain/schemas/team.ts";
+import { acceptInvitationInput, invitationInput } from "../../app/domain/schemas/team.ts";
 import { passwordProblem } from "../../app/domain/team/password-rules.ts";
 import { ACCESS, ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
@@ -40,7 +36,7 @@ export const invitationEndpoints = [
       409: { description: "This address already has an account" },
     },
     handler: async ({ c, body }) => {
-      const { email, role } = body as InvitationInput;
+      const { email, role } = body;
       const result = await c.get("deps").services.invitations.invite(email, role, actorOf(c));
       if (result.kind === "member-exists")
         return problem(c, 409, "This address already has an account.");
@@ -103,7 +99,7 @@ export const invitationEndpoints = [
       410: { description: "The link is invalid, used or expired" },
     },
     handler: async ({ c, body, params }) => {
-      const input = body as z.infer<typeof acceptInvitationInput>;
+      const input = body;
       const { invitations } = c.get("deps").services;
       const invitation = await invitations.peek(params.token ?? "");
       if (!invitation) return problem(c, 410, GONE);

@@ -5,9 +5,6 @@ import {
   leadNoteInput,
   leadPatchInput,
   leadReplyInput,
-  type LeadListQuery,
-  type LeadPatchInput,
-  type LeadReplyInput,
 } from "../../app/domain/leads/lead-schemas.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
@@ -52,7 +49,7 @@ export const leadEndpoints = [
       },
     },
     handler: async ({ c, query }) => {
-      const page = await leads(c).page(query as LeadListQuery, c.get("admin")?.id ?? null);
+      const page = await leads(c).page(query, c.get("admin")?.id ?? null);
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);
     },
@@ -89,7 +86,7 @@ export const leadEndpoints = [
     handler: async ({ c, params, body }) => {
       const at = target(params);
       if (!at) return notFound(c);
-      const change = await leads(c).update(at.kind, at.id, body as LeadPatchInput, actorOf(c));
+      const change = await leads(c).update(at.kind, at.id, body, actorOf(c));
       if (change.kind === "updated") return c.json(change.lead);
       if (change.kind === "not-found") return notFound(c);
       return problem(c, 400, "The request has invalid fields.", { errors: change.errors });
@@ -106,8 +103,7 @@ export const leadEndpoints = [
     responses: { 201: { description: "The note", schema: leadNoteRecord } },
     handler: async ({ c, params, body }) => {
       const at = target(params);
-      const note =
-        at && (await leads(c).addNote(at.kind, at.id, (body as { text: string }).text, actorOf(c)));
+      const note = at && (await leads(c).addNote(at.kind, at.id, body.text, actorOf(c)));
       return note
         ? c.json({ id: note.id, text: note.text, authorId: note.authorId, at: note.at }, 201)
         : notFound(c);
@@ -124,8 +120,7 @@ export const leadEndpoints = [
     responses: { 201: { description: "The queued reply", schema: leadReplyRecord } },
     handler: async ({ c, params, body }) => {
       const at = target(params);
-      const reply =
-        at && (await leads(c).reply(at.kind, at.id, body as LeadReplyInput, actorOf(c)));
+      const reply = at && (await leads(c).reply(at.kind, at.id, body, actorOf(c)));
       return reply ? c.json(reply, 201) : notFound(c);
     },
   }),

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { z } from "zod";
 import type { GateTicket } from "../../app/domain/hash-gate.server.ts";
 import { MediaBusyError } from "../../app/domain/media/media.server.ts";
 import { MediaInputError } from "../../app/domain/media/process-image.server.ts";
@@ -76,7 +75,7 @@ export const mediaEndpoints = [
       },
     },
     handler: async ({ c, query }) => {
-      const page = await c.get("deps").services.media.list(query as z.infer<typeof mediaListQuery>);
+      const page = await c.get("deps").services.media.list(query);
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);
     },
@@ -106,7 +105,7 @@ export const mediaEndpoints = [
     body: mediaAltInput,
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params, body }) => {
-      const { alt } = body as z.infer<typeof mediaAltInput>;
+      const { alt } = body;
       const item = await c.get("deps").services.media.updateAlt(params.id ?? "", alt, actorOf(c));
       return item ? c.json(item) : problem(c, 404, "No media item has this id.");
     },

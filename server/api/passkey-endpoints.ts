@@ -58,7 +58,7 @@ export const passkeyEndpoints = [
     body: passkeyRegistrationInput,
     responses: { 201: { description: "The passkey", schema: passkeyRecord } },
     handler: async ({ c, body }) => {
-      const input = body as z.infer<typeof passkeyRegistrationInput>;
+      const input = body;
       const challenge = takeChallenge(c, "register");
       const actor = actorOf(c);
       const added = challenge
@@ -144,7 +144,7 @@ export const passkeyEndpoints = [
         });
       }
       const challenge = takeChallenge(c, "authenticate");
-      const input = body as z.infer<typeof passkeyAuthenticationInput>;
+      const input = body;
       const account = challenge
         ? await services.passkeys.authenticate(
             input.response as unknown as AuthenticationResponseJSON,

@@ -1,5 +1,4 @@
 import { getCookie } from "hono/cookie";
-import type { z } from "zod";
 import {
   passwordChangeInput,
   passwordResetInput,
@@ -26,7 +25,7 @@ export const passwordEndpoints = [
     body: passwordResetRequestInput,
     responses: { 202: { description: "If the address has an account, a link is on its way" } },
     handler: async ({ c, body }) => {
-      const { email } = body as z.infer<typeof passwordResetRequestInput>;
+      const { email } = body;
       await c.get("deps").services.passwords.requestReset(email, c.get("clientAddress"));
       return c.json(
         { success: true, message: "If this address has an account, a reset link is on its way." },
@@ -46,7 +45,7 @@ export const passwordEndpoints = [
       410: { description: "The link is invalid, used or expired" },
     },
     handler: async ({ c, body, params }) => {
-      const { password } = body as z.infer<typeof passwordResetInput>;
+      const { password } = body;
       const weak = passwordProblem(password);
       if (weak) return problem(c, 400, "The request has invalid fields.", weakPassword(weak));
       const done = await c
@@ -70,7 +69,7 @@ export const passwordEndpoints = [
       429: { description: "Too many wrong current passwords", headers: ["Retry-After"] },
     },
     handler: async ({ c, body }) => {
-      const input = body as z.infer<typeof passwordChangeInput>;
+      const input = body;
       const actor = actorOf(c);
       const weak = passwordProblem(input.password, actor.email);
       if (weak) return problem(c, 400, "The request has invalid fields.", weakPassword(weak));

@@ -2,7 +2,6 @@ import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { z } from "zod";
 import { productInput } from "../../app/domain/schemas/product-input.ts";
-import type { ProductInput } from "../../app/domain/schemas/product-input.ts";
 import { endpoint } from "./endpoint.ts";
 import { problem } from "./problem.ts";
 import { catalogueItemWithProductRecord, productRecord, successRecord } from "./record-schemas.ts";
@@ -29,9 +28,7 @@ export const productEndpoints = [
       },
     },
     handler: async ({ c, query }) => {
-      const page = await c
-        .get("deps")
-        .services.products.list(query as z.infer<typeof productListQuery>);
+      const page = await c.get("deps").services.products.list(query);
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);
     },
@@ -79,10 +76,7 @@ export const productEndpoints = [
       400: { description: "Invalid fields" },
     },
     handler: async ({ c, body }) =>
-      c.json(
-        await c.get("deps").services.products.create(body as ProductInput, { actor: actorOf(c) }),
-        201,
-      ),
+      c.json(await c.get("deps").services.products.create(body, { actor: actorOf(c) }), 201),
   }),
   endpoint({
     method: "put",
@@ -100,7 +94,7 @@ export const productEndpoints = [
     handler: async ({ c, body, params }) => {
       const updated = await c
         .get("deps")
-        .services.products.update(params.id ?? "", body as ProductInput, actorOf(c));
+        .services.products.update(params.id ?? "", body, actorOf(c));
       return updated ? c.json(updated) : problem(c, 404, "No product has this id.");
     },
   }),

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  projectInput,
-  projectRecord,
-  type ProjectInput,
-} from "../../app/domain/projects/project-input.ts";
+import { projectInput, projectRecord } from "../../app/domain/projects/project-input.ts";
 import { SlugTakenError } from "../../app/domain/projects/projects.server.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
@@ -18,7 +14,6 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
-type ListQuery = z.infer<typeof listQuery>;
 
 const NOT_FOUND = "No project has this id.";
 const services = (c: Context<ApiEnv>) => c.get("deps").services;
@@ -54,7 +49,7 @@ export const projectEndpoints = [
     },
     handler: async ({ c, query }) => {
       const page = await services(c).projects.list({
-        ...(query as ListQuery),
+        ...query,
         publishedOnly: true,
       });
       c.header("X-Total-Count", String(page.total));
@@ -88,7 +83,7 @@ export const projectEndpoints = [
       200: { description: "Projects", schema: projectRecord.array(), headers: ["X-Total-Count"] },
     },
     handler: async ({ c, query }) => {
-      const page = await services(c).projects.list(query as ListQuery);
+      const page = await services(c).projects.list(query);
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);
     },
@@ -106,9 +101,7 @@ export const projectEndpoints = [
       409: { description: "Another project has this slug" },
     },
     handler: ({ c, body }) =>
-      saving(c, async () =>
-        c.json(await services(c).projects.create(body as ProjectInput, actorOf(c)), 201),
-      ),
+      saving(c, async () => c.json(await services(c).projects.create(body, actorOf(c)), 201)),
   }),
   endpoint({
     method: "get",
@@ -141,11 +134,7 @@ export const projectEndpoints = [
     },
     handler: ({ c, body, params }) =>
       saving(c, async () => {
-        const updated = await services(c).projects.update(
-          params.id ?? "",
-          body as ProjectInput,
-          actorOf(c),
-        );
+        const updated = await services(c).projects.update(params.id ?? "", body, actorOf(c));
         return updated ? c.json(updated) : problem(c, 404, NOT_FOUND);
       }),
   }),

@@ -1,4 +1,4 @@
-import { replyTemplatesInput, type ReplyTemplate } from "../../app/domain/leads/reply-templates.ts";
+import { replyTemplatesInput } from "../../app/domain/leads/reply-templates.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
@@ -26,7 +26,7 @@ export const replyTemplateEndpoints = [
     body: replyTemplatesInput,
     responses: { 200: { description: "The saved templates", schema: replyTemplatesInput } },
     handler: async ({ c, body }) => {
-      const { templates } = body as { templates: ReplyTemplate[] };
+      const { templates } = body;
       const saved = await c.get("deps").services.replyTemplates.save(templates, actorOf(c));
       return c.json({ templates: saved });
     },

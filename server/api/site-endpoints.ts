@@ -77,7 +77,7 @@ export const siteEndpoints = [
       409: conflictResponse,
     },
     handler: async ({ c, body }) => {
-      const { version, content } = body as z.infer<typeof publishInput>;
+      const { version, content } = body;
       return answer(c, () =>
         c.get("deps").services.siteContent.store.publish(version, content as SiteContent, actor(c)),
       );
@@ -98,8 +98,7 @@ export const siteEndpoints = [
       404: { description: "Unknown section" },
       409: conflictResponse,
     },
-    handler: ({ c, body, params }) =>
-      saveSection(c, params.section ?? "", body as z.infer<typeof sectionInput>, "publish"),
+    handler: ({ c, body, params }) => saveSection(c, params.section ?? "", body, "publish"),
   }),
   endpoint({
     method: "put",
@@ -115,8 +114,7 @@ export const siteEndpoints = [
       404: { description: "Unknown section" },
       409: conflictResponse,
     },
-    handler: ({ c, body, params }) =>
-      saveSection(c, params.section ?? "", body as z.infer<typeof sectionInput>, "draft"),
+    handler: ({ c, body, params }) => saveSection(c, params.section ?? "", body, "draft"),
   }),
   endpoint({
     method: "delete",
@@ -149,7 +147,7 @@ export const siteEndpoints = [
       },
     },
     handler: async ({ c, query }) => {
-      const { limit = 100, offset = 0 } = query as z.infer<typeof versionsQuery>;
+      const { limit = 100, offset = 0 } = query;
       const page = await c.get("deps").services.siteContent.store.versions(limit, offset);
       c.header("X-Total-Count", String(page.total));
       return c.json(page.items);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userPatchInput, type UserPatchInput } from "../../app/domain/schemas/team.ts";
+import { userPatchInput } from "../../app/domain/schemas/team.ts";
 import { ACCESS, ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
@@ -65,9 +65,7 @@ export const teamEndpoints = [
       409: { description: "The change would leave no enabled owner" },
     },
     handler: async ({ c, body, params }) => {
-      const change = await c
-        .get("deps")
-        .services.team.update(params.id ?? "", body as UserPatchInput, actorOf(c));
+      const change = await c.get("deps").services.team.update(params.id ?? "", body, actorOf(c));
       if (change.kind === "updated") return c.json(change.user);
       if (change.kind === "not-found") return problem(c, 404, "No account has this id.");
       return problem(
@@ -101,7 +99,7 @@ export const teamEndpoints = [
       409: { description: "The owner has no second factor of their own yet" },
     },
     handler: async ({ c, body }) => {
-      const { requireTwoFactor } = body as z.infer<typeof policyRecord>;
+      const { requireTwoFactor } = body;
       const actor = actorOf(c);
       const saved = await c
         .get("deps")

@@ -1,9 +1,6 @@
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import {
-  secondFactorInput,
-  type SecondFactorInput,
-} from "../../app/domain/schemas/two-factor-input.ts";
+import { secondFactorInput } from "../../app/domain/schemas/two-factor-input.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { renewSessionCsrfToken } from "../middleware/sign-in-cookies.ts";
@@ -58,10 +55,7 @@ export const twoFactorEndpoints = [
       const actor = actorOf(c);
       const codes = await c
         .get("deps")
-        .services.twoFactor.confirmEnrolment(
-          { ...actor, id: actor.id ?? "" },
-          (body as SecondFactorInput).code,
-        );
+        .services.twoFactor.confirmEnrolment({ ...actor, id: actor.id ?? "" }, body.code);
       if (!codes) return problem(c, 400, "The request has invalid fields.", WRONG_CODE);
       return c.json({ recoveryCodes: codes });
     },
@@ -82,10 +76,7 @@ export const twoFactorEndpoints = [
       const actor = actorOf(c);
       const result = await c
         .get("deps")
-        .services.twoFactor.disable(
-          { ...actor, id: actor.id ?? "" },
-          (body as SecondFactorInput).code,
-        );
+        .services.twoFactor.disable({ ...actor, id: actor.id ?? "" }, body.code);
       if (result === "disabled") return c.json({ success: true });
       if (result === "rate-limited") {
         return problem(c, 429, tooMany, { headers: { "Retry-After": "900" } });
@@ -113,11 +104,7 @@ export const twoFactorEndpoints = [
       const session = getCookie(c, SESSION_COOKIE);
       const result = await c
         .get("deps")
-        .services.twoFactor.completeSignIn(
-          session,
-          (body as SecondFactorInput).code,
-          c.get("clientAddress"),
-        );
+        .services.twoFactor.completeSignIn(session, body.code, c.get("clientAddress"));
       if (result.ok) {
         // The session was opened by the password; its token is renewed as it starts to count.
         if (session) renewSessionCsrfToken(c, session);
