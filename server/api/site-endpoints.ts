@@ -79,7 +79,7 @@ export const siteEndpoints = [
     handler: async ({ c, body }) => {
       const { version, content } = body;
       return answer(c, () =>
-        c.get("deps").services.siteContent.store.publish(version, content as SiteContent, actor(c)),
+        c.get("deps").services.siteContent.store.publish(version, content, actor(c)),
       );
     },
   }),
