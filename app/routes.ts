@@ -27,7 +27,7 @@ export default [
     // docs/decisions/081: an item of a category.
     route("products/:categoryId/:itemSlug", "routes/_site/products.$categoryId.$itemSlug.tsx"),
     route("contact", "routes/_site/contact.tsx"),
-    // Issue 15: case studies, after SPEC.md's routes.
+    // Case studies, after SPEC.md's routes.
     route("projects", "routes/_site/projects.tsx"),
     route("projects/:slug", "routes/_site/projects.$slug.tsx"),
     route("*", "routes/_site/not-found.tsx"),

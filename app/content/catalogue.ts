@@ -4,7 +4,7 @@
  * category (docs/decisions/081), with the details in catalogue-items.ts; a
  * name may contain a comma ("Butterfly Valves, wafer type").
  *
- * Images are illustrations shipped in public/images (DECISIONS.md section 5);
+ * Images are illustrations shipped in public/images;
  * an administrator can replace them with photographs by URL.
  */
 

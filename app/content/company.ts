@@ -1,5 +1,5 @@
 /**
- * Every company fact lives here (DECISIONS.md section 5): the brand, the
+ * Every company fact lives here: the brand, the
  * address, phone numbers, e-mail addresses, social profiles and the map.
  * The brand is fictitious; e-mail addresses use the reserved example.com domain.
  */

@@ -54,7 +54,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
 const PROJECTS_SEEDED_KEY = "projects_seeded";
 
 /**
- * The sample projects (issue 15), once, like the catalogue: the marker keeps projects the
+ * The sample projects, once, like the catalogue: the marker keeps projects the
  * owner deleted from coming back. A database that already holds projects is only marked.
  */
 export async function seedProjectList(db: Kysely<Database>): Promise<number> {

@@ -13,7 +13,7 @@ export interface ProductFormValues {
 
 export const ADDITIONAL_IMAGE_SLOTS = 3;
 
-/** The description is a comma-separated list of sub-product names (SPEC.md section 3). */
+/** The description is a comma-separated list of sub-product names. */
 export function splitSubproducts(description: string): string[] {
   return description
     .split(",")

@@ -22,7 +22,7 @@ function urlEntry(loc: string, lastmod: string): string {
 }
 
 /**
- * /sitemap.xml (issue 3, item 5): the static pages plus every product
+ * /sitemap.xml (item 5): the static pages plus every product
  * category and published project, read from the database so new ones appear at once.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...itemPages.map((page) =>
       urlEntry(`${origin}${itemPath(page.productId, page.slug)}`, page.updatedAt.slice(0, 10)),
     ),
-    // Issue 15: each published case study.
+    // Each published case study.
     ...projects.items.map((project) =>
       urlEntry(
         `${origin}/projects/${encodeURIComponent(project.slug)}`,

@@ -41,7 +41,7 @@ export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 const maxBytesOf = (deps: ApiEnv["Variables"]["deps"]) =>
   deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
 
-/** Issue 10: the media library. Uploads are processed at once (docs/decisions/055). */
+/** The media library. Uploads are processed at once (docs/decisions/055). */
 export const mediaEndpoints = [
   endpoint({
     method: "post",

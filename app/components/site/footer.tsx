@@ -46,7 +46,7 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className={headingClass}>Quick Links</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {/* SPEC.md's five routes, then the case studies (issue 15), which the top bar leaves out. */}
+            {/* SPEC.md's five routes, then the case studies, which the top bar leaves out. */}
             {[...navLinks, { to: "/projects", label: "Projects" }].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -58,7 +58,7 @@ export function Footer() {
         </nav>
         <nav aria-label="Our Services">
           <h2 className={headingClass}>Our Services</h2>
-          {/* SPEC.md section 2: every service here links to the overview. */}
+          {/* Every service here links to the overview. */}
           <ul className="mt-4 space-y-2 text-sm">
             {Object.entries(serviceNames).map(([slug, name]) => (
               <li key={slug}>
@@ -114,7 +114,7 @@ export function Footer() {
   );
 }
 
-/** Issue 15: the numbers a buyer checks on an invoice (GSTIN, CIN, Udyam…), on every page. */
+/** The numbers a buyer checks on an invoice (GSTIN, CIN, Udyam…), on every page. */
 function FooterRegistrations({ company }: { company: ReturnType<typeof useSite>["company"] }) {
   const items = [
     ...registrationList(company).map(({ label, value }) => `${label}: ${value}`),

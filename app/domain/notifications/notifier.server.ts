@@ -58,7 +58,7 @@ export function createSubmissionNotifier(options: NotifierOptions) {
     // Awaited inside the transaction; a batch that fails before then must not leave it unhandled.
     reads.catch(() => undefined);
     return async (trx, submissions) => {
-      // Spam is stored for review but never mailed (issue 5).
+      // Spam is stored for review but never mailed.
       const mailed = submissions.filter((submission) => submission.record.status !== "spam");
       if (mailed.length === 0) return;
       const { adminEmail, company, acknowledged } = await reads;

@@ -22,7 +22,7 @@ export const ACCESS = {
   catalogue: ["owner", "editor"],
   /** The inquiry inboxes and lead work. */
   inboxes: ["owner", "sales"],
-  /** The lead workspace (issue 14): the same people who work the inboxes. */
+  /** The lead workspace: the same people who work the inboxes. */
   leads: ["owner", "sales"],
   /** Reading the catalogue, the dashboard, one's own account. */
   anyone: ["owner", "editor", "sales"],

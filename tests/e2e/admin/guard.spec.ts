@@ -28,7 +28,7 @@ test.describe("the admin guard", () => {
       await page.goto(path);
       await expect(page).toHaveURL(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
       await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-      // DECISIONS.md section 6: no sidebar on the login page.
+      // No sidebar on the login page.
       await expect(page.getByRole("link", { name: "Product Inquiries" })).toHaveCount(0);
 
       await signInWithForm(page);

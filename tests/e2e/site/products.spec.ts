@@ -101,7 +101,7 @@ test.describe("the product catalogue (/products)", () => {
 
     await page.goto("/products");
     const created = card(page, title);
-    // Within 100 characters, ending on a whole name, never half a word (issue 15).
+    // Within 100 characters, ending on a whole name, never half a word.
     const cut =
       "Industrial Valve Type 1, Industrial Valve Type 2, Industrial Valve Type 3, Industrial Valve Type 4...";
     expect(cut.length - 3).toBeLessThanOrEqual(100);

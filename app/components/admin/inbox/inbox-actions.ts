@@ -13,7 +13,7 @@ export function inboxActions<T extends InboxRecord>(config: InboxConfig<T>) {
     api.patch<T>(`${base}/${encodeURIComponent(id)}/status`, { status });
 
   return {
-    /** Opening a 'new' item moves it to read (SPEC.md section 4). */
+    /** Opening a 'new' item moves it to read. */
     async markRead(item: T): Promise<T | null> {
       try {
         return await setStatus(item.id, "read");

@@ -19,8 +19,8 @@ export const contactToasts = {
 export const CONTACT_FORM_ID = "contact";
 
 /**
- * The 'Send Us a Message' form (SPEC.md section 5). It waits for the server
- * (DECISIONS.md section 6) instead of the original's 1.5 s pretend delay.
+ * The 'Send Us a Message' form. It waits for the server
+ * instead of the original's 1.5 s pretend delay.
  */
 export function ContactForm() {
   return (

@@ -12,7 +12,7 @@ export {
 
 export const PRODUCT_INQUIRY_FORM = "product-inquiry";
 
-// zod loads on first focus or submit, not with the page (performance budget, issue 3).
+// zod loads on first focus or submit, not with the page (performance budget).
 const loadSchema = () =>
   import("~/domain/schemas/inquiry-inputs").then((m) => m.productInquiryInput);
 

@@ -22,7 +22,7 @@ export function serviceInquiryFormId(serviceName: string) {
 }
 
 /**
- * The service inquiry form (SPEC.md section 5). Its markup keeps the browser's
+ * The service inquiry form. Its markup keeps the browser's
  * required, email and tel checks, which are the only ones without scripts;
  * once hydrated it validates like the other forms (docs/decisions/070).
  */
