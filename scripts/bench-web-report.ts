@@ -18,7 +18,7 @@ export interface RouteResult {
   failing: string[];
 }
 
-/** Issue 3's budget. */
+/** The performance budget (docs/performance.md). */
 export const TARGETS = { performance: 98, category: 100, cls: 0.05, homeJsKb: 150 };
 
 const NOTES_START = "<!-- notes:start -->";

@@ -13,7 +13,7 @@ import { nowIso } from "./values.ts";
 const SEEDED_KEY = "catalogue_seeded";
 
 /**
- * Fills a new database with the eleven categories of SPEC.md section 3, once.
+ * Fills a new database with the eleven categories of docs/product.md, once.
  * The `catalogue_seeded` setting remembers it, so products the administrator
  * deleted (even all of them) do not come back at the next start. A database
  * that already holds products is only marked. All or nothing: one transaction.

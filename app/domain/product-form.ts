@@ -31,7 +31,7 @@ export function subproductNames(product: Pick<Product, "description" | "items">)
     : splitSubproducts(product.description);
 }
 
-/** The save rules of SPEC.md section 5, "Add and Edit product". */
+/** The save rules of "Add and Edit product". */
 export function toProductPayload(values: ProductFormValues): ProductInputDraft {
   const rows = values.subproducts
     .map((row) => ({ name: row.name.trim(), imageUrl: row.imageUrl.trim() }))

@@ -2,7 +2,7 @@ import { services } from "~/content/services";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { Route } from "./+types/sitemap[.]xml";
 
-/** Every public page (SPEC.md section 2's route table) but the not-found screen. */
+/** Every public page (docs/product.md's route table) but the not-found screen. */
 const STATIC_PATHS = [
   "/",
   "/about",

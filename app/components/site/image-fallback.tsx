@@ -81,7 +81,7 @@ interface SafeImageProps {
 
 const DRIVE_THUMBNAIL = /^(https:\/\/drive\.google\.com\/thumbnail\?id=[\w-]+)&sz=w\d+$/;
 
-/** Drive serves any width: a responsive srcset for its thumbnails (SPEC.md section 7's sizes). */
+/** Drive serves any width: a responsive srcset for its thumbnails. */
 export function driveSrcSet(src: string): string | undefined {
   const base = DRIVE_THUMBNAIL.exec(src)?.[1];
   return base ? [400, 800, 1000].map((w) => `${base}&sz=w${w} ${w}w`).join(", ") : undefined;

@@ -44,7 +44,7 @@ interface NotificationReads {
 /**
  * The `onBatch` hook of the submission writer (docs/decisions/075): as a batch starts it reads
  * the administrator's address, the published company details (what is published now, not a
- * cache: issue 11) and the senders' acknowledgement counts, alongside the batch's transaction;
+ * cache) and the senders' acknowledgement counts, alongside the batch's transaction;
  * inside it, once the rows are stored, it queues their e-mails, so a stored submission always
  * has its e-mails queued and a rolled-back one never does.
  */

@@ -2,7 +2,7 @@ import type { Role } from "../../db/schema.ts";
 
 export type { Role };
 
-/** DECISIONS.md section 7, docs/decisions/050: who may use what. */
+/** Who may use what (docs/decisions/050). */
 export const ROLES = ["owner", "editor", "sales"] as const satisfies readonly Role[];
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
  */
 const HOME_ICONS: Record<string, LucideIcon> = { Building, Cog, Lightbulb, Zap };
 
-/** SPEC.md section 2, Home. */
+/** Home (docs/product.md). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
     page: homePage,

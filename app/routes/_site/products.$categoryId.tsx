@@ -53,7 +53,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The category and the others (first 3, excluding it: SPEC.md section 9). */
+/** The category and the others (first 3, excluding it). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [product, all] = await Promise.all([
     context.services.products.get(params.categoryId),

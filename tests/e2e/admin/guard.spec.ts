@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { adminApi, signIn, signInWithForm, toast } from "./support.ts";
 
-/** Every guarded route of SPEC.md section 2, with the heading each one shows. */
+/** Every guarded route of docs/product.md, with the heading each one shows. */
 const GUARDED: Array<{ path: (productId: string) => string; heading: string | RegExp }> = [
   { path: () => "/admin", heading: "Dashboard" },
   { path: () => "/admin/products?q=valve", heading: "Products Management" },

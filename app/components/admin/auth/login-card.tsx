@@ -20,7 +20,7 @@ interface LoginAnswer {
 
 /**
  * 'Admin Login'. With scripts it signs in through
- * POST /api/admin/login and shows the toasts of SPEC.md section 8; without
+ * POST /api/admin/login and shows its toasts; without
  * them the same form posts to the route's action.
  */
 export function LoginCard({

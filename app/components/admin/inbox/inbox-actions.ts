@@ -6,7 +6,7 @@ import type { InboxConfig, InboxRecord } from "./inbox-config";
 
 const LATER = "Please try again later.";
 
-/** The API calls of one inbox with the toasts of SPEC.md section 8. Each resolves null/false on failure. */
+/** The API calls of one inbox with their toasts. Each resolves null/false on failure. */
 export function inboxActions<T extends InboxRecord>(config: InboxConfig<T>) {
   const base = `/${config.resource}`;
   const setStatus = (id: string, status: InboxStatus) =>
@@ -38,7 +38,7 @@ export function inboxActions<T extends InboxRecord>(config: InboxConfig<T>) {
       }
     },
 
-    /** Spam goes back to the inbox as new (issue 5's filter). */
+    /** Spam goes back to the inbox as new (the Spam filter). */
     async restore(item: T): Promise<T | null> {
       try {
         const updated = await setStatus(item.id, "new");

@@ -188,7 +188,7 @@ export function ProductForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {/* A button, as SPEC.md section 2 lists it beside 'Save Product'; it leaves the form. */}
+        {/* A button beside 'Save Product'; it leaves the form. */}
         <Button type="button" variant="outline" onClick={() => navigate("/admin/products")}>
           Cancel
         </Button>

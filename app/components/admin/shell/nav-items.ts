@@ -24,7 +24,7 @@ export interface NavItem {
   isActive: (pathname: string) => boolean;
   /** Who sees the item: the same groups the pages and the API check. */
   roles: readonly Role[];
-  /** A count shown beside the label (issue 14: unread leads). */
+  /** A count shown beside the label (unread leads). */
   badge?: "unreadLeads";
 }
 
@@ -101,7 +101,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
 ];
 
-/** The team's screens, in a group of their own below SPEC.md's. */
+/** The team's screens, in a group of their own below the original ones. */
 export const TEAM_NAV_ITEMS: NavItem[] = [
   {
     label: "Team",

@@ -7,7 +7,7 @@ import { VisitorContactFields } from "./visitor-contact-fields";
 /** zod loads with the first focus or submit, not with the page (docs/performance.md). */
 const loadSchema = () => import("~/domain/schemas/inquiry-inputs").then((m) => m.contactInput);
 
-/** SPEC.md section 8, contact. */
+/** The contact form's toasts. */
 export const contactToasts = {
   success: {
     title: "Message sent successfully!",

@@ -17,7 +17,7 @@ const loadSchema = () =>
   import("~/domain/schemas/inquiry-inputs").then((m) => m.productInquiryInput);
 
 /**
- * SPEC.md section 5, product inquiry form. With scripts it posts JSON to
+ * The product inquiry form. With scripts it posts JSON to
  * /api/inquiries; without, the same <form> posts to the category page's action.
  */
 export function ProductInquiryForm({

@@ -7,7 +7,7 @@ import { VisitorContactFields } from "./visitor-contact-fields";
 const loadSchema = () =>
   import("~/domain/schemas/inquiry-inputs").then((m) => m.serviceInquiryFormInput);
 
-/** SPEC.md section 8, service inquiry. */
+/** The service inquiry form's toasts. */
 export const serviceInquiryToasts = {
   success: {
     title: "Inquiry Submitted",
