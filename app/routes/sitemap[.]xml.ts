@@ -22,7 +22,7 @@ function urlEntry(loc: string, lastmod: string): string {
 }
 
 /**
- * /sitemap.xml (item 5): the static pages plus every product
+ * /sitemap.xml: the static pages plus every product
  * category and published project, read from the database so new ones appear at once.
  */
 export async function loader({ context }: Route.LoaderArgs) {
