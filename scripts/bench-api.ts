@@ -13,7 +13,7 @@ import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
 import type { Runtime } from "../server/bootstrap.ts";
 
-/** Rows per inbox: three inboxes make the 100,000 leads. */
+/** Rows per inbox: three inboxes make the lead workspace's 100,000 leads (docs/decisions/057). */
 const ROWS = Number(process.env.BENCH_ROWS ?? 33_334);
 const STEP_MS = 4 * 60_000;
 const STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;

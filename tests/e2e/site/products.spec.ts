@@ -133,7 +133,7 @@ test.describe("the product catalogue (/products)", () => {
   test("a failed data request shows the generic fallback with the status", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    // An answer the router cannot read: the router's 'Unexpected Application Error!'.
+    // An answer the router cannot read: React Router's 'Unexpected Application Error!'.
     await page.route("**/products.data*", (route) => route.fulfill({ status: 500, body: "" }));
     await page.getByRole("link", { name: "Our Products" }).first().click();
     await expect(
