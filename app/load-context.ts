@@ -17,7 +17,7 @@ export interface SiteContext {
   /** Absolute origin for canonical URLs, sitemaps and e-mail links. */
   siteUrl: string;
   clientAddress: string;
-  /** MEDIA_MAX_BYTES: the upload screens refuse larger files before sending them (issue 10). */
+  /** MEDIA_MAX_BYTES: the upload screens refuse larger files before sending them. */
   mediaMaxBytes: number;
   /** Set-Cookie values for a page action that signs in or out without scripts. */
   sessionCookie: {
@@ -34,7 +34,7 @@ export interface SiteContext {
     /** Set-Cookie value remembering this browser for `email`. */
     cookie(email: string): string;
   };
-  /** Public form guard shared with the API: rate limit and spam checks (issue 5). */
+  /** Public form guard shared with the API: rate limit and spam checks. */
   formGuard: {
     /** The address's rate limit, counted when the submission is stored. */
     admission: Admission;

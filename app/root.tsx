@@ -77,7 +77,7 @@ export default function App() {
 
 /**
  * A 404 thrown by any loader shows the site's not-found screen in the site
- * shell; anything else gets SPEC.md section 2's generic fallback with the
+ * shell; anything else gets the generic fallback with the
  * error's status and text, or its message.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -9,7 +9,7 @@ const SERVICE_PAGES = [
   "logistics",
 ] as const;
 
-// Read top to bottom like SPEC.md section 2's route tables.
+// Read top to bottom like docs/product.md's route table.
 export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
@@ -27,7 +27,7 @@ export default [
     // docs/decisions/081: an item of a category.
     route("products/:categoryId/:itemSlug", "routes/_site/products.$categoryId.$itemSlug.tsx"),
     route("contact", "routes/_site/contact.tsx"),
-    // Issue 15: case studies, after SPEC.md's routes.
+    // Case studies, after the original routes.
     route("projects", "routes/_site/projects.tsx"),
     route("projects/:slug", "routes/_site/projects.$slug.tsx"),
     route("*", "routes/_site/not-found.tsx"),

@@ -13,7 +13,7 @@ import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
 import type { Runtime } from "../server/bootstrap.ts";
 
-/** Rows per inbox: three inboxes make the issue's 100,000 leads (issue 14). */
+/** Rows per inbox: three inboxes make the lead workspace's 100,000 leads (docs/decisions/057). */
 const ROWS = Number(process.env.BENCH_ROWS ?? 33_334);
 const STEP_MS = 4 * 60_000;
 const STAGES = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -209,7 +209,7 @@ network socket.
 ${table}
 
 Reading: paged lists, the status filter and the dashboard's counts are served by the
-\`(status, created_at)\` and \`created_at\` indexes. The leads list (issue 14) is a UNION ALL of
+\`(status, created_at)\` and \`created_at\` indexes. The leads list is a UNION ALL of
 the three inboxes in which each branch is ordered and limited on its own, so its first page reads
 at most \`offset + limit\` rows of each table; the stage and assignee filters have
 \`(stage, created_at)\` and \`(assignee_id, created_at)\` indexes, follow-ups one on

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue 12): the production server under wrk, beside nginx serving the
+ * `npm run bench:load`: the production server under wrk, beside nginx serving the
  * very same bytes from disk, on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on
  * PostgreSQL. Writes docs/performance-load.md. It measures; it asserts nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:login`: sign-in under attack (issue 9, decisions 036 and 037). A real
+ * `npm run bench:login`: sign-in under attack (decisions 036 and 037). A real
  * server on SQLite; 100 wrong logins at once from one address, then from 100 addresses
  * (through TRUST_PROXY), each with a page request in the middle; then the owner signs in.
  * Writes the figures into docs/performance-api.md. Measures; asserts nothing.

@@ -1,5 +1,5 @@
 /**
- * For `npm run bench:web` (issue 10): a category whose main, gallery and sub-product images
+ * For `npm run bench:web`: a category whose main, gallery and sub-product images
  * are photographs uploaded to the media library, so the report shows a page of real pictures
  * beside the illustrated ones. Everything goes through the public HTTP API, as the owner would.
  */

@@ -18,7 +18,7 @@ export interface RouteResult {
   failing: string[];
 }
 
-/** Issue 3's budget. */
+/** The performance budget (docs/performance.md). */
 export const TARGETS = { performance: 98, category: 100, cls: 0.05, homeJsKb: 150 };
 
 const NOTES_START = "<!-- notes:start -->";
@@ -72,7 +72,7 @@ Measured by \`npm run bench:web\` (scripts/bench-web.ts) on ${new Date().toISOSt
   Debian Chromium; each route is run \`BENCH_RUNS\` times (default 3) and the run with the
   median performance score is shown.
 - **Machine**: ${machine}. No internet access: third-party requests (the map) fail.
-- **Targets** (issues 3 and 12): performance ≥ ${TARGETS.performance}; accessibility, best practices and
+- **Targets**: performance ≥ ${TARGETS.performance}; accessibility, best practices and
   SEO ${TARGETS.category}; CLS < ${TARGETS.cls}; home page JavaScript ≤ ${TARGETS.homeJsKb} KB compressed.
 
 | Route | Performance | Accessibility | Best practices | SEO | CLS | LCP | JS transferred (KB, compressed) |

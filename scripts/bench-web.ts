@@ -2,7 +2,7 @@
  * `npm run bench:web`: builds the site, starts the production server on a
  * fresh SQLite database and runs Lighthouse 13 (mobile preset, Debian's
  * Chromium) on every public route, then writes docs/performance.md.
- * It measures and reports; it asserts nothing (issue 3, performance budget).
+ * It measures and reports; it asserts nothing (performance budget).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -129,7 +129,7 @@ async function main() {
   });
   const results: RouteResult[] = [];
   try {
-    // Issue 10: a category of uploaded photographs beside the illustrated ones.
+    // A category of uploaded photographs beside the illustrated ones.
     const photographed = await seedPhotographedCategory(ORIGIN, BENCH_ADMIN);
     // One warm-up load so the first route is not charged for cold caches on the server.
     await fetch(`${ORIGIN}/`);

@@ -1,5 +1,5 @@
 /**
- * Writes the site's illustrations to public/images (DECISIONS.md section 5:
+ * Writes the site's illustrations to public/images (docs/decisions/069:
  * photographs cannot be fetched on the build machines, so the project ships
  * its own light SVG artwork). Run once after changing a motif:
  *   npx node scripts/generate-site-images.ts

@@ -1,7 +1,7 @@
 /**
  * `npm run seed:leads [-- COUNT]`: a week of plausible leads (default 40) of all three kinds,
- * spread over the last seven days at office-ish hours, for trying the lead workspace
- * (issue 14). They are ordinary inbox rows: delete them like any other. No e-mails are sent.
+ * spread over the last seven days at office-ish hours, for trying the lead workspace.
+ * They are ordinary inbox rows: delete them like any other. No e-mails are sent.
  */
 import { openDatabase } from "../app/db/connection.server.ts";
 import { migrateToLatest } from "../app/db/migrate.server.ts";

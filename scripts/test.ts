@@ -16,6 +16,7 @@ const buildDir = process.env.BUILD_DIR || "build-test";
 const steps: Step[] = [
   { name: "format", command: ["npx", "prettier", "--check", "."] },
   { name: "lint", command: ["npx", "eslint", ".", "--max-warnings=0"] },
+  { name: "references", command: ["node", "scripts/check-references.ts"] },
   // madge exits non-zero on any cycle: services are composed at the edge (docs/decisions/080).
   {
     name: "cycles",

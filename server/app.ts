@@ -125,7 +125,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.route("/api", createApi(deps.secret, options.extraEndpoints));
-  // Media library variants (issue 10), with or without a page build.
+  // Media library variants, with or without a page build.
   app.get("/media/:file", serveMedia);
 
   if (options.build) {

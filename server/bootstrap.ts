@@ -34,7 +34,7 @@ export async function prepareDatabase(
   return { handle, services };
 }
 
-/** Creates or resets the administrator; prints a generated password once (DECISIONS.md section 4). */
+/** Creates or resets the administrator; prints a generated password once. */
 export async function ensureAdministrator(services: Services, config: Config, logger: Logger) {
   const result = await services.auth.ensureAdministrator({
     email: config.ADMIN_EMAIL,

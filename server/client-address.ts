@@ -3,7 +3,7 @@ import proxyaddr from "proxy-addr";
 
 /**
  * Who the client is, and whether it reached us over https, when the server may sit behind
- * reverse proxies (TRUST_PROXY, DECISIONS.md section 7; docs/decisions/038-proxy-trust.md).
+ * reverse proxies (TRUST_PROXY, docs/decisions/038-proxy-trust.md).
  *
  * The chain of addresses is read nearest first: index 0 is the socket's peer, index 1 the
  * right-most `X-Forwarded-For` entry, index 2 the one before it, and so on. A hop is trusted

@@ -5,7 +5,7 @@ import { withMallocSettings } from "./malloc-settings.ts";
 const RESTART_DELAY_MS = 1000;
 
 /**
- * WEB_CONCURRENCY > 1 (issue 12, docs/decisions/062): this primary process serves nothing; it
+ * WEB_CONCURRENCY > 1 (docs/decisions/062): this primary process serves nothing; it
  * forks the workers, which share the port through node:cluster and everything else through the
  * database, replaces one that dies, and passes SIGTERM/SIGINT on so each finishes its requests.
  */

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { parseTrustProxy, TrustProxyError } from "./client-address.ts";
 
-/** Settings from the environment, checked at start (DECISIONS.md section 4). */
+/** Settings from the environment, checked at start. */
 const environment = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(1).max(65535).default(3000),
@@ -21,7 +21,7 @@ const environment = z.object({
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), { error: "must be an smtp:// or smtps:// URL" }),
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
-  /** The From of the notification e-mails (issue 5); unset: the company's general address. */
+  /** The From of the notification e-mails; unset: the company's general address. */
   MAIL_FROM: z
     .string()
     .optional()
@@ -53,7 +53,7 @@ const environment = z.object({
     .int({ error: "must be a whole number" })
     .min(0, { error: "must be 0 or more" })
     .default(100),
-  /** Worker processes behind one port (issue 12): a number, or `auto` for the cores. */
+  /** Worker processes behind one port: a number, or `auto` for the cores. */
   WEB_CONCURRENCY: z
     .string()
     .default("1")
@@ -61,9 +61,9 @@ const environment = z.object({
       error: 'must be a number of processes from 1 to 999, or "auto"',
     })
     .transform((v) => (v === "auto" ? availableParallelism() : Number(v))),
-  /** Minimum time between showing a public form and submitting it (issue 5). */
+  /** Minimum time between showing a public form and submitting it. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
-  /** Largest image upload to the media library, in bytes (DECISIONS.md section 7). */
+  /** Largest image upload to the media library, in bytes. */
   MEDIA_MAX_BYTES: z.coerce
     .number({ error: "must be a number of bytes" })
     .int({ error: "must be a whole number of bytes" })

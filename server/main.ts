@@ -64,7 +64,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     );
   }
 
-  // E-mail notifications (issue 5): queued with each submission, sent by the outbox worker.
+  // E-mail notifications: queued with each submission, sent by the outbox worker.
   const notifications = createNotifications({
     siteUrl,
     notifyEmail: config.NOTIFY_EMAIL,

@@ -8,7 +8,7 @@ import { nowIso } from "../app/db/values.ts";
 const KEY = "session-secret";
 
 /**
- * SESSION_SECRET, or one generated once (DECISIONS.md section 4). A secret an earlier version
+ * SESSION_SECRET, or one generated once. A secret an earlier version
  * kept under the data folder is still used. Otherwise it lives in the database, created by
  * whichever process starts first (insert-if-absent), so every process and worker of one site
  * signs CSRF tokens, form stamps and known-device cookies alike, whatever their DATA_DIR.

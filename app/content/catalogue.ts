@@ -1,10 +1,10 @@
 /**
- * The seeded product catalogue: the eleven categories of SPEC.md section 3
+ * The seeded product catalogue: the eleven categories of docs/product.md
  * (ids prod-001 … prod-011). Each sub-product is seeded as an item of its
  * category (docs/decisions/081), with the details in catalogue-items.ts; a
  * name may contain a comma ("Butterfly Valves, wafer type").
  *
- * Images are illustrations shipped in public/images (DECISIONS.md section 5);
+ * Images are illustrations shipped in public/images;
  * an administrator can replace them with photographs by URL.
  */
 

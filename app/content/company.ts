@@ -1,5 +1,5 @@
 /**
- * Every company fact lives here (DECISIONS.md section 5): the brand, the
+ * Every company fact lives here: the brand, the
  * address, phone numbers, e-mail addresses, social profiles and the map.
  * The brand is fictitious; e-mail addresses use the reserved example.com domain.
  */
@@ -109,8 +109,8 @@ export function formatAddress(address: Company["address"] = company.address): st
 
 /**
  * The five services the company offers, by slug, with their short names (the
- * footer list and the inquiry's serviceName), in the order of SPEC.md
- * section 2. Each service's page copy is in ./services.ts, which builds on
+ * footer list and the inquiry's serviceName), in the order of docs/product.md.
+ * Each service's page copy is in ./services.ts, which builds on
  * these names; it is not re-exported here, so the footer on every page does
  * not ship every service's copy and the catalogue to the browser.
  */

@@ -1,6 +1,6 @@
 /**
  * What the public forms say once a submission is stored (docs/decisions/070):
- * the toast of SPEC.md section 8 says it was sent; this says what happens next.
+ * the toast says it was sent; this says what happens next.
  */
 export const formSuccess = {
   heading: { message: "We have your message", inquiry: "We have your inquiry" },

@@ -1,6 +1,6 @@
 /**
- * Hero background illustrations shipped in public/images/hero (DECISIONS.md
- * section 5), drawn by scripts/generate-site-images.ts (docs/decisions/069). 1600 × 900 SVGs,
+ * Hero background illustrations shipped in public/images/hero, drawn by
+ * scripts/generate-site-images.ts (docs/decisions/069). 1600 × 900 SVGs,
  * dark enough for white text on top; the alt texts describe what is drawn.
  */
 

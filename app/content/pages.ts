@@ -1,5 +1,5 @@
 /**
- * Page copy for the public site (DECISIONS.md section 5). Each page lives in
+ * Page copy for the public site. Each page lives in
  * app/content/pages/; this module re-exports them under one name.
  */
 export { homePage } from "./pages/home.ts";

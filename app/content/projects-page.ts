@@ -1,5 +1,5 @@
 /**
- * The copy of /projects and of the home page's recent projects (issue 15), apart from the
+ * The copy of /projects and of the home page's recent projects, apart from the
  * seeded case studies (projects.ts) so the pages' scripts do not carry those.
  */
 export const projectsPage = {

@@ -1,9 +1,9 @@
 import type { ProjectInputDraft } from "../domain/projects/project-input.ts";
 
 /**
- * The sample projects of a fresh install (issue 15): fictitious clients around Vadodara,
+ * The sample projects of a fresh install: fictitious clients around Vadodara,
  * written as the company would describe real work. The pictures are the catalogue's
- * illustrations (DECISIONS.md section 5: no photographs can be fetched); the owner replaces
+ * illustrations (docs/decisions/069: no photographs can be fetched); the owner replaces
  * them from the media library.
  */
 export const seedProjects: ProjectInputDraft[] = [

@@ -1,5 +1,5 @@
 /**
- * The five services of SPEC.md (footer list, services overview and the five
+ * The five services of docs/product.md (footer list, services overview and the five
  * service sub-pages). The short names are company facts (company.ts).
  */
 import { catalogue } from "./catalogue.ts";

@@ -1,5 +1,5 @@
 /**
- * The seed of the trust blocks (issue 15): the company's registrations and certifications,
+ * The seed of the trust blocks: the company's registrations and certifications,
  * the brands it deals in and the clients it serves. All fictitious but in the real formats
  * (a GSTIN of Gujarat, state code 24, built on the company's PAN); the owner replaces them
  * in the back office, and the site-content checklist says so until then.

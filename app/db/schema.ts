@@ -14,7 +14,7 @@ export type { LeadStage } from "../domain/leads/lead-stages.ts";
 
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 
-/** Migration 008 (issue 14): every inbox row is also a lead, worked through these columns. */
+/** Migration 008: every inbox row is also a lead, worked through these columns. */
 interface LeadColumns {
   stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
   lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
@@ -110,7 +110,7 @@ export interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
-  /** Migration 006 (issue 13): the account's role, display name and switch. */
+  /** Migration 006: the account's role, display name and switch. */
   role: Generated<Role>;
   name: Generated<string>;
   disabled: ColumnType<boolean | number, boolean | undefined, boolean>;
@@ -203,7 +203,7 @@ export type OutboxMessageKind =
   | "lead-reply"
   | "follow-up-digest";
 
-/** E-mails waiting to be sent, written with the submission (issue 5, migration 002). */
+/** E-mails waiting to be sent, written with the submission (migration 002). */
 export interface NotificationOutboxTable {
   id: string;
   kind: OutboxMessageKind;
@@ -236,7 +236,7 @@ export interface AppSettingsTable {
   updated_at: Timestamp;
 }
 
-/** Published versions of the site content (issue 11, migration 005). */
+/** Published versions of the site content (migration 005). */
 export interface SiteContentVersionsTable {
   version: number;
   /** The whole document as JSON. */
@@ -260,7 +260,7 @@ export interface SiteContentDraftsTable {
 
 export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
 
-/** Uploaded images (issue 10, migration 007, docs/decisions/054). */
+/** Uploaded images (migration 007, docs/decisions/054). */
 export interface MediaTable {
   id: string;
   /** SHA-256 of the uploaded bytes, hex: the content address in every variant's URL. */

@@ -13,7 +13,7 @@ import { nowIso } from "./values.ts";
 const SEEDED_KEY = "catalogue_seeded";
 
 /**
- * Fills a new database with the eleven categories of SPEC.md section 3, once.
+ * Fills a new database with the eleven categories of docs/product.md, once.
  * The `catalogue_seeded` setting remembers it, so products the administrator
  * deleted (even all of them) do not come back at the next start. A database
  * that already holds products is only marked. All or nothing: one transaction.
@@ -54,7 +54,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
 const PROJECTS_SEEDED_KEY = "projects_seeded";
 
 /**
- * The sample projects (issue 15), once, like the catalogue: the marker keeps projects the
+ * The sample projects, once, like the catalogue: the marker keeps projects the
  * owner deleted from coming back. A database that already holds projects is only marked.
  */
 export async function seedProjectList(db: Kysely<Database>): Promise<number> {

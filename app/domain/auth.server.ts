@@ -29,10 +29,10 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
 export interface AdminIdentity {
   id: string;
   email: string;
-  /** Issue 13: every page and endpoint checks it on the server (docs/decisions/050). */
+  /** Every page and endpoint checks it on the server (docs/decisions/050). */
   role: Role;
   name: string;
-  /** A second factor is on for the account (the owner may require one, issue 13). */
+  /** A second factor is on for the account (the owner may require one). */
   twoFactor: boolean;
 }
 
@@ -41,7 +41,7 @@ export type LoginResult =
       ok: true;
       admin: AdminIdentity;
       sessionToken: string;
-      /** The session opens nothing until POST /api/admin/login/second-factor (issue 13). */
+      /** The session opens nothing until POST /api/admin/login/second-factor. */
       secondFactorRequired: boolean;
     }
   | { ok: false; reason: "invalid" }
@@ -117,7 +117,7 @@ export function createAuthService(
       }
       if (!admin || !valid) return { ok: false, reason: "invalid" };
       await reservation.succeeded();
-      // Issue 13: account checks after the password, in their own functions (team/account-gate).
+      // Account checks after the password, in their own functions (team/account-gate).
       if (isBarred(admin)) return { ok: false, reason: "invalid" };
       const secondFactorRequired = needsSecondFactor(admin);
       // A fresh id at every sign-in: a session id planted before login is worthless.
@@ -210,7 +210,7 @@ export function createAuthService(
     /**
      * There is one administrator. Configured credentials create it or reset its
      * password; with none configured, the first start generates a password and
-     * returns it once so it can be printed (DECISIONS.md section 4).
+     * returns it once so it can be printed.
      */
     async ensureAdministrator(configured: {
       email?: string;

@@ -8,19 +8,19 @@ import { leadStats } from "./leads/lead-stats.server.ts";
 import type { LeadStats } from "./leads/lead-types.ts";
 import type { DashboardCounts } from "./schemas/records.ts";
 
-/** The four dashboard counts in one round trip; spam never counts (issue 5). */
+/** The four dashboard counts in one round trip; spam never counts. */
 export function createDashboardService(
   db: Kysely<Database>,
   dialect: Dialect,
   now: () => number = Date.now,
 ) {
   return {
-    /** Leads per day and kind for the last 90 days (issue 14, DECISIONS.md section 7). */
+    /** Leads per day and kind for the last 90 days. */
     series(days = 90): Promise<SeriesDay[]> {
       return leadSeries(db, dialect, now(), days);
     },
 
-    /** Per category and service, median time to first reply, won/lost by month (issue 14). */
+    /** Per category and service, median time to first reply, won/lost by month. */
     leadStats(): Promise<LeadStats> {
       return leadStats(db, now());
     },
@@ -54,7 +54,7 @@ export function createDashboardService(
       };
     },
 
-    /** E-mail notifications waiting to be sent or given up on (issue 5). */
+    /** E-mail notifications waiting to be sent or given up on. */
     async notificationCounts(): Promise<NotificationCounts> {
       return createOutbox(db).counts();
     },

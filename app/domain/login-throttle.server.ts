@@ -62,7 +62,7 @@ export function createLoginThrottle(limiter: RateLimiter, policy: LoginPolicy = 
       }
       return {
         ok: true,
-        // Only failures count (DECISIONS.md section 3): a success gives its places back.
+        // Only failures count: a success gives its places back.
         succeeded: async () => {
           await Promise.all(taken.map((k) => limiter.release(k)));
           await limiter.reset(`login:block:${pair}`);

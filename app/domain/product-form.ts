@@ -13,7 +13,7 @@ export interface ProductFormValues {
 
 export const ADDITIONAL_IMAGE_SLOTS = 3;
 
-/** The description is a comma-separated list of sub-product names (SPEC.md section 3). */
+/** The description is a comma-separated list of sub-product names. */
 export function splitSubproducts(description: string): string[] {
   return description
     .split(",")
@@ -31,7 +31,7 @@ export function subproductNames(product: Pick<Product, "description" | "items">)
     : splitSubproducts(product.description);
 }
 
-/** The save rules of SPEC.md section 5, "Add and Edit product". */
+/** The save rules of "Add and Edit product". */
 export function toProductPayload(values: ProductFormValues): ProductInputDraft {
   const rows = values.subproducts
     .map((row) => ({ name: row.name.trim(), imageUrl: row.imageUrl.trim() }))

@@ -21,7 +21,7 @@ import { bumpContentGeneration } from "./content-generation.server.ts";
 
 export interface ProductListOptions {
   q?: string;
-  /** The admin search also matches the category (SPEC.md section 5). */
+  /** The admin search also matches the category. */
   searchCategory?: boolean;
   limit?: number;
   offset?: number;
@@ -70,7 +70,7 @@ export function createProductService(db: Kysely<Database>) {
       return itemAddresses(db);
     },
 
-    /** `actor` (issue 13): the change is written to the audit log in the same transaction. */
+    /** `actor`: the change is written to the audit log in the same transaction. */
     async create(
       input: ProductInput,
       options: { id?: string; actor?: Actor } = {},
@@ -193,7 +193,7 @@ function toColumns(input: ProductInput, items: CatalogueItem[]) {
     description: descriptionOf(items),
     image_url: input.imageUrl,
     is_new: input.isNew,
-    // "images always has at least the main image" (DECISIONS.md section 2).
+    // "images always has at least the main image".
     images: JSON.stringify(input.images.length > 0 ? input.images : [input.imageUrl]),
     subproduct_images: subproductImages ? JSON.stringify(subproductImages) : null,
   };

@@ -13,7 +13,7 @@ const STRIKE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Fixed-window counters kept in the database, so that several server
- * processes share one limit (DECISIONS.md sections 3 and 4).
+ * processes share one limit.
  */
 export function createRateLimiter(db: Kysely<Database>, now: () => number = Date.now) {
   return {

@@ -27,22 +27,22 @@ import type { Submission, SubmissionWriter } from "./enquiries/submission.ts";
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
-  /** Queues a batch of submissions' e-mails in the transaction that stores them (issue 5). */
+  /** Queues a batch of submissions' e-mails in the transaction that stores them. */
   onBatch?: SubmissionWriterHooks["onBatch"];
   /**
    * Where the public forms' submissions are written instead of this thread's writer: the
    * server's submission thread (docs/decisions/076), which takes its own hooks.
    */
   submissions?: SubmissionWriter;
-  /** Runs once that transaction has committed: wakes the outbox worker (issue 5). */
+  /** Runs once that transaction has committed: wakes the outbox worker. */
   afterSubmission?: (submission: Submission) => void;
   /** Runs once a back-office e-mail (a reply to a lead) has been queued: wakes the worker. */
   afterMail?: () => void;
-  /** Absolute origin for the links in the team's e-mails (issue 13); SITE_URL in production. */
+  /** Absolute origin for the links in the team's e-mails; SITE_URL in production. */
   siteUrl?: string;
   /** The rate limiter's clock; tests inject one. */
   now?: () => number;
-  /** How many uploads the media library processes at once (issue 10). */
+  /** How many uploads the media library processes at once. */
   media?: MediaOptions;
 }
 
@@ -77,7 +77,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     rateLimiter,
     products,
     projects: createProjectService(db),
-    // Uploaded photographs print in the PDF too (issue 10).
+    // Uploaded photographs print in the PDF too.
     cataloguePdf: createCataloguePdfService(products, { loadImage: (url) => media.bytesOf(url) }),
     inbox,
     // The names the code written before the registry calls three of them by; a new kind needs

@@ -1,4 +1,4 @@
-/** A readable, URL-safe id made from a product title (DECISIONS.md section 2). */
+/** A readable, URL-safe id made from a product title. */
 export function slugify(text: string): string {
   const slug = text
     .normalize("NFKD")

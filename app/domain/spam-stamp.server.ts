@@ -41,8 +41,7 @@ export interface SpamCheckOptions {
 /**
  * Judges a public submission by its hidden fields, as sent (before unknown
  * fields are dropped). Only a submission that carries them can be judged: a
- * client posting the payload of SPEC.md section 7 is always `new`
- * (DECISIONS.md section 2).
+ * client posting the original payload (docs/product.md, The API) is always `new`.
  */
 export function judgeSubmission(
   raw: Record<string, unknown>,

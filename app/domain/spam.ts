@@ -1,5 +1,5 @@
 /**
- * Spam defence without puzzles (issue 5, docs/decisions/011-spam-defence.md).
+ * Spam defence without puzzles (docs/decisions/011-spam-defence.md).
  * Browser-safe: the public forms import the field names from here; the
  * signing lives in spam-stamp.server.ts.
  */

@@ -22,7 +22,7 @@ export interface SubmissionWriterHooks {
    * starts, beside its transaction, where the database allows (`separateReads`), so reads that
    * need no lock run alongside its first statements; otherwise inside the transaction, once the
    * rows are stored. Answers what runs inside the transaction once the rows are stored: the
-   * e-mails, queued atomically with their submissions (issue 5).
+   * e-mails, queued atomically with their submissions.
    */
   onBatch?: (db: Kysely<Database>, senders: string[]) => BatchStored;
   /** Runs for each submission once that transaction has committed: wakes the outbox worker. */
@@ -51,7 +51,7 @@ export interface SubmissionWriterOptions {
 }
 
 /**
- * Group commit for the public forms (issue 12, docs/decisions/075). Submissions are written at
+ * Group commit for the public forms (docs/decisions/075). Submissions are written at
  * the end of the event-loop turn they arrive in, and those that arrive while a write is under
  * way wait for it: each lot is written together, in one transaction with one rate-limit upsert
  * per sender, one multi-row insert per inbox, one outbox insert and one commit (one fsync on

@@ -2,7 +2,7 @@ import { catalogueContact } from "~/domain/catalogue-pdf/catalogue-contact";
 import type { Route } from "./+types/catalogue[.]pdf";
 
 /**
- * /catalogue.pdf (issue 15): the live catalogue as a brochure a buyer can forward.
+ * /catalogue.pdf: the live catalogue as a brochure a buyer can forward.
  * Revalidated on every use, so it is never older than the catalogue; the ETag
  * makes an unchanged copy cost one query and a 304.
  */

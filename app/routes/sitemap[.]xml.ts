@@ -2,7 +2,7 @@ import { services } from "~/content/services";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { Route } from "./+types/sitemap[.]xml";
 
-/** Every public page (SPEC.md section 2's route table) but the not-found screen. */
+/** Every public page (docs/product.md's route table) but the not-found screen. */
 const STATIC_PATHS = [
   "/",
   "/about",
@@ -22,7 +22,7 @@ function urlEntry(loc: string, lastmod: string): string {
 }
 
 /**
- * /sitemap.xml (issue 3, item 5): the static pages plus every product
+ * /sitemap.xml: the static pages plus every product
  * category and published project, read from the database so new ones appear at once.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...itemPages.map((page) =>
       urlEntry(`${origin}${itemPath(page.productId, page.slug)}`, page.updatedAt.slice(0, 10)),
     ),
-    // Issue 15: each published case study.
+    // Each published case study.
     ...projects.items.map((project) =>
       urlEntry(
         `${origin}/projects/${encodeURIComponent(project.slug)}`,

@@ -1,5 +1,5 @@
 /**
- * The browser's client for /api (SPEC.md section 7 conventions): credentials
+ * The browser's client for /api (docs/product.md, The API): credentials
  * always sent, the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, JSON in and out.
  */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 /**
- * Google-Drive-style share links are turned into thumbnail links (SPEC.md
- * section 7): width 800 on cards and category images, 400 for sub-products.
+ * Google-Drive-style share links are turned into thumbnail links:
+ * width 800 on cards and category images, 400 for sub-products.
  */
 export type ThumbnailSize = 200 | 400 | 800 | 1000;
 

@@ -44,7 +44,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /**
  * One place for every public page's title, description, canonical URL and
- * sharing tags (issue 3, item 5), so no page forgets one.
+ * sharing tags, so no page forgets one.
  */
 export function pageMeta(args: MetaArgs, page: PageSeo): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);

@@ -1,6 +1,6 @@
 /**
- * Cuts a text to at most `limit` characters plus an ellipsis when longer (SPEC.md section 9:
- * 100). The cut falls on the last word boundary inside the limit, and drops the separator
+ * Cuts a text to at most `limit` characters plus an ellipsis when longer (by
+ * default 100). The cut falls on the last word boundary inside the limit, and drops the separator
  * before it, so a card never ends in half a word ("Socke...") or a dangling comma. A text
  * without a space in its last 40% is cut hard, rather than losing most of it.
  */

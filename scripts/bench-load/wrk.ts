@@ -21,7 +21,7 @@ function toMs(value: string): number {
   return { us: n / 1000, ms: n, s: n * 1000, m: n * 60_000 }[match[2] as "ms"];
 }
 
-/** Runs wrk (one thread, as the reference figures did) and reads its report. */
+/** Runs wrk (one thread, as the reference figures did) and reads its report. */
 export function wrk(
   url: string,
   connections: number,

@@ -17,7 +17,7 @@ const auditRecord = z
   })
   .meta({ id: "AuditEntry" });
 
-/** The audit log, read-only (issue 13, docs/decisions/051): there is no write or delete route. */
+/** The audit log, read-only (docs/decisions/051): there is no write or delete route. */
 export const auditEndpoints = [
   endpoint({
     method: "get",

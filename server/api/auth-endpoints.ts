@@ -61,7 +61,7 @@ export const authEndpoints = [
         // The session the browser held before, if any, ends here: ids never survive a login.
         await services.auth.logout(getCookie(c, SESSION_COOKIE));
         setSignInCookies(c, result.sessionToken);
-        // The session opens nothing until the second factor (DECISIONS.md section 7).
+        // The session opens nothing until the second factor.
         if (result.secondFactorRequired) return c.json(SECOND_FACTOR_REQUIRED);
         return signedIn(c, result.admin);
       }

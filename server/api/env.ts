@@ -5,12 +5,12 @@ import type { Logger } from "../logger.ts";
 export interface ApiDependencies {
   services: Services;
   logger: Logger;
-  /** Public form submissions per minute per address (DECISIONS.md section 4). */
+  /** Public form submissions per minute per address. */
   formRateLimit: number;
   secret: string;
-  /** FORM_MIN_FILL_MS: the spam check's minimum fill time (issue 5); 3000 when unset. */
+  /** FORM_MIN_FILL_MS: the spam check's minimum fill time; 3000 when unset. */
   formMinFillMs?: number;
-  /** MEDIA_MAX_BYTES: the largest image upload (DECISIONS.md section 7); 20 MiB when unset. */
+  /** MEDIA_MAX_BYTES: the largest image upload; 20 MiB when unset. */
   mediaMaxBytes?: number;
   /** The spam checks' clock; tests inject one. */
   now?: () => number;

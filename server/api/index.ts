@@ -30,7 +30,7 @@ import {
   requireRole,
 } from "../middleware/session.ts";
 
-/** Every endpoint of DECISIONS.md section 2, declared once. */
+/** Every endpoint, declared once (docs/decisions/005). */
 export const endpoints: Endpoint[] = [
   ...productEndpoints,
   ...inboxEndpoints,

@@ -21,7 +21,7 @@ const invitationRecord = z
 
 const GONE = "This invitation link is invalid, used or expired. Ask an owner for a new one.";
 
-/** Invitations (issue 13, DECISIONS.md section 7, docs/decisions/052). */
+/** Invitations (docs/decisions/052). */
 export const invitationEndpoints = [
   endpoint({
     method: "post",

@@ -31,7 +31,7 @@ function target(params: Record<string, string>): { kind: EnquiryKind; id: string
 
 const notFound = (c: Context<ApiEnv>) => problem(c, 404, "No lead of this kind has this id.");
 
-/** The lead workspace (issue 14, DECISIONS.md section 7): owner and sales. */
+/** The lead workspace: owner and sales. */
 export const leadEndpoints = [
   endpoint({
     method: "get",

@@ -3,7 +3,7 @@ import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-registry.ts";
 import { LEAD_STAGES } from "../../app/domain/leads/lead-stages.ts";
 import { INBOX_STATUSES } from "../../app/domain/schemas/list-query.ts";
 
-/** Response shapes of the lead workspace, for the OpenAPI document (DECISIONS.md section 7). */
+/** Response shapes of the lead workspace, for the OpenAPI document. */
 const isoDate = z.string().meta({ format: "date-time" });
 const kind = z.enum(ENQUIRY_KINDS);
 const stage = z.enum(LEAD_STAGES);

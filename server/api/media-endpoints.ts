@@ -35,12 +35,12 @@ import {
 const TAG = "Media";
 /** About one upload's processing time: the queue has moved by then (docs/decisions/055). */
 const RETRY_AFTER_SECONDS = 5;
-/** DECISIONS.md section 7: MEDIA_MAX_BYTES, 20 MB by default. */
+/** MEDIA_MAX_BYTES, 20 MB by default (docs/decisions/054). */
 export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 const maxBytesOf = (deps: ApiEnv["Variables"]["deps"]) =>
   deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
 
-/** Issue 10: the media library. Uploads are processed at once (docs/decisions/055). */
+/** The media library. Uploads are processed at once (docs/decisions/055). */
 export const mediaEndpoints = [
   endpoint({
     method: "post",

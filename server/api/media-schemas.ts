@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Shapes of the media API (DECISIONS.md section 7), for validation and the OpenAPI document. */
+/** Shapes of the media API, for validation and the OpenAPI document. */
 const isoDate = z
   .string()
   .meta({ format: "date-time", description: "Set by the server (ISO 8601, UTC)" });

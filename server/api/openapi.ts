@@ -89,7 +89,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
       version: "1.0.0",
       license: { name: "Proprietary: the company's own API", identifier: "LicenseRef-Proprietary" },
       description:
-        "The JSON API of the public website and back office (DECISIONS.md section 2). Errors are RFC 9457 problem details.",
+        "The JSON API of the public website and back office. Errors are RFC 9457 problem details.",
     },
     servers: [{ url: "/" }],
   });

@@ -31,7 +31,7 @@ const optionsRecord = z
 /** Passkey sign-ins per address: counted before the signature is checked. */
 const SIGN_IN_LIMIT = { attempts: 20, windowMs: 15 * 60 * 1000 };
 
-/** Passkeys (issue 13, docs/decisions/063): register, list, remove, and sign in without a password. */
+/** Passkeys (docs/decisions/063): register, list, remove, and sign in without a password. */
 export const passkeyEndpoints = [
   endpoint({
     method: "post",

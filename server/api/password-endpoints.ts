@@ -14,7 +14,7 @@ import { successRecord } from "./record-schemas.ts";
 
 const weakPassword = (detail: string) => ({ errors: { password: detail } });
 
-/** Forgotten and changed passwords (issue 13, DECISIONS.md section 7, docs/decisions/052). */
+/** Forgotten and changed passwords (docs/decisions/052). */
 export const passwordEndpoints = [
   endpoint({
     method: "post",

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** RFC 9457 problem details: the one error shape of the API (DECISIONS.md section 2). */
+/** RFC 9457 problem details: the one error shape of the API. */
 export interface Problem {
   type?: string;
   title: string;

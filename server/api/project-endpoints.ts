@@ -29,7 +29,7 @@ async function saving(c: Context<ApiEnv>, work: () => Promise<Response>) {
 }
 
 /**
- * Projects (case studies, issue 15, docs/decisions/064): the public reads of the published
+ * Projects (case studies, docs/decisions/064): the public reads of the published
  * ones, shaped like /api/products, and the back office's CRUD for owners and editors.
  */
 export const projectEndpoints = [

@@ -3,7 +3,7 @@ import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 
-/** The reply templates of the lead page (issue 14): everyone who replies reads, the owner edits. */
+/** The reply templates of the lead page: everyone who replies reads, the owner edits. */
 export const replyTemplateEndpoints = [
   endpoint({
     method: "get",

@@ -22,7 +22,7 @@ const sessionRecord = z
 
 const NOT_FOUND = "No such session.";
 
-/** Signed-in devices (issue 13): one's own for everyone, everyone's for the owner. */
+/** Signed-in devices: one's own for everyone, everyone's for the owner. */
 export const sessionEndpoints = [
   endpoint({
     method: "get",

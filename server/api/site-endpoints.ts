@@ -29,7 +29,7 @@ const conflictResponse = {
   schema: conflictProblem,
 };
 
-/** Issue 11 and DECISIONS.md section 7: the owner's site content, versioned. */
+/** The owner's site content, versioned (docs/decisions/045). */
 export const siteEndpoints = [
   endpoint({
     method: "get",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { companySchema } from "../../app/domain/site/company-schema.ts";
 import { siteContentSchema } from "../../app/domain/site/site-content-schema.ts";
 
-/** Request and response shapes of the site content API (DECISIONS.md section 7). */
+/** Request and response shapes of the site content API. */
 export const versionNumber = z.coerce
   .number({ error: "version must be a version number" })
   .int({ error: "version must be a version number" })

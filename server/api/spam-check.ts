@@ -6,8 +6,8 @@ import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts
 
 /**
  * Decides the status a public submission is stored with: the honeypot and the
- * signed fill-time stamp of issue 5 (docs/decisions/011-spam-defence.md). A
- * client that sends only the payload of SPEC.md section 7 is always accepted
+ * signed fill-time stamp (docs/decisions/011-spam-defence.md). A
+ * client that sends only the original payload (docs/product.md, The API) is always accepted
  * as `new`. Spam is stored, never thrown away, and never notified.
  */
 export async function submissionStatus(

@@ -7,8 +7,8 @@ export interface StandardResponse {
 
 /**
  * The answers the server's shared layers give to any operation, derived from its
- * declaration so a new endpoint is documented completely without listing them
- * (issue 9): the OpenAPI document must name every status a client can receive.
+ * declaration so a new endpoint is documented completely without listing them:
+ * the OpenAPI document must name every status a client can receive.
  * Each is a problem+json body.
  */
 export function standardResponses(e: Endpoint): Record<number, StandardResponse> {

@@ -23,7 +23,7 @@ const meRecord = userRecord
 
 const policyRecord = z.object({ requireTwoFactor: z.boolean() }).meta({ id: "TeamPolicy" });
 
-/** Accounts and roles (issue 13, DECISIONS.md section 7, docs/decisions/050). */
+/** Accounts and roles (docs/decisions/050). */
 export const teamEndpoints = [
   endpoint({
     method: "get",

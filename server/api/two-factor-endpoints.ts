@@ -20,7 +20,7 @@ const recoveryCodesRecord = z
 const WRONG_CODE = { errors: { code: "That code is not correct. Check your authenticator app." } };
 const tooMany = "Too many wrong codes. Please try again later.";
 
-/** TOTP second factor (issue 13, DECISIONS.md section 7, docs/decisions/060). */
+/** TOTP second factor (docs/decisions/060). */
 export const twoFactorEndpoints = [
   endpoint({
     method: "post",

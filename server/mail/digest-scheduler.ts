@@ -4,7 +4,7 @@ import type { Logger } from "../logger.ts";
 const EVERY_MS = 5 * 60_000;
 
 /**
- * Asks every few minutes whether today's follow-up digests are due (issue 14). Every process
+ * Asks every few minutes whether today's follow-up digests are due. Every process
  * runs one; the database claim in queueFollowUpDigests makes the day's digests go out once.
  */
 export function startDigestScheduler(services: Services, logger: Logger) {

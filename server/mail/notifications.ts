@@ -54,7 +54,7 @@ export function defaultSender(): string {
 }
 
 /**
- * E-mail notifications for stored submissions (issue 5): the outbox hook for
+ * E-mail notifications for stored submissions: the outbox hook for
  * the services, the transport, and the worker that sends the outbox.
  */
 export function createNotifications(settings: NotificationSettings): Notifications {

@@ -49,7 +49,7 @@ export interface TransportOptions {
   timeouts?: SmtpTimeouts;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files (issue 5). */
+/** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files. */
 export function createMailTransport(options: TransportOptions): MailTransport {
   return options.smtpUrl ? smtpTransport(options, options.smtpUrl) : fileTransport(options);
 }

@@ -7,7 +7,7 @@ import { problem } from "../api/problem.ts";
 import { SESSION_COOKIE } from "./session.ts";
 
 /**
- * Signed double-submit CSRF token (DECISIONS.md section 3): the `XSRF-TOKEN`
+ * Signed double-submit CSRF token: the `XSRF-TOKEN`
  * cookie, readable by scripts, must be echoed in `X-XSRF-TOKEN` (or, for forms
  * posted without scripts, in the `_csrf` field). The signature stops a token
  * planted by a sibling sub-domain from being accepted.

@@ -7,7 +7,7 @@ const FORM_WINDOW_MS = 60_000;
 
 /**
  * FORM_RATE_LIMIT public submissions per minute per address, shared by the three forms and by
- * the API and the pages' own form posts (DECISIONS.md section 4). Counted in the transaction that
+ * the API and the pages' own form posts. Counted in the transaction that
  * stores the submission (docs/decisions/074), once it has passed validation: a rejected request
  * stores nothing, so it is not a submission and does not use up the visitor's limit.
  */

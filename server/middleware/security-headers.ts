@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "../api/env.ts";
 
-/** The only third party the pages may frame: the contact page's map (DECISIONS.md section 5). */
+/** The only third party the pages may frame: the contact page's map. */
 export const MAP_FRAME_ORIGINS = ["https://www.google.com", "https://maps.google.com"];
 
 /**
@@ -11,7 +11,7 @@ export const MAP_FRAME_ORIGINS = ["https://www.google.com", "https://maps.google
  * only from our origin and with `scriptSources`: the per-request nonce React Router's inline
  * hydration scripts carry, or the hashes of a cached page's inline scripts (decision 061).
  * Images may come from any https origin (administrators paste their own links), and from
- * blob: URLs, the previews of files chosen for upload in the media library (issue 10).
+ * blob: URLs, the previews of files chosen for upload in the media library.
  */
 export function securityHeaderEntries(scriptSources: string, secure: boolean): [string, string][] {
   const csp = [

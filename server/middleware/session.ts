@@ -4,7 +4,7 @@ import type { ApiEnv } from "../api/env.ts";
 import { allows, type Role } from "../../app/domain/team/roles.ts";
 import { problem } from "../api/problem.ts";
 
-/** Opaque session id in an HttpOnly, SameSite=Lax cookie (DECISIONS.md section 3). */
+/** Opaque session id in an HttpOnly, SameSite=Lax cookie. */
 export const SESSION_COOKIE = "sid";
 
 /** Resolves the administrator behind the session cookie, if any. */
@@ -41,7 +41,7 @@ export function clearSessionCookie(c: Context<ApiEnv>) {
 }
 
 /**
- * When the owner requires a second factor (issue 13), an account without one may only set
+ * When the owner requires a second factor, an account without one may only set
  * it up: every other admin endpoint answers 403 until it has.
  */
 export const requireEnrolledSecondFactor: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -154,7 +154,7 @@ describeEachDialect("Admin session API", (dialect) => {
       productInquiries: expect.any(Number),
       serviceInquiries: expect.any(Number),
       contacts,
-      // DECISIONS.md section 7 adds the series (tests/api/leads.test.ts checks its content).
+      // The lead workspace adds the series (tests/api/leads.test.ts checks its content).
       series: expect.any(Array),
     });
     expect(contacts).toBeGreaterThan(0);

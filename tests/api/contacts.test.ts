@@ -81,7 +81,7 @@ describeEachDialect("Contact submissions API", (dialect) => {
     });
   });
 
-  test("accepts the boundary lengths of SPEC.md section 5", async () => {
+  test("accepts the boundary lengths of the contact rules", async () => {
     const response = await context
       .visitor()
       .post(

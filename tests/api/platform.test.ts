@@ -4,7 +4,7 @@ import type { ApiResponse } from "../support/client.ts";
 import { contactPayload, expectProblem } from "../support/fixtures.ts";
 import { createTestApp, describeEachDialect, useTestApp } from "../support/test-app.ts";
 
-/** DECISIONS.md section 2: every route of the contract, with who may call it. */
+/** Every route of the contract, with who may call it. */
 const CONTRACT = [
   ["get", "/api/products", "public"],
   ["get", "/api/products/{id}", "public"],

@@ -8,7 +8,7 @@ import {
 } from "../support/fixtures.ts";
 import { describeEachDialect, useTestApp } from "../support/test-app.ts";
 
-/** SPEC.md section 3, built-in sample products. */
+/** The built-in sample products. */
 const SEEDED = [
   ["prod-001", "Motors & Power Transmission", "Power", true],
   ["prod-002", "Fasteners & Spares", "Fasteners", false],

@@ -18,7 +18,7 @@ async function acceptedBeforeLimit(client: TestClient, forwardedFor: string, tri
   return accepted;
 }
 
-describeEachDialect("TRUST_PROXY and SITE_URL (issue 9)", (dialect) => {
+describeEachDialect("TRUST_PROXY and SITE_URL", (dialect) => {
   describe("no proxy trusted (TRUST_PROXY unset)", () => {
     const { visitor } = useTestApp(dialect, { formRateLimit: 2 });
 

@@ -5,7 +5,7 @@ import type { ApiResponse } from "../support/client.ts";
 import { contactPayload, expectProblem, marker, productPayload } from "../support/fixtures.ts";
 import { describeEachDialect, TEST_SECRET, useTestApp } from "../support/test-app.ts";
 
-/** Nothing a client sends may surface a stack trace, SQL or a file path (DECISIONS.md section 2). */
+/** Nothing a client sends may surface a stack trace, SQL or a file path. */
 function expectNoInternals(response: ApiResponse) {
   expect(response.status).toBeLessThan(500);
   expect(response.text).not.toMatch(

@@ -14,7 +14,7 @@ import {
 } from "../support/test-app.ts";
 
 /**
- * Issue 11: a change published on one server process shows on every other
+ * A change published on one server process shows on every other
  * within one second. Two apps, each with its own connection pool and cache,
  * share one database, as two processes behind a load balancer would.
  */

@@ -6,7 +6,7 @@ import type { ContactSubmission } from "../../app/domain/schemas/records.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
 
-/** Group commit of the public forms (issue 12, docs/decisions/074). */
+/** Group commit of the public forms (docs/decisions/074). */
 describeEachDialect("Submissions written in batches", (dialect) => {
   let env: TestServices | undefined;
   afterEach(() => env?.close());

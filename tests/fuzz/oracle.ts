@@ -6,7 +6,7 @@ import type { Operation } from "./operations.ts";
 export type Violation = "server error" | "undocumented status" | "not problem+json" | "schema";
 
 /**
- * What every answer must satisfy (issue 9): no 5xx; a status the document lists for the
+ * What every answer must satisfy: no 5xx; a status the document lists for the
  * operation; errors as RFC 9457 problem+json; success bodies matching their schema.
  */
 export function createOracle(document: object) {

@@ -23,7 +23,7 @@ function caseVariants(address: string, positions: number[]): string[] {
   );
 }
 
-describeEachDialect("Acknowledgement ceilings (issue 9)", (dialect) => {
+describeEachDialect("Acknowledgement ceilings", (dialect) => {
   let database: TestDatabase | undefined;
   let site: SiteInstance | undefined;
 

@@ -39,7 +39,7 @@ describe("issueFormStamp and readFormStamp", () => {
 describe("judgeSubmission", () => {
   const stamp = (ageMs: number) => issueFormStamp(secret, now - ageMs);
 
-  test("a submission without the hidden fields is new (SPEC.md section 7 clients)", () => {
+  test("a submission without the hidden fields is new (clients of the original API)", () => {
     expect(judgeSubmission({ name: "A" }, options)).toEqual({ status: "new" });
   });
 

@@ -1,7 +1,7 @@
 /**
  * A small browser stand-in for API tests: it keeps cookies (XSRF-TOKEN, sid)
  * between requests, echoes the CSRF token on unsafe methods as the site's HTTP
- * client does (DECISIONS.md section 3), and sends every request from its own
+ * client does, and sends every request from its own
  * client address so rate limits of one test never reach another.
  */
 

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { ApiResponse } from "./client.ts";
 
 /**
- * Valid payloads as the site's forms send them (SPEC.md section 7). Each call
+ * Valid payloads as the site's forms send them. Each call
  * carries a unique marker in the name, so a test can find its own records with
  * `?q=` however many other tests share the database.
  */

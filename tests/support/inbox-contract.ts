@@ -3,7 +3,7 @@ import { expectProblem, ISO_INSTANT, marker } from "./fixtures.ts";
 import { nextMillisecond, type useTestApp } from "./test-app.ts";
 
 /**
- * The behaviour the three inboxes share (DECISIONS.md section 2): a public
+ * The behaviour the three inboxes share: a public
  * create that the server stamps, and admin list, status and delete endpoints.
  * Registered inside a resource's describe block, so it runs on every dialect.
  */

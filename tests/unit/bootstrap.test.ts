@@ -6,7 +6,7 @@ import { prepareDatabase } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
 
-/** DECISIONS.md section 4: start-up migrates and seeds an empty catalogue, idempotently. */
+/** Start-up migrates and seeds an empty catalogue, idempotently. */
 describeEachDialect("Start-up", (dialect) => {
   let database: TestServices;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ function configError(env: Record<string, string>): string {
   throw new Error("expected loadConfig to refuse the configuration");
 }
 
-describe("loadConfig (DECISIONS.md section 4)", () => {
+describe("loadConfig", () => {
   test("uses the documented defaults when nothing is set", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

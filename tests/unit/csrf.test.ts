@@ -8,7 +8,7 @@ import {
 
 const SECRET = "a-session-secret-of-at-least-32-characters";
 
-describe("CSRF tokens (DECISIONS.md section 3)", () => {
+describe("CSRF tokens", () => {
   test("accepts a token it signed with the same secret", () => {
     expect(isValidCsrfToken(issueCsrfToken(SECRET), SECRET)).toBe(true);
   });

@@ -6,7 +6,7 @@ import {
   verifyPassword,
 } from "../../app/domain/password.server.ts";
 
-describe("password hashing (DECISIONS.md section 3)", () => {
+describe("password hashing", () => {
   test("stores scrypt with the OWASP parameters N=2^17, r=8, p=1 and a random salt", async () => {
     const [first, second] = await Promise.all([
       hashPassword("correct horse"),

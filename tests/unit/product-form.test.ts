@@ -35,7 +35,7 @@ const product: Product = {
   updatedAt: "2024-01-01T00:00:00.000Z",
 };
 
-describe("toProductPayload (SPEC.md section 5, Add and Edit product)", () => {
+describe("toProductPayload (Add and Edit product)", () => {
   test("joins the trimmed sub-product names with a comma and a space", () => {
     const payload = toProductPayload(
       form({

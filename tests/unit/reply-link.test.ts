@@ -26,7 +26,7 @@ function parts(href: string) {
   };
 }
 
-describe("'Reply by e-mail' (issue 9)", () => {
+describe("'Reply by e-mail'", () => {
   test("a subject carrying CR/LF reaches the mailto as one line", () => {
     const href = replyLink(config, contact, "UTC");
     const { to, subject } = parts(href);

@@ -25,7 +25,7 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
   return result.success ? {} : fieldErrors(result.error.issues);
 }
 
-describe("productInquiryInput (SPEC.md section 5)", () => {
+describe("productInquiryInput", () => {
   test.each([
     ["name", "J", "Name is required"],
     ["email", "asha@", "Please enter a valid email"],
@@ -91,7 +91,7 @@ describe("productInquiryInput (SPEC.md section 5)", () => {
   });
 });
 
-describe("contactInput (SPEC.md section 5)", () => {
+describe("contactInput", () => {
   test("reports each rule's message, one per field", () => {
     expect(
       errorsOf(contactInput, {

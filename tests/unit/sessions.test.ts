@@ -8,7 +8,7 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-/** Session lifetimes of DECISIONS.md section 3: ended by inactivity and by an absolute limit. */
+/** Session lifetimes (docs/decisions/004): ended by inactivity and by an absolute limit. */
 describeEachDialect("Administrator sessions", (dialect) => {
   let database: TestServices;
   beforeAll(async () => {

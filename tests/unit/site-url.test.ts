@@ -8,7 +8,7 @@ function recordingLogger() {
   return { logger: { warn } as unknown as Logger, warn };
 }
 
-describe("the public origin (issue 9: no forged host in output)", () => {
+describe("the public origin (no forged host in output)", () => {
   test("is SITE_URL when set, without a trailing slash", () => {
     expect(publicOrigin(loadConfig({ SITE_URL: "https://www.example.com/" }))).toBe(
       "https://www.example.com",

@@ -28,7 +28,7 @@ describe("truncate", () => {
     expect(truncate("A Supercalifragilisticexpialidocious", 20)).toBe("A Supercalifragilist...");
   });
 
-  it("cuts at 100 characters by default (SPEC.md section 9)", () => {
+  it("cuts at 100 characters by default", () => {
     const text = Array.from({ length: 30 }, (_, i) => `Item${i}`).join(", ");
     const cut = truncate(text);
     expect(cut.endsWith("...")).toBe(true);

@@ -13,7 +13,7 @@ import { useReturnFocus } from "~/hooks/use-return-focus";
 
 /**
  * A delete that must be confirmed. The dialog stays open, reading
- * 'Deleting...', until the server has answered (SPEC.md section 4).
+ * 'Deleting...', until the server has answered.
  */
 export function ConfirmDeleteDialog({
   open,

@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 
-/** A list that failed to load: the page message, a toast, and 'Try Again' (SPEC.md section 8). */
+/** A list that failed to load: the page message, a toast, and 'Try Again'. */
 export function LoadError({
   message,
   toastTitle,

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /**
- * What a role sees on a screen it may not use (issue 13): said plainly, with the way
+ * What a role sees on a screen it may not use: said plainly, with the way
  * back. The server refused before reading anything (docs/decisions/050).
  */
 export function NotAllowed() {

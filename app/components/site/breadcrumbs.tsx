@@ -8,7 +8,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** SPEC.md section 2, category page: Home > Products > category title. */
+/** Category page: Home > Products > category title. */
 export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={cx("text-sm", className)}>

@@ -3,7 +3,7 @@ import type { Product } from "~/domain/schemas/records";
 import { absoluteUrl } from "~/utils/seo";
 import { breadcrumbList, JsonLd, useSiteOrigin } from "./json-ld";
 
-/** Issue 3, item 5: a BreadcrumbList and the category with its items and their pages. */
+/** A BreadcrumbList and the category with its items and their pages. */
 export function CategoryJsonLd({ product }: { product: Product }) {
   const siteUrl = useSiteOrigin();
   const url = `${siteUrl}/products/${encodeURIComponent(product.id)}`;

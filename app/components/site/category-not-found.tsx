@@ -2,7 +2,7 @@ import { ArrowLeft, PackageX } from "lucide-react";
 import { LinkButton } from "./link-button";
 
 /**
- * SPEC.md section 2: an unknown category id (answered with HTTP 404). A dark
+ * An unknown category id (answered with HTTP 404). A dark
  * band like the site's 404 screen, so the transparent navigation bar stays readable.
  */
 export function CategoryNotFound() {

@@ -6,7 +6,7 @@ import { productsPage } from "~/content/pages/products";
 import { useSite } from "./use-site";
 import { WhatsAppLink } from "./whatsapp-link";
 
-/** SPEC.md section 2: the 'Request Quote' card, to the contact page and the sales phone. */
+/** The 'Request Quote' card, to the contact page and the sales phone. */
 export function CategoryQuoteCard({ topic }: { topic: string }) {
   const { heading, text } = productsPage.detail.quote;
   const sales = salesPhone(useSite().company);

@@ -6,7 +6,7 @@ function Bone({ className }: { className: string }) {
 }
 
 /**
- * SPEC.md section 2: the category page shows a skeleton while it loads. The
+ * The category page shows a skeleton while it loads. The
  * dark band stands in for the hero, so the navigation bar stays readable.
  */
 export function CategorySkeleton() {

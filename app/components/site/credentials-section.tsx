@@ -6,7 +6,7 @@ import { PartnerWall } from "./partner-wall";
 import { Section } from "./section";
 import { TrustFacts } from "./trust-facts";
 
-/** About (issue 15): registrations with their numbers, certifications, brands and clients. */
+/** About: registrations with their numbers, certifications, brands and clients. */
 export function CredentialsSection({
   company,
   trust,

@@ -1,7 +1,7 @@
 import { LinkButton } from "./link-button";
 import type { ClosingCallToAction } from "~/content/pages";
 
-/** The closing call to action that ends every public page (SPEC.md section 2). */
+/** The closing call to action that ends every public page. */
 export function CtaSection({
   content,
   id = "closing",

@@ -11,7 +11,7 @@ import { useSite } from "./use-site";
 const headingClass = "text-base font-semibold text-white";
 const linkClass = "text-slate-300 transition-colors hover:text-white";
 
-/** The four-column footer of SPEC.md section 2, with the current year. */
+/** The four-column footer of docs/product.md, with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();
   const { company, footer } = useSite();
@@ -46,7 +46,7 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className={headingClass}>Quick Links</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {/* SPEC.md's five routes, then the case studies (issue 15), which the top bar leaves out. */}
+            {/* The original five routes, then the case studies, which the top bar leaves out. */}
             {[...navLinks, { to: "/projects", label: "Projects" }].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -58,7 +58,7 @@ export function Footer() {
         </nav>
         <nav aria-label="Our Services">
           <h2 className={headingClass}>Our Services</h2>
-          {/* SPEC.md section 2: every service here links to the overview. */}
+          {/* Every service here links to the overview. */}
           <ul className="mt-4 space-y-2 text-sm">
             {Object.entries(serviceNames).map(([slug, name]) => (
               <li key={slug}>
@@ -114,7 +114,7 @@ export function Footer() {
   );
 }
 
-/** Issue 15: the numbers a buyer checks on an invoice (GSTIN, CIN, Udyam…), on every page. */
+/** The numbers a buyer checks on an invoice (GSTIN, CIN, Udyam…), on every page. */
 function FooterRegistrations({ company }: { company: ReturnType<typeof useSite>["company"] }) {
   const items = [
     ...registrationList(company).map(({ label, value }) => `${label}: ${value}`),

@@ -12,9 +12,9 @@ export interface HeroProps {
   description?: string;
   primaryCta?: { text: string; link: string };
   secondaryCta?: { text: string; link: string };
-  /** `picture`: a media library image, drawn as <picture> and preloaded (issue 10). */
+  /** `picture`: a media library image, drawn as <picture> and preloaded. */
   image: { src: string; alt: string; width: number; height: number; picture?: MediaPicture };
-  /** SPEC.md section 2: the home variant fills the screen; others take 60% of it. */
+  /** The home variant fills the screen; others take 60% of it. */
   isHomepage?: boolean;
   children?: ReactNode;
 }
@@ -120,7 +120,7 @@ function isIllustration(src: string): boolean {
 
 /**
  * The hero is the page's LCP element: its AVIF set is preloaded with high priority, so the
- * browser fetches it from the <head> before it meets the <picture> (issue 10).
+ * browser fetches it from the <head> before it meets the <picture>.
  */
 function HeroPicture({ picture, alt }: { picture: MediaPicture; alt: string }) {
   preload(pictureSrc(picture, 1920).replace(/\.(jpg|png)$/, ".avif"), {

@@ -6,7 +6,7 @@ import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
 
 /**
- * SPEC.md section 2: the category images, or the main image when there are
+ * The category images, or the main image when there are
  * none. Embla handles swipe and drag; the buttons make it keyboard-usable.
  */
 export function ImageCarousel({ images, label }: { images: string[]; label: string }) {

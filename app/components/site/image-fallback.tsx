@@ -14,7 +14,7 @@ import { useMediaPicture } from "./media-pictures";
 import { ResponsivePicture } from "./responsive-picture";
 
 /**
- * SPEC.md section 4: a product image is normal or failed. On the category page
+ * A product image is normal or failed. On the category page
  * one failure replaces every image of the page, so the state lives in a scope
  * shared by all its images. Key the scope by the image source so a new source
  * starts fresh (docs/decisions/026-image-not-accessible.md).
@@ -81,7 +81,7 @@ interface SafeImageProps {
 
 const DRIVE_THUMBNAIL = /^(https:\/\/drive\.google\.com\/thumbnail\?id=[\w-]+)&sz=w\d+$/;
 
-/** Drive serves any width: a responsive srcset for its thumbnails (SPEC.md section 7's sizes). */
+/** Drive serves any width: a responsive srcset for its thumbnails. */
 export function driveSrcSet(src: string): string | undefined {
   const base = DRIVE_THUMBNAIL.exec(src)?.[1];
   return base ? [400, 800, 1000].map((w) => `${base}&sz=w${w} ${w}w`).join(", ") : undefined;
@@ -112,7 +112,7 @@ function SafeImageInner({
   const ref = useRef<HTMLImageElement>(null);
   const failed = scope?.failed || ownFailure;
   const report = scope?.reportFailure;
-  // A media library image (issue 10): a <picture> with AVIF/WebP and every width.
+  // A media library image: a <picture> with AVIF/WebP and every width.
   const picture = useMediaPicture(src);
 
   // A server-rendered image can fail before hydration attaches onError.

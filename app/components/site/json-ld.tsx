@@ -3,7 +3,7 @@ import { company } from "~/content/company";
 import { useNonce } from "~/utils/nonce";
 
 /**
- * schema.org structured data (issue 3, item 5). `<` is escaped so a text in
+ * schema.org structured data. `<` is escaped so a text in
  * the data can never close the script element early.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {

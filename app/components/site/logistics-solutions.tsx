@@ -5,7 +5,7 @@ import { iconFor } from "./content-icon";
 import { IconCard } from "./icon-card";
 import { Section } from "./section";
 
-/** Logistics adds 'Our Logistics Solutions' with its five cards (SPEC.md section 2). */
+/** Logistics adds 'Our Logistics Solutions' with its five cards. */
 export function LogisticsSolutions({ solutions }: { solutions: readonly LogisticsSolution[] }) {
   return (
     <Section

@@ -6,7 +6,7 @@ import { useSite } from "./use-site";
  * The embedded map of the contact page. The iframe is lazy (it sits below the
  * fold) and fills a fixed 16:9 box, so nothing moves when it loads or fails.
  * Behind it lies a plain fallback with the address and a link, which is what
- * shows where the map provider cannot be reached (DECISIONS.md section 5).
+ * shows where the map provider cannot be reached.
  */
 export function MapEmbed({ heading, fallbackText }: { heading: string; fallbackText: string }) {
   const { company } = useSite();

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { MediaPicture, MediaPictures } from "~/domain/media/media-rules";
 
 /**
- * The media pictures of the current page (issue 10), from its loader: any image whose URL
+ * The media pictures of the current page, from its loader: any image whose URL
  * is here is drawn as a responsive <picture>; every other URL stays a plain <img>.
  */
 const MediaPicturesContext = createContext<MediaPictures>({});

@@ -9,7 +9,7 @@ import { getInTouch, navLinks } from "./nav-links";
 const MENU_ID = "mobile-menu";
 
 /**
- * The small-screen toggle and dropdown (SPEC.md sections 2 and 4): the toggle
+ * The small-screen toggle and dropdown: the toggle
  * flips it, choosing any link or the button closes it. Below 768 px only.
  * A `<details>` disclosure, so the menu opens without scripts too; with them
  * React owns `open` and the summary acts as the toggle button. Opened or closed

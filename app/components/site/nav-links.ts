@@ -1,4 +1,4 @@
-/** The five public routes of SPEC.md section 2, in navigation order. */
+/** The five public routes of docs/product.md, in navigation order. */
 export const navLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },

@@ -6,7 +6,7 @@ import { cx } from "./cx";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
 
-/** SPEC.md section 9: the bar turns solid beyond 50 px of scroll. */
+/** The bar turns solid beyond 50 px of scroll. */
 export const SCROLL_THRESHOLD = 50;
 
 /** null until scripts run: the stylesheet then darkens the bar by scroll position alone. */

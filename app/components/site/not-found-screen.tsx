@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { LinkButton } from "./link-button";
 
 /**
- * SPEC.md section 2 "Not found": '404', 'Page Not Found', a way back to /, and
+ * Not found (docs/product.md): '404', 'Page Not Found', a way back to /, and
  * the unknown path written to the console. A dark band, so the transparent
  * navigation bar stays readable above it.
  */

@@ -4,7 +4,7 @@ import { absoluteUrl } from "~/utils/seo";
 import { JsonLd, useSiteOrigin } from "./json-ld";
 import { useSite } from "./use-site";
 
-/** The Organization with its address and contacts, on every public page (issue 3, item 5). */
+/** The Organization with its address and contacts, on every public page. */
 export function OrganizationJsonLd() {
   const siteUrl = useSiteOrigin();
   const { company: site, footer } = useSite();

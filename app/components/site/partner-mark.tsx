@@ -8,7 +8,7 @@ const WORDMARK =
 
 /**
  * A brand's or client's logo, or its name set as a wordmark when it has none or the logo
- * fails to load: the wall never shows a broken image (issue 15). Logos are drawn greyed
+ * fails to load: the wall never shows a broken image. Logos are drawn greyed
  * so a wall of mixed colours reads as one block.
  */
 export function PartnerMark({ partner }: { partner: Partner }) {

@@ -7,7 +7,7 @@ import { truncate } from "~/utils/truncate";
 import { SafeImage } from "./image-fallback";
 
 /**
- * SPEC.md section 2, product card: image, 'New' badge, title, the description
+ * Product card: image, 'New' badge, title, the description
  * cut to 100 characters plus '...', and a link to the category page.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import type { Product } from "~/domain/schemas/records";
 import { ProductCard } from "./product-card";
 
-/** SPEC.md section 9: 1, 2, 3 and 4 columns from small to extra large screens. */
+/** 1, 2, 3 and 4 columns from small to extra large screens. */
 export function ProductGrid({
   products,
   loading,

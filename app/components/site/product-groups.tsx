@@ -6,7 +6,7 @@ import { Section } from "./section";
 const TILE = "flex h-full items-center gap-3 rounded-lg border p-4";
 
 /**
- * Industrial Trading lists the eleven product groups (SPEC.md section 2). A group that names
+ * Industrial Trading lists the eleven product groups. A group that names
  * a catalogue category is a link to it, drawn as one (arrow, hover); the others are plain
  * facts without a card's shadow, so nothing looks clickable that is not.
  */

@@ -3,7 +3,7 @@ import { LinkButton } from "./link-button";
 import { showToast } from "~/components/ui/deferred-toaster";
 
 /**
- * SPEC.md section 8, public products: a loader failure shows the toast and the
+ * Public products: a loader failure shows the toast and the
  * same words on the page (a dark band, so the transparent navigation bar stays readable).
  */
 export function ProductLoadError({ title, retryTo }: { title: string; retryTo: string }) {

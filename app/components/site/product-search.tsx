@@ -5,7 +5,7 @@ import { useStateBeforeHydration } from "~/hooks/use-state-before-hydration";
 import { cx } from "./cx";
 import type { Product } from "~/domain/schemas/records";
 
-/** SPEC.md section 5: case-insensitive substring match against title or description. */
+/** Case-insensitive substring match against title or description. */
 export function matchesSearch(product: Product, query: string): boolean {
   const term = query.trim().toLowerCase();
   if (!term) return true;

@@ -3,7 +3,7 @@ import { productsPage } from "~/content/pages/products";
 
 const ICONS: Record<string, LucideIcon> = { PackageSearch, ShieldCheck, Truck };
 
-/** SPEC.md section 2: Quality Sourcing, Quality Assurance, Timely Delivery. */
+/** The three-step trading process (docs/product.md): Quality Sourcing, Quality Assurance, Timely Delivery. */
 export function ProductTradingProcess() {
   const { heading, intro, steps } = productsPage.tradingProcess;
   return (

@@ -4,7 +4,7 @@ import { absoluteUrl } from "~/utils/seo";
 import { breadcrumbList, JsonLd, useSiteOrigin } from "./json-ld";
 
 /**
- * A case study as schema.org data (issue 15): a BreadcrumbList, and an Article whose
+ * A case study as schema.org data: a BreadcrumbList, and an Article whose
  * publisher and provider is the site's Organization (its @id, from organization-json-ld).
  */
 export function ProjectJsonLd({ project }: { project: Project }) {

@@ -4,7 +4,7 @@ import { LinkButton } from "./link-button";
 import { ProjectGrid } from "./project-grid";
 import { Section } from "./section";
 
-/** Home (issue 15): the three first published projects and a link to all of them. */
+/** Home: the three first published projects and a link to all of them. */
 export function RecentProjects({ projects }: { projects: Project[] }) {
   if (projects.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
 
-/** Issue 3: the other categories (first 3, excluding the current) as a row of cards. */
+/** The other categories (first 3, excluding the current) as a row of cards. */
 export function RelatedCategories({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * SPEC.md section 2: every route change scrolls the window to the top.
+ * Every route change scrolls the window to the top.
  * Keyed on the pathname only, so a search-string change (the product search)
  * keeps the reader's place; the first render is skipped so a reload keeps
  * the position that <ScrollRestoration> restores (docs/decisions/021).

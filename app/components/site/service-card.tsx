@@ -11,7 +11,7 @@ const WIDE =
   "lg:grid lg:grid-cols-[3rem_1fr_18rem] lg:items-center lg:gap-x-8 lg:[&>:first-child]:row-span-2 lg:[&>h3]:mt-0 lg:[&>p]:col-start-2 lg:[&>:last-child]:col-start-3 lg:[&>:last-child]:row-span-2 lg:[&>:last-child]:row-start-1 lg:[&>:last-child]:mt-0";
 
 /**
- * A services overview card (SPEC.md section 2): links to the service's own
+ * A services overview card: links to the service's own
  * page and opens 'Inquire about {service}' from its 'Inquire Now' button.
  */
 export function ServiceCard({

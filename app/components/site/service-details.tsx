@@ -4,7 +4,7 @@ import { WhatsAppLink } from "./whatsapp-link";
 import type { ServiceView as Service } from "~/domain/site/service-view";
 import { servicesPage } from "~/content/pages/services";
 
-/** A service page's description and capabilities bullet list (SPEC.md section 2). */
+/** A service page's description and capabilities bullet list. */
 export function ServiceDetails({ service }: { service: Service }) {
   return (
     <section aria-labelledby="overview-title" className="py-16 sm:py-20">

@@ -7,7 +7,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SkipLink } from "./skip-link";
 
 /**
- * The public page frame of SPEC.md section 2. Shared by the site layout and
+ * The public page frame of docs/product.md. Shared by the site layout and
  * the root error boundary, so a 404 thrown anywhere still shows the site.
  */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import type { Testimonial } from "~/domain/site/page-schemas";
 
-/** One client testimonial: quote, author, role and company (SPEC.md section 2, Home). */
+/** One client testimonial: quote, author, role and company (Home). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="bg-card flex h-full flex-col rounded-xl border p-6 shadow-sm">

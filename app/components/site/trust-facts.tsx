@@ -3,7 +3,7 @@ import type { CompanyContent } from "~/domain/site/company-schema";
 import { yearsInBusiness } from "~/domain/site/trust-view";
 
 /**
- * The facts a buyer looks for first (issue 15): years in business, the certification,
+ * The facts a buyer looks for first: years in business, the certification,
  * the GST registration and, when there are some, the projects delivered.
  */
 export function TrustFacts({

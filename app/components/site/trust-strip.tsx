@@ -5,7 +5,7 @@ import { Section } from "./section";
 import { TrustFacts } from "./trust-facts";
 
 /**
- * Home, right under the hero (issue 15): years, certification, GST registration and
+ * Home, right under the hero: years, certification, GST registration and
  * projects, before a buyer scrolls. The heading is for screen readers; the facts speak.
  */
 export function TrustBand({
@@ -27,7 +27,7 @@ export function TrustBand({
   );
 }
 
-/** Home (issue 15): 'Brands we deal in' and 'Clients we serve' under one heading. */
+/** Home: 'Brands we deal in' and 'Clients we serve' under one heading. */
 export function TrustStrip({ trust }: { trust: TrustContent }) {
   if (trust.brands.items.length + trust.clients.items.length === 0) return null;
   return (

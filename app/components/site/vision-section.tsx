@@ -2,7 +2,7 @@ import { LinkButton } from "./link-button";
 import { cardImages } from "~/content/images";
 import type { AboutContent } from "~/domain/site/page-schemas";
 
-/** About: the vision, with buttons to /services and /contact (SPEC.md section 2). */
+/** About: the vision, with buttons to /services and /contact. */
 export function VisionSection({ content }: { content: AboutContent["vision"] }) {
   const image = cardImages.vision;
   return (

@@ -4,7 +4,7 @@ import { whatsappChatHref } from "~/domain/site/company-view";
 import { useSite } from "./use-site";
 
 /**
- * Click-to-chat on WhatsApp (issue 15), prefilled with what the visitor is looking at. Shown
+ * Click-to-chat on WhatsApp, prefilled with what the visitor is looking at. Shown
  * only when the owner has set a WhatsApp number in the site settings.
  */
 export function WhatsAppLink({ topic, size }: { topic: string; size?: "lg" }) {

@@ -15,7 +15,7 @@ import { cn } from "~/utils/cn";
 import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 
-/** SPEC.md section 9: the sidebar's constants. */
+/** The sidebar's constants. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = "16rem";

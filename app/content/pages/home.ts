@@ -8,7 +8,7 @@ import type {
   PageMeta,
 } from "./types.ts";
 
-/** A home service card (SPEC.md section 3, 'Service card'). */
+/** A home service card ('Service card'). */
 export interface HomeServiceCard extends IconCard {
   link: string;
 }

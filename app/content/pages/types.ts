@@ -5,7 +5,7 @@ export interface CallToAction {
   link: string;
 }
 
-/** Matches the hero banner entity of SPEC.md section 3 (isHomepage is decided by the route). */
+/** Matches the original hero banner entity (isHomepage is decided by the route). */
 export interface HeroContent {
   title: string;
   subtitle: string;

@@ -3,7 +3,7 @@ import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 
 /**
- * The notification outbox (issue 5, docs/decisions/010-notifications-outbox.md):
+ * The notification outbox (docs/decisions/010-notifications-outbox.md):
  * e-mails are written in the transaction that stores a submission and sent
  * later by the worker in server/mail/outbox-worker.ts.
  */

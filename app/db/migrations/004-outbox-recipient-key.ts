@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 
 /**
  * The acknowledgement caps compare recipients case-insensitively and without surrounding
- * spaces (issue 9, docs/decisions/039-mail-abuse-ceilings.md). The normalised address is
+ * spaces (docs/decisions/039-mail-abuse-ceilings.md). The normalised address is
  * stored beside the one the visitor typed, so each cap is one indexed count.
  */
 export function outboxRecipientKeyMigration(): Migration {

@@ -3,7 +3,7 @@ import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 
 /**
- * The owner's site content (issue 11, docs/decisions/045): every published
+ * The owner's site content (docs/decisions/045): every published
  * version of the whole document, never updated or deleted, and at most one
  * shared draft. The version number is the primary key, so two publishes from
  * the same base version cannot both succeed.

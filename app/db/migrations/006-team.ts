@@ -4,7 +4,7 @@ import { columnTypes } from "./column-types.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
- * The team (issue 13, docs/decisions/050–052): roles and accounts on `admins` (the
+ * The team (docs/decisions/050–052): roles and accounts on `admins` (the
  * administrator of the first round becomes the owner), session details for the sessions
  * screen, the audit log, invitations, password-reset links, TOTP and its recovery codes,
  * and two more e-mail kinds in the outbox.

@@ -3,7 +3,7 @@ import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 
 /**
- * The media library (issue 10, docs/decisions/054): one row per uploaded image and its
+ * The media library (docs/decisions/054): one row per uploaded image and its
  * encoded variants as blobs in the database, so every process on one PostgreSQL serves
  * every image whatever its DATA_DIR. Variants are keyed by the content hash, shared by
  * two uploads of the same bytes; a record's alt text and name are its own.

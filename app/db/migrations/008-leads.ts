@@ -7,7 +7,7 @@ const INBOXES = ["product_inquiries", "service_inquiries", "contact_submissions"
 const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
 
 /**
- * The lead workspace (issue 14, docs/decisions/057): each inbox row is also a lead with a
+ * The lead workspace (docs/decisions/057): each inbox row is also a lead with a
  * stage, an assignee and a follow-up date (columns on the three tables, so the one leads
  * list is a union of three indexed scans with no join), internal notes, a timeline of
  * events, and two more e-mail kinds in the outbox (replies to visitors, follow-up digests).

@@ -3,7 +3,7 @@ import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 
 /**
- * Projects (case studies, issue 15, docs/decisions/064): what the company built for whom,
+ * Projects (case studies, docs/decisions/064): what the company built for whom,
  * shown at /projects. `slug` is the public address and unique; `images` is a JSON array of
  * image URLs (media library paths or http(s) links), as for products.
  */

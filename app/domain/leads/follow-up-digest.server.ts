@@ -16,7 +16,7 @@ function businessDay(now: number): string {
 }
 
 /**
- * Queues each member's follow-up digest once per company day (issue 14). The day is claimed
+ * Queues each member's follow-up digest once per company day. The day is claimed
  * by inserting `follow-up-digest:{day}` into app_settings in the transaction that queues the
  * e-mails: with several processes (WEB_CONCURRENCY) or several timers, the first claim wins,
  * a concurrent one waits on the key and then inserts nothing, so nobody gets two digests.

@@ -16,7 +16,7 @@ const TABLES = [
 
 /**
  * Leads per day and kind for the last `days` days, oldest first, today (UTC) last, with the
- * empty days present. Spam never counts (issue 5). One grouped query per table reads only
+ * empty days present. Spam never counts. One grouped query per table reads only
  * the window's rows through the created_at index.
  */
 export async function leadSeries(

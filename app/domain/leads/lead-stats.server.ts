@@ -8,7 +8,7 @@ import type { LeadStats } from "./lead-types.ts";
 const DAY_MS = 86_400_000;
 
 /**
- * The dashboard's figures beyond the series (issue 14), over the last 90 days: leads per
+ * The dashboard's figures beyond the series, over the last 90 days: leads per
  * product category and per service, the median time from arrival to the first reply sent
  * from the back office, and leads won and lost per month (a lead counts once per month and
  * outcome, from its stage events). Spam never counts.

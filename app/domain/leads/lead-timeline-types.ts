@@ -1,4 +1,4 @@
-/** What the lead page shows of a lead's notes and timeline (issue 14). */
+/** What the lead page shows of a lead's notes and timeline. */
 export interface LeadNote {
   id: string;
   text: string;

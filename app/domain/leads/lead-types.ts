@@ -3,7 +3,7 @@ import type { EnquiryKind, EnquiryRecordOf } from "../enquiries/enquiry-registry
 import type { LeadStage } from "./lead-stages.ts";
 import type { LeadNote, TimelineEntry } from "./lead-timeline-types.ts";
 
-/** One row of the leads list (DECISIONS.md section 7). */
+/** One row of the leads list. */
 export interface LeadSummary {
   kind: EnquiryKind;
   id: string;
@@ -32,7 +32,7 @@ export type LeadDetail = LeadRecord & {
   earlier: LeadSummary[];
 };
 
-/** One day of the dashboard's series (DECISIONS.md section 7). */
+/** One day of the dashboard's series. */
 export interface SeriesDay {
   date: string;
   inquiries: number;
@@ -40,7 +40,7 @@ export interface SeriesDay {
   contacts: number;
 }
 
-/** The dashboard's lead figures (issue 14), last 90 days unless said. */
+/** The dashboard's lead figures, last 90 days unless said. */
 export interface LeadStats {
   byCategory: Array<{ label: string; count: number }>;
   byService: Array<{ label: string; count: number }>;

@@ -66,7 +66,7 @@ async function lockLead(trx: Trx, kind: EnquiryKind, id: string) {
     .executeTakeFirst();
 }
 
-/** The lead workspace (issue 14, DECISIONS.md section 7, docs/decisions/057). */
+/** The lead workspace (docs/decisions/057). */
 export function createLeadService(db: Kysely<Database>, options: LeadServiceOptions) {
   const now = options.now ?? Date.now;
   const list = createLeadList(db, now);

@@ -10,7 +10,7 @@ export interface LeadReplyMail {
 }
 
 /**
- * A reply written in the back office (issue 14): the text as the member wrote it (the
+ * A reply written in the back office: the text as the member wrote it (the
  * template already holds the greeting and signature), and the same text as simple HTML.
  */
 export function leadReplyMessage(mail: LeadReplyMail): ComposedMessage {

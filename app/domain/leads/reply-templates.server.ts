@@ -6,7 +6,7 @@ import { REPLY_TEMPLATES, replyTemplatesInput, type ReplyTemplate } from "./repl
 
 const KEY = "reply-templates";
 
-/** The owner's reply templates, kept as one JSON value in app_settings (issue 14). */
+/** The owner's reply templates, kept as one JSON value in app_settings. */
 export function createReplyTemplateStore(db: Kysely<Database>) {
   return {
     async list(): Promise<ReplyTemplate[]> {

@@ -8,7 +8,7 @@ export const replySubject = z
   .max(200, "Keep the subject under 200 characters");
 
 /**
- * Reply templates (issue 14), edited by the owner. Placeholders in braces are filled from the
+ * Reply templates, edited by the owner. Placeholders in braces are filled from the
  * lead: {name}, {product} (the product, service or subject asked about), {company}, {sender}.
  */
 export const replyTemplate = z.object({

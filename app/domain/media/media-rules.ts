@@ -1,5 +1,5 @@
 /**
- * The rules of the media library that the browser needs too (issue 10, docs/decisions/055):
+ * The rules of the media library that the browser needs too (docs/decisions/055):
  * which widths and formats exist, and how a variant's URL is spelled. No sharp, no database.
  */
 export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
@@ -33,7 +33,7 @@ export interface MediaVariant {
   url: string;
 }
 
-/** A media item as the API and the screens see it (DECISIONS.md section 7). */
+/** A media item as the API and the screens see it. */
 export interface MediaRecord {
   id: string;
   /** The largest fallback (JPEG or PNG) variant: what `imageUrl` and friends store. */
@@ -88,7 +88,7 @@ export function mediaKeyOf(url: string): string | null {
 }
 
 /**
- * What a public page needs to draw one media image as a <picture> (issue 10): compact,
+ * What a public page needs to draw one media image as a <picture>: compact,
  * since it travels in the loader data; the URLs are rebuilt from `base`.
  */
 export interface MediaPicture {

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Where each media item is used (issue 10): a product's main image, gallery or sub-product
+ * Where each media item is used: a product's main image, gallery or sub-product
  * images, a project's photographs, and the site content (published or draft). `keys` are content addresses
  * (`/media/{hash}-`), which every variant URL of one upload starts with. The catalogue is a
  * few dozen rows, so reading it whole is cheaper than one LIKE query per item.
@@ -36,7 +36,7 @@ export async function usageOf(db: Db, keys: string[]): Promise<Map<string, strin
     .execute();
   for (const item of items)
     note(item.images + item.datasheets, `item “${item.name}” of “${item.title}”`);
-  // Case studies (issue 15); the trust blocks' logos are in the site content below.
+  // Case studies; the trust blocks' logos are in the site content below.
   const projects = await db
     .selectFrom("projects")
     .select(["title", "images"])
@@ -52,7 +52,7 @@ export async function usageOf(db: Db, keys: string[]): Promise<Map<string, strin
   if (published) note(published.content, "the published site content");
   const drafts = await db.selectFrom("site_content_drafts").select("content").execute();
   for (const draft of drafts) note(draft.content, "the site content draft");
-  // The gallery repeats the main image by rule (DECISIONS.md section 2): say each place once.
+  // The gallery repeats the main image by rule: say each place once.
   for (const [key, places] of usage) usage.set(key, [...new Set(places)]);
   return usage;
 }

@@ -32,7 +32,7 @@ export class MediaBusyError extends Error {
 }
 
 /**
- * The media library service (issue 10): upload (sniffed, processed, stored in one
+ * The media library service: upload (sniffed, processed, stored in one
  * transaction), list, alt text, delete when unused, and the lookups pages and /media/ need.
  */
 export function createMediaService(db: Kysely<Database>, options: MediaOptions = {}) {

@@ -4,7 +4,7 @@ import { variantWidths, type MediaFormat } from "./media-rules.ts";
 import { sniffImageType, type SniffedType } from "./sniff-image.ts";
 
 /**
- * Turns one upload into the variants the site serves (issue 10, docs/decisions/055).
+ * Turns one upload into the variants the site serves (docs/decisions/055).
  * Decoded once, rotated from EXIF, never carrying metadata out (sharp drops EXIF, GPS
  * and ICC-private data unless withMetadata is called, which we never do).
  */

@@ -30,7 +30,7 @@ export interface CompositionOptions {
   siteUrl: string;
   /** NOTIFY_EMAIL, or the administrator's address; null sends no notification. */
   adminEmail: string | null;
-  /** The published company details (issue 11); the installation's seed when absent. */
+  /** The published company details; the installation's seed when absent. */
   company?: CompanyContent;
 }
 
@@ -38,7 +38,7 @@ export interface CompositionOptions {
 const received = (iso: string) => `${formatDateTime(iso, { zone: BUSINESS_TIME_ZONE })} IST`;
 
 /**
- * The e-mails a stored submission sends (issue 5): the administrator's
+ * The e-mails a stored submission sends: the administrator's
  * notification with every field and a link to the item, and the visitor's
  * acknowledgement in the company's name, repeating what they sent.
  */

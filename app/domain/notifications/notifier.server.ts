@@ -44,7 +44,7 @@ interface NotificationReads {
 /**
  * The `onBatch` hook of the submission writer (docs/decisions/075): as a batch starts it reads
  * the administrator's address, the published company details (what is published now, not a
- * cache: issue 11) and the senders' acknowledgement counts, alongside the batch's transaction;
+ * cache) and the senders' acknowledgement counts, alongside the batch's transaction;
  * inside it, once the rows are stored, it queues their e-mails, so a stored submission always
  * has its e-mails queued and a rolled-back one never does.
  */
@@ -58,7 +58,7 @@ export function createSubmissionNotifier(options: NotifierOptions) {
     // Awaited inside the transaction; a batch that fails before then must not leave it unhandled.
     reads.catch(() => undefined);
     return async (trx, submissions) => {
-      // Spam is stored for review but never mailed (issue 5).
+      // Spam is stored for review but never mailed.
       const mailed = submissions.filter((submission) => submission.record.status !== "spam");
       if (mailed.length === 0) return;
       const { adminEmail, company, acknowledged } = await reads;

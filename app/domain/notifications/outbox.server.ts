@@ -101,7 +101,7 @@ export function createOutbox(db: Kysely<Database>) {
       if (rows.length > 0) await trx.insertInto("notification_outbox").values(rows).execute();
     },
 
-    /** Queues messages about a submission named by kind and id (a reply to a lead, issue 14). */
+    /** Queues messages about a submission named by kind and id (a reply to a lead). */
     async enqueueAbout(
       trx: Db,
       submission: { kind: EnquiryKind; id: string },

@@ -6,7 +6,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_PROJECT_IMAGES = 8;
 
 /**
- * A project (case study) as the admin form and the API send it (issue 15). One schema for
+ * A project (case study) as the admin form and the API send it. One schema for
  * the form, the API and the OpenAPI document; the server owns id and timestamps. A blank
  * slug is made from the title.
  */

@@ -21,7 +21,7 @@ export interface ProjectListOptions {
 }
 
 /**
- * Projects (case studies, issue 15). Every write bumps the content generation in its own
+ * Projects (case studies). Every write bumps the content generation in its own
  * transaction, so the page cache drops /projects, the home page and the sitemap at once
  * (docs/decisions/061), and writes its audit entry there too (docs/decisions/051).
  */

@@ -7,7 +7,7 @@ if (typeof document !== "undefined") z.config({ jitless: true });
 
 /**
  * Field builders shared by every payload schema, so that a rule and its
- * message are written once (SPEC.md section 5, DECISIONS.md section 2).
+ * message are written once.
  * Every text has an upper bound; the message for it is ours.
  */
 export function requiredText(options: {
@@ -49,7 +49,7 @@ export function emailAddress(message = "Please enter a valid email") {
     .pipe(z.email({ error: message }));
 }
 
-/** An absolute http(s) URL, or a path the site itself serves (DECISIONS.md section 2). */
+/** An absolute http(s) URL, or a path the site itself serves. */
 export function imageUrl(message: string) {
   return z
     .string({ error: message })

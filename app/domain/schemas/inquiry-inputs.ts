@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields.ts";
 
-/** The name and phone rules of SPEC.md section 5 that the product and contact forms share. */
+/** The name and phone rules of docs/product.md that the product and contact forms share. */
 const personName = requiredText({ min: 2, max: 120, message: "Name is required", label: "Name" });
 const phoneNumber = requiredText({
   min: 10,
@@ -10,7 +10,7 @@ const phoneNumber = requiredText({
   label: "Phone",
 });
 
-/** SPEC.md section 5, product inquiry form. status and date are the server's. */
+/** The product inquiry form (docs/product.md). status and date are the server's. */
 export const productInquiryInput = z.object({
   name: personName,
   email: emailAddress(),
@@ -27,7 +27,7 @@ export const productInquiryInput = z.object({
 });
 export type ProductInquiryInput = z.infer<typeof productInquiryInput>;
 
-/** SPEC.md section 5 shows only required checks; DECISIONS.md section 2 adds a valid email. */
+/** The form shows only required checks; the API also wants a valid email (docs/decisions/070). */
 export const serviceInquiryInput = z.object({
   name: requiredText({ max: 120, message: "Name is required", label: "Name" }),
   email: emailAddress(),
@@ -52,7 +52,7 @@ export const serviceInquiryFormInput = serviceInquiryInput.extend({
   phone: phoneNumber,
 });
 
-/** SPEC.md section 5, contact form. */
+/** The contact form (docs/product.md). */
 export const contactInput = z.object({
   name: personName,
   email: emailAddress(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const INBOX_STATUSES = ["new", "read", "replied", "spam"] as const;
 
-/** Optional query of every list endpoint (DECISIONS.md section 2). */
+/** Optional query of every list endpoint. */
 export const listQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(INBOX_STATUSES, { error: "Status must be new, read, replied or spam" }).optional(),

@@ -4,7 +4,7 @@ import { booleanFlag, imageUrl, requiredText } from "./fields.ts";
 
 /**
  * A product (category) as the admin form and the API send it. `id`/`_id` and
- * timestamps are ignored: the server owns them (SPEC.md section 5).
+ * timestamps are ignored: the server owns them.
  */
 export const productInput = z.object({
   title: requiredText({ max: 200, message: "Product Name is required", label: "Product Name" }),

@@ -1,4 +1,4 @@
-/** The records the API returns (DECISIONS.md section 2). */
+/** The records the API returns. */
 export type InboxStatus = "new" | "read" | "replied" | "spam";
 
 export interface Product {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../team/roles.ts";
 
-/** The team's inputs (issue 13), shared by the API, the page actions and the forms. */
+/** The team's inputs, shared by the API, the page actions and the forms. */
 const role = z.enum(ROLES, { error: "Role must be owner, editor or sales" });
 const email = z
   .string({ error: "Email is required" })

@@ -2,7 +2,7 @@ import { seedSiteContent } from "./seed-content.ts";
 import { samePhone } from "./phone.ts";
 import type { SiteContent } from "./site-content-schema.ts";
 
-/** One thing a fresh install still shows as sample data (issue 11, first-run checklist). */
+/** One thing a fresh install still shows as sample data (first-run checklist). */
 export interface ChecklistItem {
   id: string;
   label: string;

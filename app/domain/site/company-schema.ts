@@ -3,8 +3,8 @@ import { emailAddress, hasNoNul, isImageUrl, NUL_MESSAGE } from "../schemas/fiel
 import { isIndianPhone, PHONE_MESSAGE } from "./phone.ts";
 
 /**
- * The company's own facts, edited in the back office (issue 11). The fields the
- * API contract names (DECISIONS.md section 7) are `name`, `address`, `phones:
+ * The company's own facts, edited in the back office. The fields the
+ * API contract names are `name`, `address`, `phones:
  * [{ label, number }]`, `emails: [{ label, address }]` and an optional `whatsapp`.
  */
 
@@ -88,7 +88,7 @@ export const companySchema = z.object({
   map: z.object({
     latitude: z.coerce.number().min(-90).max(90),
     longitude: z.coerce.number().min(-180).max(180),
-    /** The contact page's frame: only the one map provider the CSP allows (DECISIONS.md section 5). */
+    /** The contact page's frame: only the one map provider the CSP allows. */
     embedUrl: webUrl("Map embed URL").refine(
       (value) => value.startsWith("https://www.google.com/maps"),
       { error: "Use a Google Maps address starting with https://www.google.com/maps" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { image, optional, text } from "./company-schema.ts";
 
 /**
- * One schema per public page (issue 11): the admin form, the API and the
+ * One schema per public page: the admin form, the API and the
  * renderer all read page copy through these, so a saved page always renders.
  */
 

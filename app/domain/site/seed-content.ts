@@ -11,7 +11,7 @@ import { siteContentSchema, type SiteContent } from "./site-content-schema.ts";
 
 /**
  * The first version of the site content: today's app/content modules, so a
- * fresh install looks exactly as before (DECISIONS.md section 7, 'Section 5 changes').
+ * fresh install looks exactly as before (docs/decisions/045).
  */
 export function seedSiteContent(): SiteContent {
   const pages = Object.fromEntries(

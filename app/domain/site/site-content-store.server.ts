@@ -241,7 +241,7 @@ export function createSiteContentStore(db: Kysely<Database>) {
       return { items: rows.map(toSummary), total: Number(count?.n ?? 0) };
     },
 
-    /** Publishes the whole document; `base` must be the current version (DECISIONS.md section 7). */
+    /** Publishes the whole document; `base` must be the current version. */
     publish(base: number, content: SiteContent, by: string): Promise<PublishedContent> {
       return write(async (trx, current) => {
         await assertFresh(trx, current, base, "all");

@@ -3,7 +3,7 @@ import { trustPage } from "../../content/trust.ts";
 import { image, optional, text } from "./company-schema.ts";
 
 /**
- * The trust blocks (issue 15, docs/decisions/064): the texts around the registrations and
+ * The trust blocks (docs/decisions/064): the texts around the registrations and
  * certifications (which are company facts, in the company section), and the brands and
  * clients the site names. A logo is optional: without one the name is set as a wordmark.
  */

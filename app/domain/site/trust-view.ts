@@ -14,8 +14,8 @@ export function registrationList(company: CompanyContent): { label: string; valu
 }
 
 /**
- * The registrations and certifications as schema.org properties of the Organization
- * (issue 15): each number a PropertyValue, each certification a credential.
+ * The registrations and certifications as schema.org properties of the Organization:
+ * each number a PropertyValue, each certification a credential.
  */
 export function credentialsJsonLd(company: CompanyContent): Record<string, unknown> {
   return {

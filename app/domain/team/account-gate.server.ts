@@ -3,7 +3,7 @@ import type { AdminsTable } from "../../db/schema.ts";
 import { toBoolean } from "../../db/values.ts";
 
 /**
- * The checks a sign-in passes after its password is verified (issue 13). Kept apart from
+ * The checks a sign-in passes after its password is verified. Kept apart from
  * the password and throttling steps of `login()` so each can change on its own.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Passwords of twelve characters or more that head the public breach lists (issue 13:
- * "checked against a list of common passwords"). Shorter ones are refused by length
+ * Passwords of twelve characters or more that head the public breach lists (the team's
+ * password rule: "checked against a list of common passwords"). Shorter ones are refused by length
  * already. Compared lower-cased and without spaces.
  */
 export const COMMON_PASSWORDS = new Set([

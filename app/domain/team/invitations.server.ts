@@ -36,7 +36,7 @@ function toInvitation(row: Selectable<InvitationsTable>): Invitation {
   };
 }
 
-/** Invitations (issue 13, docs/decisions/052): 7-day, single-use links by e-mail. */
+/** Invitations (docs/decisions/052): 7-day, single-use links by e-mail. */
 export function createInvitationService(db: Kysely<Database>, siteUrl: string) {
   const memberExists = async (email: string) =>
     (await db.selectFrom("admins").select("id").where("email", "=", email).executeTakeFirst()) !==

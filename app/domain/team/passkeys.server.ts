@@ -30,7 +30,7 @@ const toBase64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64ur
 const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
 
 /**
- * Passkeys (issue 13, docs/decisions/063): registered by a signed-in member, then a
+ * Passkeys (docs/decisions/063): registered by a signed-in member, then a
  * passwordless sign-in with user verification (a fingerprint, a face or the device PIN), which
  * is two factors in one. The challenge travels in a signed cookie (server/webauthn-challenge.ts).
  */

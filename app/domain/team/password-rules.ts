@@ -1,7 +1,7 @@
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
 
 /**
- * The password rules (issue 13, NIST SP 800-63B): at least 12 characters, not a common
+ * The password rules (NIST SP 800-63B): at least 12 characters, not a common
  * password, not one character repeated, not the account's own address. No composition
  * rules. Length is also checked by the zod schema; this adds what a schema cannot know.
  */

@@ -13,13 +13,13 @@ import { hashToken, newToken, plausibleToken } from "./tokens.ts";
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset e-mails per account per hour: enough for a typo, too few to flood a mailbox. */
 const RESETS_PER_HOUR = 3;
-/** Wrong current passwords, as sign-ins are limited (DECISIONS.md section 3). */
+/** Wrong current passwords, as sign-ins are limited. */
 const CHANGE_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000 };
 
 export type ChangeResult =
   { kind: "changed" } | { kind: "wrong-password" } | { kind: "rate-limited"; retryAfter: number };
 
-/** Forgotten and changed passwords (issue 13, docs/decisions/052). */
+/** Forgotten and changed passwords (docs/decisions/052). */
 export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter, siteUrl: string) {
   return {
     /**

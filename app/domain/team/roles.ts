@@ -2,7 +2,7 @@ import type { Role } from "../../db/schema.ts";
 
 export type { Role };
 
-/** DECISIONS.md section 7, docs/decisions/050: who may use what. */
+/** Who may use what (docs/decisions/050). */
 export const ROLES = ["owner", "editor", "sales"] as const satisfies readonly Role[];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -22,7 +22,7 @@ export const ACCESS = {
   catalogue: ["owner", "editor"],
   /** The inquiry inboxes and lead work. */
   inboxes: ["owner", "sales"],
-  /** The lead workspace (issue 14): the same people who work the inboxes. */
+  /** The lead workspace: the same people who work the inboxes. */
   leads: ["owner", "sales"],
   /** Reading the catalogue, the dashboard, one's own account. */
   anyone: ["owner", "editor", "sales"],

@@ -18,7 +18,7 @@ export interface ActiveSession {
 }
 
 /**
- * Signed-in devices (issue 13): each member sees and ends their own; the owner sees and
+ * Signed-in devices: each member sees and ends their own; the owner sees and
  * ends anyone's. A session id is the hash of its cookie, so listing it gives nothing away.
  */
 export function createSessionService(db: Kysely<Database>) {

@@ -4,7 +4,7 @@ import { record } from "../audit/audit.server.ts";
 import type { AuthService } from "../auth.server.ts";
 
 /**
- * Sign-ins and failed sign-ins go to the audit log (issue 13). A wrapper around
+ * Sign-ins and failed sign-ins go to the audit log. A wrapper around
  * `login()` rather than lines inside it, so the page and the API both get it and the
  * sign-in's own steps (throttling, hashing) stay as they are.
  */

@@ -10,7 +10,7 @@ const REQUIRE_TWO_FACTOR = "require-two-factor";
  */
 const FRESH_MS = 1000;
 
-/** Team-wide rules the owner sets (issue 13): today, whether every account needs 2FA. */
+/** Team-wide rules the owner sets: today, whether every account needs 2FA. */
 export function createTeamPolicy(db: Kysely<Database>, now: () => number = Date.now) {
   let cached: { value: boolean; at: number } | null = null;
 

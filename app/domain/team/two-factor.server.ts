@@ -30,7 +30,7 @@ function recoveryCode(): string {
 const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/\s+/g, "");
 
 /**
- * TOTP second factor (issue 13, docs/decisions/052): enrolment with a pending secret that
+ * TOTP second factor (docs/decisions/052): enrolment with a pending secret that
  * becomes active only once a code from it is confirmed, ten single-use recovery codes
  * (stored as hashes), and the second step of a sign-in.
  */

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
     ? pageMeta(args, { ...args.loaderData.page.meta, image: args.loaderData.page.hero.imageUrl })
     : [];
 
-/** SPEC.md section 2, About. */
+/** About (docs/product.md). */
 export default function About({ loaderData }: Route.ComponentProps) {
   const aboutPage = loaderData.page;
   const { hero, mission, values, industries } = aboutPage;

@@ -29,7 +29,7 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** SPEC.md section 2 "Contact": cards, social links, 'Send Us a Message', the map. */
+/** Contact (docs/product.md): cards, social links, 'Send Us a Message', the map. */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { hero, info, form, map } = loaderData.page;
   return (

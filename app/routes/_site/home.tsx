@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trust: content.trust,
     projects: projects.items,
     projectCount: projects.total,
-    // The case studies' library photographs as <picture>s (issue 10); logos are the layout's.
+    // The case studies' library photographs as <picture>s; logos are the layout's.
     pictures: await context.services.media.pictures(projects.items.flatMap((p) => p.images)),
     page: content.home,
     testimonials: {
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
  */
 const HOME_ICONS: Record<string, LucideIcon> = { Building, Cog, Lightbulb, Zap };
 
-/** SPEC.md section 2, Home. */
+/** Home (docs/product.md). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const {
     page: homePage,

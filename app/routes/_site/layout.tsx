@@ -10,7 +10,7 @@ import { loadSiteContent } from "./site-content.server";
  * signed fill-time stamp, so forms in any page or dialog work without scripts.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  // Media library images in the site content (heroes, logo) are drawn as <picture>s (issue 10).
+  // Media library images in the site content (heroes, logo) are drawn as <picture>s.
   const { content } = await loadSiteContent(request, context);
   const pictures = await context.services.media.pictures(collectMediaUrls(content));
   return { csrfToken: context.csrfToken, formStamp: context.formGuard.formStamp(), pictures };

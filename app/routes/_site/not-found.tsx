@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Issue 3 item 4: an unknown path answers 404 with the screen rendered on the server. */
+/** An unknown path answers 404 with the screen rendered on the server. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   return data({ path }, { status: 404 });

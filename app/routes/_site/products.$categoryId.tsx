@@ -53,7 +53,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The category and the others (first 3, excluding it: SPEC.md section 9). */
+/** The category and the others (first 3, excluding it). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [product, all] = await Promise.all([
     context.services.products.get(params.categoryId),
@@ -68,7 +68,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const items = product.items ?? [];
   // Only an item of this category: the name is stored with the inquiry.
   const known = inquire !== null && items.some((item) => item.name === inquire);
-  // Media library images (issue 10) are drawn as responsive <picture>s.
+  // Media library images are drawn as responsive <picture>s.
   const pictures = await context.services.media.pictures([
     product.imageUrl,
     ...product.images,
@@ -78,7 +78,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { product, others, inquire: known ? inquire : null, pictures };
 }
 
-/** The inquiry form posted without scripts (SPEC.md section 5, issue 3 item 3). */
+/** The inquiry form posted without scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
   return productInquiryAction({ request, context });
 }
@@ -92,7 +92,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     return <CategorySkeleton />;
   if (!product) return <CategoryNotFound />;
   return (
-    // Keyed by the main image: a new source starts without the failed state (SPEC.md section 4).
+    // Keyed by the main image: a new source starts without the failed state.
     <ImageFailureScope key={`${product.id}:${product.imageUrl}`}>
       <MediaPicturesProvider pictures={pictures}>
         <CategoryContent product={product} others={others} inquire={inquire} />
@@ -169,7 +169,7 @@ function CategoryContent({
   );
 }
 
-/** SPEC.md section 8: 'Failed to load product' / 'Please try again later.' */
+/** 'Failed to load product' / 'Please try again later.' */
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
   return (
     <ProductLoadError

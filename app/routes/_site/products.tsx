@@ -40,7 +40,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     keepSearchInAddress(value);
   }
   const navigation = useNavigation();
-  // SPEC.md section 4: 'Loading products...' while the catalogue is (re)loading.
+  // 'Loading products...' while the catalogue is (re)loading.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   const products = loaderData.products.filter((product) => matchesSearch(product, query));
 
@@ -105,7 +105,7 @@ function ClosingCallToAction() {
   );
 }
 
-/** SPEC.md section 8: 'Failed to load products' / 'Please try again later.' */
+/** 'Failed to load products' / 'Please try again later.' */
 export function ErrorBoundary() {
   return <ProductLoadError title="Failed to load products" retryTo="/products" />;
 }

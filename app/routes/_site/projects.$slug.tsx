@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** Issue 15: one published case study; an unpublished or unknown one is a real 404. */
+/** One published case study; an unpublished or unknown one is a real 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const project = await context.services.projects.bySlug(params.slug);
   if (!project)

@@ -11,10 +11,10 @@ import type { Route } from "./+types/projects";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { ...projectsPage.meta, image: heroImages.installation.src });
 
-/** Issue 15: every published case study, in the owner's order. */
+/** Every published case study, in the owner's order. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { items } = await context.services.projects.list({ publishedOnly: true });
-  // Media library photographs are drawn as responsive <picture>s (issue 10).
+  // Media library photographs are drawn as responsive <picture>s.
   const pictures = await context.services.media.pictures(items.flatMap((p) => p.images));
   return { projects: items, pictures };
 }

@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** The service's in-page inquiry form, posted without scripts, lands here. */
 export const action = serviceInquiryAction;
 
-/** SPEC.md section 2, Service pages. */
+/** Service pages (docs/product.md). */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, closing, groupLinks: links } = loaderData;
   return (

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
     ? pageMeta(args, { ...args.loaderData.page.meta, image: args.loaderData.page.hero.imageUrl })
     : [];
 
-/** SPEC.md section 2, Services overview. */
+/** Services overview (docs/product.md). */
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { page: servicesPage, services, learnMoreButton } = loaderData;
   const { hero } = servicesPage;
@@ -40,7 +40,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <Section id="offer" heading={servicesPage.section.heading} intro={servicesPage.section.intro}>
         {/*
-          SPEC.md section 9: four columns at large screens. A card left alone on the last row
+          Four columns at large screens. A card left alone on the last row
           (the fifth of five) spans the row and lies flat, instead of an orphan at the edge.
         */}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

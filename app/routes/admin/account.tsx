@@ -25,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     me,
     csrfToken: context.csrfToken,
     twoFactor: await twoFactorState(me, context),
-    // Set by the owner (issue 13): until it is on, this is the only page that opens.
+    // Set by the owner: until it is on, this is the only page that opens.
     mustEnrol: !me.twoFactor && (await context.services.teamPolicy.requiresTwoFactor()),
     sessions: await sessions.list({ adminId: me.id }, token),
     passkeys: await context.services.passkeys.list(me.id),
-    // The owner ends anyone's sessions (issue 13).
+    // The owner ends anyone's sessions.
     teamSessions:
       me.role === "owner"
         ? (await sessions.list({}, token)).filter((s) => s.adminId !== me.id)

@@ -23,8 +23,8 @@ import { requireAdmin } from "./guard.server";
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 /**
- * One query for the four counts and one for the e-mail outbox (issue 5); a
- * failure is reported, never replaced by invented data (DECISIONS.md section 6).
+ * One query for the four counts and one for the e-mail outbox; a
+ * failure is reported, never replaced by invented data.
  * The outbox failing leaves the four counts, and their toast, as they are.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { counts, notifications, leads, loadedAt: Date.now() };
 }
 
-/** Issue 14: what a sales team acts on, read from the leads list and the 90-day series. */
+/** What a sales team acts on, read from the leads list and the 90-day series. */
 async function loadLeadWork(services: Route.LoaderArgs["context"]["services"]) {
   const { leads, dashboard } = services;
   const [series, stats, due, waiting, latest] = await Promise.all([
@@ -67,7 +67,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
 
-  // SPEC.md section 8: one toast per load of the data.
+  // One toast per load of the data.
   useEffect(() => {
     if (counts) toast.success("Dashboard Loaded", { description: "Data loaded successfully." });
     else toast.error("Error Loading Data", { description: "Failed to load data from server." });

@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { csrfToken: context.csrfToken };
 }
 
-/** The same answer whether or not the address has an account (issue 13). */
+/** The same answer whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = passwordResetRequestInput.safeParse({ email: form.get("email") });

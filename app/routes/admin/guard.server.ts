@@ -19,13 +19,13 @@ const ACCOUNT_PAGE = "/admin/account";
 const ENROLMENT_PAGES = new Set([ACCOUNT_PAGE, `${ACCOUNT_PAGE}.data`]);
 
 /**
- * Every admin loader calls this before it reads anything (DECISIONS.md section 3):
+ * Every admin loader calls this before it reads anything:
  * no administrator, no data, and a redirect to the login page that remembers
  * the page asked for. `context.admin` is resolved by the server's middleware
  * for /admin/* paths; the dashboard's data request (/admin.data) falls outside
  * that pattern, so the cookie is resolved here when the context has nobody.
  *
- * `roles` (issue 13, docs/decisions/050) is required, so no page can forget it: a role
+ * `roles` (docs/decisions/050) is required, so no page can forget it: a role
  * outside it gets the 'not allowed' page (a 403 the admin layout's error boundary renders).
  */
 export async function requireAdmin(

@@ -18,7 +18,7 @@ import { requireAdmin } from "./guard.server";
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 /**
- * The guard (DECISIONS.md section 3): nothing under the shell renders without
+ * The guard: nothing under the shell renders without
  * a server-checked session. The sidebar's cookie is read here so the first
  * paint already has the administrator's chosen width.
  */
@@ -75,7 +75,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A screen that throws past its own boundary still leaves a clear page (issue 13). */
+/** A screen that throws past its own boundary still leaves a clear page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 p-6">

@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * The lead page (issue 14). Opening a new lead marks it read, as the inbox viewer does
- * (SPEC.md section 4), and the opening goes into the timeline with the member's name.
+ * The lead page. Opening a new lead marks it read, as the inbox viewer does,
+ * and the opening goes into the timeline with the member's name.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context, ACCESS.leads);

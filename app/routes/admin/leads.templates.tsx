@@ -7,7 +7,7 @@ import { requireAdmin } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reply templates | Admin" }];
 
-/** The owner's reply templates (issue 14); sales use them on the lead page. */
+/** The owner's reply templates; sales use them on the lead page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, ACCESS.owner);
   return { templates: await context.services.replyTemplates.list() };

@@ -19,7 +19,7 @@ import { leadMembers } from "./lead-members.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
-/** One inbox of every product inquiry, service inquiry and contact message (issue 14). */
+/** One inbox of every product inquiry, service inquiry and contact message. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context, ACCESS.leads);
   const { query, page, limit, offset } = parseLeadParams(new URL(request.url));

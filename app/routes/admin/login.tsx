@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A signed-in administrator has nothing to do here (DECISIONS.md section 3). */
+/** A signed-in administrator has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo") ?? ADMIN_HOME);

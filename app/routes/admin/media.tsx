@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 10: the media library's screen: upload, search, alt text, where used, delete. */
+/** The media library's screen: upload, search, alt text, where used, delete. */
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
   const { items, total, q, page, offset, maxBytes } = loaderData;
   const revalidator = useRevalidator();

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data && "product" in data ? `${data.product.title} | Admin` : "Product | Admin" },
 ];
 
-/** DECISIONS.md section 6: the product list's title link has a details page. */
+/** The product list's title link has a details page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, ACCESS.anyone);
   const product = await context.services.products.get(params.productId);

@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const product = await context.services.products.get(params.productId);
     if (!product) return data({ product: null as Product | null, mediaAlt: {} }, { status: 404 });
-    // Library images without alt text are flagged in the form (issue 10).
+    // Library images without alt text are flagged in the form.
     const pictures = await context.services.media.pictures([
       product.imageUrl,
       ...product.images,
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-/** The Add form, preloaded: rows are rebuilt from the description (SPEC.md section 3). */
+/** The Add form, preloaded: rows are rebuilt from the description. */
 export default function EditProductPage({ loaderData }: Route.ComponentProps) {
   const { product, mediaAlt } = loaderData;
   useEffect(() => {

@@ -18,7 +18,7 @@ import { requireAdmin } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products Management | Admin" }];
 
-/** The admin search matches title, description and category (SPEC.md section 5). */
+/** The admin search matches title, description and category. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, ACCESS.anyone);
   const url = new URL(request.url);

@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { project };
 }
 
-/** Issue 15: edit one case study; the public page opens beside it when published. */
+/** Edit one case study; the public page opens beside it when published. */
 export default function EditProjectPage({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   return (

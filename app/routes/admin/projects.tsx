@@ -18,7 +18,7 @@ import { requireAdmin } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin" }];
 
-/** Issue 15: every case study, published or hidden, in the public order. */
+/** Every case study, published or hidden, in the public order. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, ACCESS.catalogue);
   const url = new URL(request.url);

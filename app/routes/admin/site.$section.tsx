@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 11: one section's form, with publish, draft and preview. */
+/** One section's form, with publish, draft and preview. */
 export default function SiteSectionPage({ loaderData }: Route.ComponentProps) {
   const { section, title, version, content, fromDraft } = loaderData;
   const preview = PREVIEW_PATHS[section].replace(/(#|$)/, "?preview=draft$1");

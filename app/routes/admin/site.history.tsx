@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { versions: items, total, selected: selected && { ...selected, content: undefined } };
 }
 
-/** Issue 11: every published version, what it changed, and restore in one click. */
+/** Every published version, what it changed, and restore in one click. */
 export default function SiteHistoryPage({ loaderData }: Route.ComponentProps) {
   const { versions, total, selected } = loaderData;
   const revalidator = useRevalidator();

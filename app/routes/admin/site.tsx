@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 11: the sections of the owner's site, what still shows sample data, and the draft. */
+/** The sections of the owner's site, what still shows sample data, and the draft. */
 export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
   const { version, draft, checklist } = loaderData;
   const revalidator = useRevalidator();

@@ -13,7 +13,7 @@ export interface TwoFactorState {
   pending: { secret: string; qrCode: string } | null;
 }
 
-/** What the account page shows of the second factor (issue 13). */
+/** What the account page shows of the second factor. */
 export async function twoFactorState(
   me: AdminIdentity,
   context: AppLoadContext,

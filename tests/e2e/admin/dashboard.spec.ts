@@ -23,7 +23,7 @@ test.describe("the dashboard", () => {
     expect(await count(page, "Product Inquiries")).toBe(api.productInquiries);
     expect(await count(page, "Service Inquiries")).toBe(api.serviceInquiries);
     expect(await count(page, "Contact Messages")).toBe(api.contacts);
-    // A zero reads 'No data in database' (SPEC.md section 2); whichever counts are zero on this database.
+    // A zero reads 'No data in database'; whichever counts are zero on this database.
     for (const [title, value] of [
       ["Total Products", api.products],
       ["Product Inquiries", api.productInquiries],

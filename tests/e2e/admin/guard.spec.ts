@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { adminApi, signIn, signInWithForm, toast } from "./support.ts";
 
-/** Every guarded route of SPEC.md section 2, with the heading each one shows. */
+/** Every guarded route of docs/product.md, with the heading each one shows. */
 const GUARDED: Array<{ path: (productId: string) => string; heading: string | RegExp }> = [
   { path: () => "/admin", heading: "Dashboard" },
   { path: () => "/admin/products?q=valve", heading: "Products Management" },
@@ -28,7 +28,7 @@ test.describe("the admin guard", () => {
       await page.goto(path);
       await expect(page).toHaveURL(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
       await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-      // DECISIONS.md section 6: no sidebar on the login page.
+      // No sidebar on the login page.
       await expect(page.getByRole("link", { name: "Product Inquiries" })).toHaveCount(0);
 
       await signInWithForm(page);

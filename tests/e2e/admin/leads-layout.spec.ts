@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, unique, visitorApi } from "./support.ts";
 
-/** Issue 14: no back-office list is clipped at 1024 px or wider, none scrolls sideways on a phone. */
+/** No back-office list is clipped at 1024 px or wider, none scrolls sideways on a phone. */
 const LISTS = ["/admin/inquiries", "/admin/service-inquiries", "/admin/contacts", "/admin/leads"];
 const SHOTS = process.env.LEADS_SCREENSHOTS;
 

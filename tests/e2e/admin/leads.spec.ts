@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, toast, unique, visitorApi } from "./support.ts";
 
-/** Screenshots to look at (issue 14's "Done when"); they assert nothing themselves. */
+/** Screenshots to look at (the lead workspace's "Done when"); they assert nothing themselves. */
 const SHOTS = process.env.LEADS_SCREENSHOTS;
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

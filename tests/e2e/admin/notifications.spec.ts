@@ -31,7 +31,7 @@ async function shownCount(panel: Locator, label: "Waiting" | "Failed"): Promise<
   return Number(await countIn(panel, label).innerText());
 }
 
-test.describe("the dashboard's e-mail notifications panel (issue 5)", () => {
+test.describe("the dashboard's e-mail notifications panel", () => {
   test("shows the waiting and failed counts below the four cards, and the queue empties after a submission", async ({
     page,
     baseURL,

@@ -42,7 +42,7 @@ test.describe("products management", () => {
     await page.getByLabel("Subproduct 2 Name").fill("  Gate Valves ");
     await page.getByRole("button", { name: "Add Subproduct" }).click();
     await expect(page.getByRole("button", { name: /^Remove/ }).first()).toBeEnabled();
-    // A third row left blank is dropped on save (SPEC.md section 5).
+    // A third row left blank is dropped on save.
 
     await page.getByRole("button", { name: "Save Product" }).click();
     await expect(toast(page, "Product created")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn, toast, unique } from "./support.ts";
 
-test.describe("projects management (issue 15)", () => {
+test.describe("projects management", () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
   });

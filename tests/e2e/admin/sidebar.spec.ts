@@ -44,7 +44,7 @@ test.describe("the admin sidebar", () => {
     await expect.poll(async () => (await panel.boundingBox())?.width).toBeCloseTo(48, 0);
     const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
     expect(cookie?.value).toBe("false");
-    // 7 days (SPEC.md section 9), give or take the test's own seconds.
+    // 7 days, give or take the test's own seconds.
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604_800 - 60);
 
     await page.reload();

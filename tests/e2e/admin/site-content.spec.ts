@@ -3,7 +3,7 @@ import { signedIn } from "../site/admin-api.ts";
 import { signIn } from "./support.ts";
 
 /**
- * Issue 11: the owner edits the site in the back office. Each test puts the
+ * The owner edits the site in the back office. Each test puts the
  * content back (restore publishes the version it started from, and the draft
  * is discarded), so the public pages' own tests still see the seeded texts.
  */

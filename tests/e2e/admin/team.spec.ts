@@ -4,7 +4,7 @@ import { startSmtpSink, type SmtpSink } from "../../mail/support/smtp-sink.ts";
 import { startSite, type SiteInstance } from "./site-instance.ts";
 
 /**
- * Issue 13 end to end, on a server of its own with a mail sink: the e-mailed links are
+ * The team features end to end, on a server of its own with a mail sink: the e-mailed links are
  * followed exactly as a person would follow them.
  */
 let site: SiteInstance;

@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { startSite, type SiteInstance } from "./site-instance.ts";
 
 /**
- * Issue 13, two-factor sign-in, on a server of its own: the owner's account gets a second
+ * Two-factor sign-in, on a server of its own: the owner's account gets a second
  * factor here, and the shared server's tests sign in with the password alone.
  */
 let site: SiteInstance;

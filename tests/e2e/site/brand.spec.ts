@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { company } from "../../../app/content/company";
 import { adminApi } from "../admin/support.ts";
 
-/** Issue 15: the logo, the typeface and the icons a buyer's browser shows. */
+/** The logo, the typeface and the icons a buyer's browser shows. */
 test.describe("brand", () => {
   test("the navbar and footer show the built-in logo with the company's name", async ({ page }) => {
     await page.goto("/");

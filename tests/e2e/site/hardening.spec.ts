@@ -56,7 +56,7 @@ const PAGE_ROUTES = [
   "/admin/login",
 ];
 
-test.describe("deployment hardening (issue 9)", () => {
+test.describe("deployment hardening", () => {
   test("a forged Host header never reaches canonical links, sharing tags, the sitemap or robots.txt", async ({
     baseURL,
   }) => {

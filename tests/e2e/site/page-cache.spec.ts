@@ -7,7 +7,7 @@ import {
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
 import { createProduct, signInApi, unique } from "./admin-api.ts";
 
-/** Issue 12: rendered pages served from memory, never older than the last change. */
+/** Rendered pages served from memory, never older than the last change. */
 test.describe("the page cache", () => {
   test("a second visit is a hit: precompressed, with an ETag that answers 304", async ({
     request,

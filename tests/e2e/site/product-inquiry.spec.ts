@@ -36,7 +36,7 @@ function toast(page: Page, text: string) {
 }
 
 test.describe("product inquiry from a category page", () => {
-  test("shows each validation message of SPEC.md section 5", async ({ page }) => {
+  test("shows each validation message of the product inquiry form", async ({ page }) => {
     const dialog = await openDialog(page);
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     for (const message of [

@@ -101,7 +101,7 @@ test.describe("the product catalogue (/products)", () => {
 
     await page.goto("/products");
     const created = card(page, title);
-    // Within 100 characters, ending on a whole name, never half a word (issue 15).
+    // Within 100 characters, ending on a whole name, never half a word.
     const cut =
       "Industrial Valve Type 1, Industrial Valve Type 2, Industrial Valve Type 3, Industrial Valve Type 4...";
     expect(cut.length - 3).toBeLessThanOrEqual(100);
@@ -133,7 +133,7 @@ test.describe("the product catalogue (/products)", () => {
   test("a failed data request shows the generic fallback with the status", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    // An answer the router cannot read: SPEC.md section 2's 'Unexpected Application Error!'.
+    // An answer the router cannot read: React Router's 'Unexpected Application Error!'.
     await page.route("**/products.data*", (route) => route.fulfill({ status: 500, body: "" }));
     await page.getByRole("link", { name: "Our Products" }).first().click();
     await expect(

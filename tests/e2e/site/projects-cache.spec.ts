@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signedIn, unique } from "./admin-api.ts";
 
-/** Issue 15 with decision 061: a project write reaches pages and API reads served from memory. */
+/** Projects with the page cache (docs/decisions/061): a project write reaches pages and API reads served from memory. */
 test("a new project shows at once on the cached /projects, its API list and the sitemap", async ({
   request,
   baseURL,

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { company } from "../../../app/content/company";
 import { registrations, trustPage } from "../../../app/content/trust";
 
-test.describe("trust blocks and projects (issue 15)", () => {
+test.describe("trust blocks and projects", () => {
   test("the home page shows years in business, the certification, the GSTIN, brands, clients and recent projects", async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signedIn } from "./admin-api.ts";
 import { waitForHydration } from "./page-support.ts";
 
-/** Issue 15: a brand or client logo shows when it loads, and the name when it does not. */
+/** A brand or client logo shows when it loads, and the name when it does not. */
 test("a partner logo is drawn as an image; a missing one falls back to the name, never a broken image", async ({
   page,
   baseURL,

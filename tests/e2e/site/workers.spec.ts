@@ -3,7 +3,7 @@ import { signInApi } from "./admin-api.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
 
 /**
- * Issue 12, WEB_CONCURRENCY: two workers behind one port on one SQLite database. Each has its
+ * WEB_CONCURRENCY (docs/decisions/062): two workers behind one port on one SQLite database. Each has its
  * own page cache; an edit through one shows on every answer within a second.
  */
 let site: SiteInstance;

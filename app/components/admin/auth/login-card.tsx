@@ -19,8 +19,8 @@ interface LoginAnswer {
 }
 
 /**
- * 'Admin Login' (SPEC.md section 2). With scripts it signs in through
- * POST /api/admin/login and shows the toasts of SPEC.md section 8; without
+ * 'Admin Login'. With scripts it signs in through
+ * POST /api/admin/login and shows its toasts; without
  * them the same form posts to the route's action.
  */
 export function LoginCard({
@@ -37,7 +37,7 @@ export function LoginCard({
   // Passkeys need scripts: the button appears once the page runs them.
   const hydrated = useHydrated();
 
-  // SPEC.md section 4: with the flag set, ask the server; go in or clear the flag.
+  // With the flag set, ask the server; go in or clear the flag.
   useEffect(() => {
     if (!readAuthFlag()) return;
     api

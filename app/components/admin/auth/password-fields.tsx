@@ -1,7 +1,7 @@
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 
-/** The new-password field with its rule said up front (issue 13: 12+ characters, not common). */
+/** The new-password field with its rule said up front (12+ characters, not common). */
 export function NewPasswordField({
   error,
   label = "New password",

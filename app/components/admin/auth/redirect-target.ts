@@ -38,7 +38,7 @@ export function secondFactorPath(target: string): string {
   return `/admin/login/second-factor?redirectTo=${encodeURIComponent(target)}`;
 }
 
-/** SPEC.md section 3: a hint for the browser only; the server decides. */
+/** A hint for the browser only; the server decides. */
 export const AUTH_FLAG = "adminAuthenticated";
 
 export function setAuthFlag(on: boolean) {

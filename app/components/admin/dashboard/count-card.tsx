@@ -1,7 +1,7 @@
 import { ArrowRightIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-/** One dashboard count, linking to its list; zero reads 'No data in database' (SPEC.md section 2). */
+/** One dashboard count, linking to its list; zero reads 'No data in database'. */
 export function CountCard({
   title,
   count,

@@ -42,7 +42,7 @@ function CountTable({
   );
 }
 
-/** Where the leads come from, how fast they are answered, and how they end (issue 14). */
+/** Where the leads come from, how fast they are answered, and how they end. */
 export function LeadFigures({ stats }: { stats: LeadStats }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">

@@ -28,7 +28,7 @@ function summary({ waiting, failed }: NotificationCounts): string {
 }
 
 /**
- * Issue 5: how many notification e-mails (to the team and acknowledgements to
+ * How many notification e-mails (to the team and acknowledgements to
  * visitors) are waiting in the outbox or were given up on, with 'Retry failed'
  * when there are any. The counts come from the dashboard's loader; null means
  * they could not be read, which is said rather than shown as zeros.

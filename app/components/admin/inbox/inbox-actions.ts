@@ -6,14 +6,14 @@ import type { InboxConfig, InboxRecord } from "./inbox-config";
 
 const LATER = "Please try again later.";
 
-/** The API calls of one inbox with the toasts of SPEC.md section 8. Each resolves null/false on failure. */
+/** The API calls of one inbox with their toasts. Each resolves null/false on failure. */
 export function inboxActions<T extends InboxRecord>(config: InboxConfig<T>) {
   const base = `/${config.resource}`;
   const setStatus = (id: string, status: InboxStatus) =>
     api.patch<T>(`${base}/${encodeURIComponent(id)}/status`, { status });
 
   return {
-    /** Opening a 'new' item moves it to read (SPEC.md section 4). */
+    /** Opening a 'new' item moves it to read. */
     async markRead(item: T): Promise<T | null> {
       try {
         return await setStatus(item.id, "read");
@@ -38,7 +38,7 @@ export function inboxActions<T extends InboxRecord>(config: InboxConfig<T>) {
       }
     },
 
-    /** Spam goes back to the inbox as new (issue 5's filter). */
+    /** Spam goes back to the inbox as new (the Spam filter). */
     async restore(item: T): Promise<T | null> {
       try {
         const updated = await setStatus(item.id, "new");

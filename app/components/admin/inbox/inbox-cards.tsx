@@ -6,7 +6,7 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * Below 768 px an inbox is a list of cards: the same fields and actions as the table's row,
- * stacked, so nothing needs sideways scrolling on a phone (issue 14).
+ * stacked, so nothing needs sideways scrolling on a phone.
  */
 export function InboxCards<T extends InboxRecord>({
   config,

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { leadHref } from "../leads/lead-links";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 
-/** A row's actions (SPEC.md section 2), plus the lead page (issue 14): the table's and the cards'. */
+/** A row's actions, plus the lead page: the table's and the cards'. */
 export function InboxRowActions<T extends InboxRecord>({
   config,
   item,

@@ -32,7 +32,7 @@ export interface InboxData<T> {
 /**
  * One inbox: search and status filter in the URL, a page of rows from the
  * server, the viewer, delete with confirmation, and CSV export. After every
- * change the list is reloaded from the server (SPEC.md section 4).
+ * change the list is reloaded from the server.
  * `?id=` opens that item's viewer as a click on its row would; closing the
  * viewer takes `id` out of the URL.
  */

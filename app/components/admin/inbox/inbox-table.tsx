@@ -13,9 +13,9 @@ import { InboxRowActions } from "./inbox-row-actions";
 import { StatusBadge } from "./status-badge";
 
 /**
- * Status, the inbox's own columns, Date and Actions (SPEC.md section 2). New rows stand out.
- * Every text cell may wrap, so the table fits its card from 768 px up with the sidebar open
- * (issue 14); below 768 px the screen shows InboxCards instead.
+ * Status, the inbox's own columns, Date and Actions. New rows stand out.
+ * Every text cell may wrap, so the table fits its card from 768 px up with the sidebar open;
+ * below 768 px the screen shows InboxCards instead.
  */
 export function InboxTable<T extends InboxRecord>({
   config,

@@ -5,7 +5,7 @@ import type { InboxConfig } from "./inbox-config";
 
 /**
  * The product named on an inquiry: the title stored with it, 'General Inquiry'
- * without a product, 'Unknown Product' for an id that never matched (DECISIONS.md section 6).
+ * without a product, 'Unknown Product' for an id that never matched.
  */
 export function inquiryProductName(item: ProductInquiry): string {
   if (!item.productId) return "General Inquiry";

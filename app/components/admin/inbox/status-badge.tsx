@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import type { InboxStatus } from "~/domain/schemas/records";
 
-/** SPEC.md section 4: teal 'New', outline 'Read', blue 'Replied'; spam is ours (issue 5). */
+/** Teal 'New', outline 'Read', blue 'Replied'; spam is ours. */
 export function StatusBadge({ status }: { status: InboxStatus }) {
   switch (status) {
     case "new":

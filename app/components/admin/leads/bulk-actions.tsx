@@ -10,7 +10,7 @@ import { kindLabel, STAGE_LABELS } from "./lead-badges";
 import type { MemberOption } from "./lead-filters";
 
 /**
- * What can be done to the ticked leads at once (issue 14): mark read or replied, assign,
+ * What can be done to the ticked leads at once: mark read or replied, assign,
  * export as CSV, delete after a confirmation. The list reloads from the server afterwards.
  */
 export function BulkActions({

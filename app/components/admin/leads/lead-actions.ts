@@ -28,7 +28,7 @@ async function attempt(work: () => Promise<unknown>, failure: string): Promise<b
   }
 }
 
-/** The lead workspace's calls to the API (DECISIONS.md section 7) with their toasts. */
+/** The lead workspace's calls to the API with their toasts. */
 export const leadActions = {
   update: (lead: LeadRef, patch: LeadPatchInput) =>
     attempt(() => api.patch(leadPath(lead), patch), "Could not update the lead"),

@@ -7,7 +7,7 @@ import { KindBadge, StageBadge } from "./lead-badges";
 import { ContactLinks, LeadNameLink, SelectLead } from "./lead-row-parts";
 import type { Selection } from "./use-selection";
 
-/** Below 768 px every lead is a card whose actions fit the screen's width (issue 14). */
+/** Below 768 px every lead is a card whose actions fit the screen's width. */
 export function LeadCards({
   items,
   selection,

@@ -1,6 +1,6 @@
 import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
 
-/** The lead page of one inbox record (issue 14). */
+/** The lead page of one inbox record. */
 export function leadHref(lead: { kind: EnquiryKind; id: string }): string {
   return `/admin/leads/${lead.kind}/${encodeURIComponent(lead.id)}`;
 }

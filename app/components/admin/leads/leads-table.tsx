@@ -17,7 +17,7 @@ import type { Selection } from "./use-selection";
 
 /**
  * The leads inbox from 768 px up. Five narrow columns that wrap their text, so nothing is
- * clipped at 1024 px with the sidebar open (issue 14); below 768 px the cards take over.
+ * clipped at 1024 px with the sidebar open; below 768 px the cards take over.
  */
 export function LeadsTable({
   items,

@@ -4,7 +4,7 @@ import { whatsappLink } from "~/domain/site/phone";
 const ACTION =
   "border-input bg-background hover:bg-muted inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium sm:flex-none";
 
-/** Call, WhatsApp with a greeting, and e-mail: one tap each on a phone (issue 14). */
+/** Call, WhatsApp with a greeting, and e-mail: one tap each on a phone. */
 export function QuickActions({
   name,
   phone,

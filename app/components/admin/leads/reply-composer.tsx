@@ -7,7 +7,7 @@ import { fillTemplate, type ReplyTemplate } from "~/domain/leads/reply-templates
 
 /**
  * Writes the e-mail to the visitor; sending queues it in the outbox and marks the lead
- * replied (DECISIONS.md section 7). A template fills subject and text with the lead's values.
+ * replied. A template fills subject and text with the lead's values.
  */
 export function ReplyComposer({
   email,

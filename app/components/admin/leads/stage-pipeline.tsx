@@ -5,7 +5,7 @@ import { LEAD_STAGES, type LeadStage } from "~/domain/leads/lead-stages";
 import { cn } from "~/utils/cn";
 import { STAGE_LABELS } from "./lead-badges";
 
-/** new → contacted → quoted → won | lost; lost asks for a reason first (issue 14). */
+/** new → contacted → quoted → won | lost; lost asks for a reason first. */
 export function StagePipeline({
   stage,
   lostReason,

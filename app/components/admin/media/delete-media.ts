@@ -4,7 +4,7 @@ import { handleSessionExpired } from "../auth/session-expired";
 
 /**
  * DELETE /api/admin/media/{id}. Resolves true when deleted; an image in use is refused
- * with the server's message naming where, shown as it is (issue 10).
+ * with the server's message naming where, shown as it is.
  */
 export async function deleteMedia(id: string): Promise<boolean> {
   try {

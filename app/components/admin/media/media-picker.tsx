@@ -18,7 +18,7 @@ import { thumbnailOf } from "./upload-media";
 const SEARCH_DELAY_MS = 300;
 
 /**
- * "Library" beside an image URL field of the product form (issue 10): pick an uploaded image
+ * "Library" beside an image URL field of the product form: pick an uploaded image
  * or upload one on the spot; the field then holds the media URL, a path the site serves.
  */
 export function MediaPickerButton({

@@ -9,7 +9,7 @@ export interface UploadHandle {
 
 /**
  * POST /api/admin/media with XMLHttpRequest rather than fetch: only XHR reports upload
- * progress in every browser, which the per-file progress bar needs (issue 10).
+ * progress in every browser, which the per-file progress bar needs.
  */
 export function uploadMedia(
   file: File,

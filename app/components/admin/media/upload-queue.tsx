@@ -11,7 +11,7 @@ import { formatBytes, uploadMedia, type UploadHandle } from "./upload-media";
 const PARALLEL_UPLOADS = 2;
 
 /**
- * The upload area of the Media screen (issue 10): drop or choose several files, give each
+ * The upload area of the Media screen: drop or choose several files, give each
  * its alt text, then upload them with a progress bar and a Cancel button per file.
  */
 export function UploadQueue({

@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
 
-/** DELETE /api/products/{id} with the toasts of SPEC.md section 8. Resolves true when deleted. */
+/** DELETE /api/products/{id} with its toasts. Resolves true when deleted. */
 export async function deleteProduct(id: string): Promise<boolean> {
   try {
     const answer = await api.delete<{ success?: boolean }>(`/products/${encodeURIComponent(id)}`);

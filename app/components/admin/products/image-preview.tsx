@@ -11,7 +11,7 @@ export function ImagePreview({
 }: {
   url: string;
   label: string;
-  /** A media library image without alt text (issue 10): flagged where it is used. */
+  /** A media library image without alt text: flagged where it is used. */
   missingAlt?: boolean;
 }) {
   const trimmed = url.trim();

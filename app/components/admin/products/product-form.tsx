@@ -16,7 +16,7 @@ import { SubproductRows } from "./subproduct-rows";
 /** Server field names the form can point at; anything else is listed above the buttons. */
 const FIELD_NAMES = ["title", "category", "imageUrl"] as const;
 
-/** The Add and Edit product form (SPEC.md section 2 and 5); the save rules live in domain/product-form. */
+/** The Add and Edit product form; the save rules live in domain/product-form. */
 export function ProductForm({
   initial,
   productId,
@@ -24,7 +24,7 @@ export function ProductForm({
 }: {
   initial: ProductFormValues;
   productId?: string;
-  /** Alt text of the media library images the product uses, by URL (issue 10). */
+  /** Alt text of the media library images the product uses, by URL. */
   mediaAlt?: Record<string, string>;
 }) {
   const [altOf, setAltOf] = useState<Record<string, string>>(mediaAlt ?? {});
@@ -188,7 +188,7 @@ export function ProductForm({
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {/* A button, as SPEC.md section 2 lists it beside 'Save Product'; it leaves the form. */}
+        {/* A button beside 'Save Product'; it leaves the form. */}
         <Button type="button" variant="outline" onClick={() => navigate("/admin/products")}>
           Cancel
         </Button>

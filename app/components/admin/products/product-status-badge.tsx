@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 
-/** SPEC.md section 2: 'New' when isNew, else 'Standard'. */
+/** 'New' when isNew, else 'Standard'. */
 export function ProductStatusBadge({ isNew }: { isNew: boolean }) {
   return isNew ? <Badge variant="teal">New</Badge> : <Badge variant="outline">Standard</Badge>;
 }

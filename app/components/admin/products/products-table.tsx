@@ -12,7 +12,7 @@ import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
 import { ProductStatusBadge } from "./product-status-badge";
 
-/** Columns of SPEC.md section 2: Product Name (to the details), Category, Status, Actions. */
+/** Columns: Product Name (to the details), Category, Status, Actions. */
 export function ProductsTable({
   products,
   onDelete,

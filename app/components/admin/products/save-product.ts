@@ -7,9 +7,8 @@ import { handleSessionExpired } from "../auth/session-expired";
 export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * POST /api/products or PUT /api/products/{id} with the payload of SPEC.md
- * section 5 (built by toProductPayload: no rule is repeated here) and the
- * toasts of section 8.
+ * POST /api/products or PUT /api/products/{id} with the product payload
+ * (built by toProductPayload: no rule is repeated here) and its toasts.
  */
 export async function saveProduct(
   values: ProductFormValues,

@@ -8,7 +8,7 @@ import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "./image-preview";
 
 /**
- * Rows of name plus optional image URL (SPEC.md section 5). At least one row
+ * Rows of name plus optional image URL. At least one row
  * always remains: 'Remove' is disabled on the last one.
  */
 export function SubproductRows({
@@ -21,7 +21,7 @@ export function SubproductRows({
   control: Control<ProductFormValues>;
   register: UseFormRegister<ProductFormValues>;
   disabled: boolean;
-  /** A sub-product's image chosen from the media library (issue 10). */
+  /** A sub-product's image chosen from the media library. */
   onPickImage: (index: number, url: string, item: { alt: string }) => void;
   /** Whether a media library image lacks its alt text, to flag it. */
   missingAlt: (url: string | undefined) => boolean;

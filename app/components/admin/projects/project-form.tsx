@@ -34,7 +34,7 @@ const LONG_FIELDS = [
 const SHOWN =
   /^(title|slug|clientIndustry|location|year|sortOrder|summary|body|outcome|images\.\d+)$/;
 
-/** Issue 15: the back office's case study form; the API's schema does the checking. */
+/** The back office's case study form; the API's schema does the checking. */
 export function ProjectForm({
   initial,
   projectId,

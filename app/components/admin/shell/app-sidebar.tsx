@@ -22,7 +22,7 @@ export function AppSidebar({
 }: {
   csrfToken: string;
   role: Role;
-  /** New leads for owner and sales (issue 14); null for other roles. */
+  /** New leads for owner and sales; null for other roles. */
   unreadLeads: number | null;
 }) {
   const { setOpenMobile } = useSidebar();

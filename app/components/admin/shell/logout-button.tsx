@@ -7,8 +7,8 @@ import { api } from "~/utils/api-client";
 import { setAuthFlag } from "../auth/redirect-target";
 
 /**
- * Logout posts to /admin/logout without scripts; with them it calls the API
- * (SPEC.md section 7). Either way the flag is cleared and the login page follows.
+ * Logout posts to /admin/logout without scripts; with them it calls the API.
+ * Either way the flag is cleared and the login page follows.
  */
 export function LogoutButton({ csrfToken }: { csrfToken: string }) {
   const navigate = useNavigate();

@@ -22,16 +22,16 @@ export interface NavItem {
   icon: LucideIcon;
   /** Whether the item is the current page: products keeps its details and edit pages. */
   isActive: (pathname: string) => boolean;
-  /** Who sees the item (issue 13): the same groups the pages and the API check. */
+  /** Who sees the item: the same groups the pages and the API check. */
   roles: readonly Role[];
-  /** A count shown beside the label (issue 14: unread leads). */
+  /** A count shown beside the label (unread leads). */
   badge?: "unreadLeads";
 }
 
 const exactly = (path: string) => (pathname: string) =>
   pathname === path || pathname === `${path}/`;
 
-/** SPEC.md section 2: the sidebar's group 'Admin Dashboard' and its links, in order. */
+/** The sidebar's group 'Admin Dashboard' and its links, in order. */
 export const NAV_ITEMS: NavItem[] = [
   {
     label: "Dashboard",
@@ -64,7 +64,7 @@ export const NAV_ITEMS: NavItem[] = [
     roles: ACCESS.catalogue,
   },
   {
-    // Issue 15: case studies, beside the catalogue they are edited with.
+    // Case studies, beside the catalogue they are edited with.
     label: "Projects",
     to: "/admin/projects",
     icon: FolderKanbanIcon,
@@ -101,7 +101,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
 ];
 
-/** Issue 13: the team's screens, in a group of their own below SPEC.md's. */
+/** The team's screens, in a group of their own below the original ones. */
 export const TEAM_NAV_ITEMS: NavItem[] = [
   {
     label: "Team",

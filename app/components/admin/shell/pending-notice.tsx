@@ -1,7 +1,7 @@
 import { Loader2Icon } from "lucide-react";
 import { useLocation, useNavigation } from "react-router";
 
-/** SPEC.md section 2's loading texts, shown while the next admin page's loader runs. */
+/** The loading texts, shown while the next admin page's loader runs. */
 function pendingText(pathname: string): string {
   if (pathname === "/admin" || pathname === "/admin/") return "Loading dashboard data...";
   if (pathname.startsWith("/admin/products/edit/")) return "Loading product data...";

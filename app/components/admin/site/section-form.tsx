@@ -19,7 +19,7 @@ interface Conflict {
 }
 
 /**
- * One section's form (issue 11): the section's zod schema draws the fields
+ * One section's form: the section's zod schema draws the fields
  * and checks them in the browser; the server checks them again. 'Publish'
  * makes a new version; 'Save draft' keeps it for preview only.
  */

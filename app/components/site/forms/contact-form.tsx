@@ -7,7 +7,7 @@ import { VisitorContactFields } from "./visitor-contact-fields";
 /** zod loads with the first focus or submit, not with the page (docs/performance.md). */
 const loadSchema = () => import("~/domain/schemas/inquiry-inputs").then((m) => m.contactInput);
 
-/** SPEC.md section 8, contact. */
+/** The contact form's toasts. */
 export const contactToasts = {
   success: {
     title: "Message sent successfully!",
@@ -19,8 +19,8 @@ export const contactToasts = {
 export const CONTACT_FORM_ID = "contact";
 
 /**
- * The 'Send Us a Message' form (SPEC.md section 5). It waits for the server
- * (DECISIONS.md section 6) instead of the original's 1.5 s pretend delay.
+ * The 'Send Us a Message' form. It waits for the server
+ * instead of the original's 1.5 s pretend delay.
  */
 export function ContactForm() {
   return (

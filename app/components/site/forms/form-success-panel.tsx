@@ -5,8 +5,8 @@ import { PlainButton } from "../plain-button";
 
 /**
  * What replaces a public form once the server stored it (docs/decisions/070):
- * what happens next, and a way to send another. With scripts the toast of
- * SPEC.md section 8 has already said "sent", so its texts are not repeated
+ * what happens next, and a way to send another. With scripts the toast
+ * has already said "sent", so its texts are not repeated
  * here; a post without scripts has no toast and passes them as `sent`.
  */
 export function FormSuccessPanel({

@@ -1,5 +1,5 @@
 /**
- * The product inquiry toasts of SPEC.md section 8, apart from the form so a
+ * The product inquiry toasts, apart from the form so a
  * page can name them without loading the form's code.
  */
 export interface InquiryToasts {
@@ -7,7 +7,7 @@ export interface InquiryToasts {
   failure: { title: string; description: string };
 }
 
-/** SPEC.md section 8, product inquiry; the category page passes its own pair. */
+/** Product inquiry; the category page passes its own pair. */
 export const PRODUCT_INQUIRY_TOASTS: InquiryToasts = {
   success: {
     title: "Inquiry sent successfully!",

@@ -21,7 +21,7 @@ export interface ProductInquiryDialogProps {
 }
 
 /**
- * The product inquiry form in a dialog (SPEC.md section 2, category page),
+ * The product inquiry form in a dialog (category page),
  * loaded on the first item chosen (product-inquiry-dialog.tsx).
  * Radix traps focus inside and returns it to the item that opened it.
  */

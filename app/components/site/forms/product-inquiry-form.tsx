@@ -12,12 +12,12 @@ export {
 
 export const PRODUCT_INQUIRY_FORM = "product-inquiry";
 
-// zod loads on first focus or submit, not with the page (performance budget, issue 3).
+// zod loads on first focus or submit, not with the page (performance budget).
 const loadSchema = () =>
   import("~/domain/schemas/inquiry-inputs").then((m) => m.productInquiryInput);
 
 /**
- * SPEC.md section 5, product inquiry form. With scripts it posts JSON to
+ * The product inquiry form. With scripts it posts JSON to
  * /api/inquiries; without, the same <form> posts to the category page's action.
  */
 export function ProductInquiryForm({

@@ -26,9 +26,9 @@ export interface PublicFormProps {
   hidden?: Record<string, string | undefined>;
   legend: string;
   submit: { idle: string; busy: string };
-  /** In a dialog: SPEC.md section 4 closes it on success, so the toast is the news, not a panel. */
+  /** In a dialog: it closes on success, so the toast is the news, not a panel. */
   onSuccess?: () => void;
-  /** SPEC.md section 5, service form: the browser's own checks until scripts take over. */
+  /** The service form: the browser's own checks until scripts take over. */
   browserChecksWithoutScripts?: boolean;
   children: (field: { errors: FieldErrors; values: Record<string, string> }) => ReactNode;
 }
@@ -36,7 +36,7 @@ export interface PublicFormProps {
 /**
  * The one behaviour of the three public forms (docs/decisions/070): messages
  * under the fields from the shared schema, the same grid and submit placement,
- * the toast of SPEC.md section 8 and then a panel saying what happens next;
+ * the toast and then a panel saying what happens next;
  * without scripts the same <form> posts to the page and lands on its result.
  */
 export function PublicForm(props: PublicFormProps) {

@@ -9,7 +9,7 @@ import { useInquireBeforeHydration } from "./use-inquire-before-hydration";
 const InquiryDialog = lazy(() => import("./service-inquiry-dialog-content"));
 
 /**
- * 'Inquire Now' (SPEC.md section 2): with scripts, a button that opens the
+ * 'Inquire Now': with scripts, a button that opens the
  * dialog 'Inquire about {service}' holding the service inquiry form, which
  * closes on a stored inquiry. A dialog needs scripts, so until hydration it is
  * a link styled the same to the service page's in-page form (`formHref`,

@@ -7,7 +7,7 @@ import { VisitorContactFields } from "./visitor-contact-fields";
 const loadSchema = () =>
   import("~/domain/schemas/inquiry-inputs").then((m) => m.serviceInquiryFormInput);
 
-/** SPEC.md section 8, service inquiry. */
+/** The service inquiry form's toasts. */
 export const serviceInquiryToasts = {
   success: {
     title: "Inquiry Submitted",
@@ -22,7 +22,7 @@ export function serviceInquiryFormId(serviceName: string) {
 }
 
 /**
- * The service inquiry form (SPEC.md section 5). Its markup keeps the browser's
+ * The service inquiry form. Its markup keeps the browser's
  * required, email and tel checks, which are the only ones without scripts;
  * once hydrated it validates like the other forms (docs/decisions/070).
  */

@@ -2,8 +2,8 @@ import { LoaderCircleIcon } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
 /**
- * The submit button of every public form: it reads the busy text of SPEC.md
- * section 4 while the form is sending, and says so to assistive technology.
+ * The submit button of every public form: it reads its busy text
+ * while the form is sending, and says so to assistive technology.
  */
 export function SubmitButton({
   sending,

@@ -26,7 +26,7 @@ interface Options<S extends z.ZodType> {
 }
 
 /**
- * The scripted path of a public form (SPEC.md section 4): validate with the
+ * The scripted path of a public form: validate with the
  * shared schema, send while the fields are disabled, toast the outcome, reset
  * on success and keep the input on failure. Without scripts the same <form>
  * posts to the page's action instead (public-form-action.server.ts).

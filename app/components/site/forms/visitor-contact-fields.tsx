@@ -3,7 +3,7 @@ import { Input } from "~/components/ui/input";
 import type { FieldErrors } from "./use-public-form";
 
 /**
- * Name, Email and Phone: the first three fields of all three public forms (SPEC.md section 5),
+ * Name, Email and Phone: the first three fields of all three public forms,
  * written once so their labels, input types and autofill hints never drift apart.
  */
 export function VisitorContactFields({
