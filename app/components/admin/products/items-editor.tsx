@@ -110,7 +110,7 @@ function ItemCard({
 
   return (
     <li className={cn("bg-card rounded-lg border", hasError && "border-destructive/60")}>
-      <div className="flex items-center gap-1 p-2">
+      <div className="flex items-center gap-0.5 p-2 sm:gap-1">
         <button
           type="button"
           aria-expanded={open}
@@ -124,11 +124,16 @@ function ItemCard({
           />
           <span className="text-muted-foreground shrink-0 text-xs tabular-nums">{number}.</span>
           <span className="min-w-0 flex-1">
-            <span className={cn("block truncate font-medium", !name && "text-muted-foreground")}>
+            <span
+              className={cn(
+                "line-clamp-2 block font-medium break-words",
+                !name && "text-muted-foreground",
+              )}
+            >
               {name || "Unnamed item"}
             </span>
             {makeModel ? (
-              <span className="text-muted-foreground block truncate text-xs">{makeModel}</span>
+              <span className="text-muted-foreground block text-xs break-words">{makeModel}</span>
             ) : null}
           </span>
         </button>
@@ -136,6 +141,7 @@ function ItemCard({
           type="button"
           variant="ghost"
           size="icon"
+          className="size-9 sm:size-10"
           title="Move up"
           onClick={() => onMove(index - 1)}
           disabled={disabled || index === 0}
@@ -147,6 +153,7 @@ function ItemCard({
           type="button"
           variant="ghost"
           size="icon"
+          className="size-9 sm:size-10"
           title="Move down"
           onClick={() => onMove(index + 1)}
           disabled={disabled || index === count - 1}
@@ -157,7 +164,7 @@ function ItemCard({
         <Button
           type="button"
           variant="outline"
-          className="px-2.5 sm:px-4"
+          className="size-9 px-0 sm:h-10 sm:w-auto sm:px-4"
           onClick={onRemove}
           disabled={disabled || count <= 1}
         >
@@ -323,7 +330,7 @@ function SpecRows({
         {fields.map((field, row) => (
           <li
             key={field.id}
-            className="grid grid-cols-[minmax(0,1fr)_2.5rem] gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.5rem]"
+            className="bg-muted/40 grid grid-cols-[minmax(0,1fr)_2.5rem] gap-2 rounded-md border p-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.5rem] sm:border-0 sm:bg-transparent sm:p-0"
           >
             <SpecInput
               label={`Subproduct ${number} specification ${row + 1} name`}
