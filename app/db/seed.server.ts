@@ -4,7 +4,7 @@ import { seedItemDraft } from "../content/catalogue-items.ts";
 import { seedProjects } from "../content/projects.ts";
 import { projectInput } from "../domain/projects/project-input.ts";
 import { createProjectService } from "../domain/projects/projects.server.ts";
-import { toProductPayload } from "../domain/product-form.ts";
+import { emptyItemForm, toProductPayload } from "../domain/product-form.ts";
 import { createProductService } from "../domain/products.server.ts";
 import { productInput } from "../domain/schemas/product-input.ts";
 import type { Database } from "./schema.ts";
@@ -36,7 +36,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
           isNew: entry.isNew,
           imageUrl: entry.imageUrl,
           additionalImages: entry.images,
-          subproducts: entry.subproducts.map((s) => ({ name: s.name, imageUrl: s.imageUrl ?? "" })),
+          subproducts: entry.subproducts.map((s) => emptyItemForm(s.name, s.imageUrl ?? "")),
         });
         // Items with their details (docs/decisions/081); the description follows from them.
         const items = entry.subproducts.map(seedItemDraft);

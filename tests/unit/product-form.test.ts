@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import {
   ADDITIONAL_IMAGE_SLOTS,
+  checkItems,
+  emptyItemForm,
   emptyProductForm,
   splitSubproducts,
   toProductForm,
@@ -17,7 +19,7 @@ function form(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
     isNew: false,
     imageUrl: "/images/catalogue/pumps.svg",
     additionalImages: ["", "", ""],
-    subproducts: [{ name: "Centrifugal Pumps", imageUrl: "" }],
+    subproducts: [emptyItemForm("Centrifugal Pumps", "")],
     ...overrides,
   };
 }
@@ -39,10 +41,7 @@ describe("toProductPayload (Add and Edit product)", () => {
   test("joins the trimmed sub-product names with a comma and a space", () => {
     const payload = toProductPayload(
       form({
-        subproducts: [
-          { name: " Centrifugal Pumps ", imageUrl: "" },
-          { name: "Gate Valves", imageUrl: "" },
-        ],
+        subproducts: [emptyItemForm(" Centrifugal Pumps ", ""), emptyItemForm("Gate Valves", "")],
       }),
     );
     expect(payload.description).toBe("Centrifugal Pumps, Gate Valves");
@@ -52,9 +51,9 @@ describe("toProductPayload (Add and Edit product)", () => {
     const payload = toProductPayload(
       form({
         subproducts: [
-          { name: "  ", imageUrl: "https://cdn.example.com/orphan.jpg" },
-          { name: "Gate Valves", imageUrl: "" },
-          { name: "", imageUrl: "" },
+          emptyItemForm("  ", "https://cdn.example.com/orphan.jpg"),
+          emptyItemForm("Gate Valves", ""),
+          emptyItemForm("", ""),
         ],
       }),
     );
@@ -66,8 +65,8 @@ describe("toProductPayload (Add and Edit product)", () => {
     const payload = toProductPayload(
       form({
         subproducts: [
-          { name: "Centrifugal Pumps", imageUrl: " https://cdn.example.com/c.jpg " },
-          { name: "Gate Valves", imageUrl: " " },
+          emptyItemForm("Centrifugal Pumps", " https://cdn.example.com/c.jpg "),
+          emptyItemForm("Gate Valves", " "),
         ],
       }),
     );
@@ -107,7 +106,7 @@ describe("toProductPayload (Add and Edit product)", () => {
 describe("emptyProductForm", () => {
   test("starts with one empty sub-product row and three empty image slots", () => {
     const empty = emptyProductForm();
-    expect(empty.subproducts).toEqual([{ name: "", imageUrl: "" }]);
+    expect(empty.subproducts).toEqual([emptyItemForm("", "")]);
     expect(empty.additionalImages).toEqual(["", "", ""]);
     expect(ADDITIONAL_IMAGE_SLOTS).toBe(3);
   });
@@ -116,15 +115,15 @@ describe("emptyProductForm", () => {
 describe("toProductForm (the edit form)", () => {
   test("rebuilds the sub-product rows from the description, with their images", () => {
     expect(toProductForm(product).subproducts).toEqual([
-      { name: "Centrifugal Pumps", imageUrl: "" },
-      { name: "Submersible Pumps", imageUrl: "https://cdn.example.com/submersible.jpg" },
-      { name: "Gate Valves", imageUrl: "" },
+      emptyItemForm("Centrifugal Pumps", ""),
+      emptyItemForm("Submersible Pumps", "https://cdn.example.com/submersible.jpg"),
+      emptyItemForm("Gate Valves", ""),
     ]);
   });
 
   test("keeps at least one row when the description is empty", () => {
     expect(toProductForm({ ...product, description: "" }).subproducts).toEqual([
-      { name: "", imageUrl: "" },
+      emptyItemForm("", ""),
     ]);
     expect(toProductForm({ ...product, description: " , ," }).subproducts).toHaveLength(1);
   });
@@ -155,6 +154,14 @@ describe("toProductForm (the edit form)", () => {
       isNew: product.isNew,
       images: product.images,
       subproductImages: product.subproductImages,
+      items: [
+        expect.objectContaining({ name: "Centrifugal Pumps", images: [] }),
+        expect.objectContaining({
+          name: "Submersible Pumps",
+          images: ["https://cdn.example.com/submersible.jpg"],
+        }),
+        expect.objectContaining({ name: "Gate Valves", images: [] }),
+      ],
     });
   });
 });
@@ -163,5 +170,123 @@ describe("splitSubproducts", () => {
   test("splits on commas, trims and drops empty names", () => {
     expect(splitSubproducts("A,  B ,, C ,")).toEqual(["A", "B", "C"]);
     expect(splitSubproducts("")).toEqual([]);
+  });
+});
+
+describe("the items editor's rows (docs/decisions/081)", () => {
+  const stored: Product = {
+    ...product,
+    description: "Butterfly Valves, wafer type, Gate Valves",
+    items: [
+      {
+        id: "item-1",
+        slug: "butterfly-valves-wafer-type",
+        name: "Butterfly Valves, wafer type",
+        make: "Acme",
+        model: "BV-100",
+        summary: "Wafer pattern.",
+        specs: [{ name: "Size", value: "DN50–DN600" }],
+        images: ["/a.png", "/b.png"],
+        datasheets: [{ url: "/sheet.pdf", name: "Datasheet" }],
+        unit: "Nos",
+        moq: "10",
+        leadTime: "2 weeks",
+        hsn: "8481",
+      },
+      {
+        id: "item-2",
+        slug: "gate-valves",
+        name: "Gate Valves",
+        make: "",
+        model: "",
+        summary: "",
+        specs: [],
+        images: [],
+        datasheets: [],
+        unit: "",
+        moq: "",
+        leadTime: "",
+        hsn: "",
+      },
+    ],
+  };
+
+  test("edits the stored items, a name with a comma staying one item", () => {
+    const rows = toProductForm(stored).subproducts;
+    expect(rows.map((row) => row.name)).toEqual(["Butterfly Valves, wafer type", "Gate Valves"]);
+    expect(rows[1]!.images).toEqual([""]);
+  });
+
+  test("sends the items with their ids, slugs, details and datasheets", () => {
+    const payload = toProductPayload(toProductForm(stored));
+    expect(payload.items).toEqual([
+      { ...stored.items![0] },
+      {
+        id: "item-2",
+        slug: "gate-valves",
+        name: "Gate Valves",
+        make: "",
+        model: "",
+        summary: "",
+        specs: [],
+        images: [],
+        datasheets: [],
+        unit: "",
+        moq: "",
+        leadTime: "",
+        hsn: "",
+      },
+    ]);
+    expect(payload.description).toBe("Butterfly Valves, wafer type, Gate Valves");
+    expect(payload.subproductImages).toEqual({ "Butterfly Valves, wafer type": "/a.png" });
+  });
+
+  test("drops blank specification rows and blank pictures, trims the rest", () => {
+    const row = {
+      ...emptyItemForm(" Ball Valves "),
+      specs: [
+        { name: " Size ", value: " DN50 " },
+        { name: " ", value: "" },
+      ],
+      images: ["", " /c.png "],
+    };
+    const [item] = toProductPayload(form({ subproducts: [row] })).items!;
+    expect(item).toMatchObject({ name: "Ball Valves", specs: [{ name: "Size", value: "DN50" }] });
+    expect(item!.images).toEqual(["/c.png"]);
+  });
+
+  test("keeps a nameless row with details, so the shared schema asks for its name", () => {
+    const rows = [
+      emptyItemForm("Gate Valves"),
+      emptyItemForm(""),
+      { ...emptyItemForm(""), make: "Acme" },
+    ];
+    const checked = checkItems(rows);
+    expect(checked).toEqual({
+      ok: false,
+      fieldErrors: { "subproducts.2.name": "Item name is required" },
+      otherErrors: [],
+    });
+  });
+
+  test("points specification and HSN errors at their fields, past dropped rows", () => {
+    const row = {
+      ...emptyItemForm("Gate Valves"),
+      specs: [
+        { name: "", value: "" },
+        { name: "Size", value: "" },
+      ],
+      hsn: "84a",
+    };
+    const checked = checkItems([emptyItemForm(""), row]);
+    expect(checked).toEqual({
+      ok: false,
+      fieldErrors: {
+        "subproducts.1.specs.1.value": "Specification value is required",
+        "subproducts.1.hsn": "HSN code must be 4 to 8 digits",
+      },
+      otherErrors: [],
+    });
+    expect(checkItems([emptyItemForm("Gate Valves")])).toEqual({ ok: true });
   });
 });

@@ -26,6 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       product.imageUrl,
       ...product.images,
       ...Object.values(product.subproductImages ?? {}),
+      ...(product.items ?? []).flatMap((item) => item.images),
     ]);
     const mediaAlt = Object.fromEntries(
       Object.entries(pictures).map(([url, picture]) => [url, picture.alt]),

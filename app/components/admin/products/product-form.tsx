@@ -7,11 +7,16 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { ADDITIONAL_IMAGE_SLOTS, type ProductFormValues } from "~/domain/product-form";
+import {
+  ADDITIONAL_IMAGE_SLOTS,
+  checkItems,
+  planItems,
+  type ProductFormValues,
+} from "~/domain/product-form";
 import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "./image-preview";
 import { saveProduct } from "./save-product";
-import { SubproductRows } from "./subproduct-rows";
+import { ItemsEditor } from "./items-editor";
 
 /** Server field names the form can point at; anything else is listed above the buttons. */
 const FIELD_NAMES = ["title", "category", "imageUrl"] as const;
@@ -41,6 +46,15 @@ export function ProductForm({
   const additional = useWatch({ control, name: "additionalImages" });
 
   const onSubmit = handleSubmit(async (values) => {
+    // The items are checked with the API's own schema first (docs/decisions/081).
+    const checked = checkItems(values.subproducts);
+    if (!checked.ok) {
+      for (const [field, message] of Object.entries(checked.fieldErrors))
+        setError(field as `subproducts.${number}.name`, { message });
+      if (checked.otherErrors.length > 0)
+        setError("root.server", { message: checked.otherErrors.join(" ") });
+      return;
+    }
     const result = await saveProduct(values, productId);
     if (result.ok) {
       navigate("/admin/products");
@@ -48,9 +62,16 @@ export function ProductForm({
     }
     const shown = new Set<string>();
     const other = new Set<string>();
+    const { formPath } = planItems(values.subproducts);
     for (const [field, message] of Object.entries(result.fieldErrors)) {
       const known = FIELD_NAMES.find((name) => name === field);
-      if (known) {
+      const itemField = field.startsWith("items.")
+        ? formPath(field.split(".").slice(1))
+        : undefined;
+      if (itemField) {
+        setError(itemField as `subproducts.${number}.name`, { message });
+        shown.add(message);
+      } else if (known) {
         setError(known, { message });
         shown.add(message);
       } else other.add(message);
@@ -165,19 +186,18 @@ export function ProductForm({
         <CardHeader>
           <CardTitle as="h2">Subproducts</CardTitle>
           <CardDescription>
-            Each name becomes an item of the category on the public site.
+            Each name becomes an item of the category on the public site, with its own page: make,
+            model, summary, specifications, pictures, unit, MOQ, lead time and HSN code.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <SubproductRows
+          <ItemsEditor
             control={control}
             register={register}
+            setValue={setValue}
             disabled={isSubmitting}
             missingAlt={missingAlt}
-            onPickImage={(index, url, item) => {
-              rememberAlt(url, item);
-              setValue(`subproducts.${index}.imageUrl`, url, { shouldDirty: true });
-            }}
+            onPickedImage={rememberAlt}
           />
         </CardContent>
       </Card>
