@@ -21,21 +21,7 @@ export interface ProductFormValues {
  * carried so a saved item keeps its details and its address; `datasheets` are carried
  * unchanged (the API edits them). `images` always has at least one slot.
  */
-export interface ItemFormValues {
-  id: string;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  summary: string;
-  specs: Array<{ name: string; value: string }>;
-  images: string[];
-  datasheets: Array<{ url: string; name: string }>;
-  unit: string;
-  moq: string;
-  leadTime: string;
-  hsn: string;
-}
+export type ItemFormValues = CatalogueItem;
 
 export const ITEM_IMAGE_SLOTS_MAX = ITEM_LIMITS.images;
 export const ITEM_SPEC_ROWS_MAX = ITEM_LIMITS.specs;
