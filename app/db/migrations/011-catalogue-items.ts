@@ -113,6 +113,7 @@ function parsePictures(json: string | null): Record<string, unknown> {
   }
 }
 
+/** `slugify` as it was when this migration landed: a migration must give the same slugs forever. */
 function legacySlug(name: string): string {
   const slug = name
     .normalize("NFKD")
