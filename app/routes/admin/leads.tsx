@@ -9,6 +9,7 @@ import { LeadsTable } from "~/components/admin/leads/leads-table";
 import { useSelection } from "~/components/admin/leads/use-selection";
 import { Pager } from "~/components/admin/list/pager";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { LeadViews } from "~/components/admin/leads/lead-views";
 import { PageHeader } from "~/components/admin/page-header";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -47,16 +48,14 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const filtered = Object.values(query).some(Boolean);
   return (
     <>
-      <PageHeader
-        title="Leads"
-        description="Every product inquiry, service inquiry and contact message, newest first."
-      >
+      <PageHeader title="Leads" description="Every enquiry of every kind, newest first.">
         {owner ? (
           <Link to="/admin/leads/templates" className={buttonVariants({ variant: "outline" })}>
             Reply templates
           </Link>
         ) : null}
       </PageHeader>
+      <LeadViews />
       <LeadFilters query={query} members={members} />
       <BulkActions
         selected={selection.pick(items)}
