@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rootCertificates, setDefaultCACertificates } from "node:tls";
@@ -21,6 +22,9 @@ if (spawnSync("nginx", ["-v"]).error) {
 }
 
 verifyUnit();
+// A stack left over from an earlier run would answer in this one's place.
+for (const port of [80, 443, Number(process.env.DEPLOY_CHECK_PORT ?? 4391)])
+  if (await listening(port)) throw new Error(`port ${port} is in use: stop what holds it first`);
 
 const dir = mkdtempSync(join(tmpdir(), "check-deploy-"));
 const appPort = Number(process.env.DEPLOY_CHECK_PORT ?? 4391);
@@ -62,7 +66,12 @@ try {
 } finally {
   nginx.kill("SIGQUIT");
   app.kill("SIGTERM");
+  const stubborn = setTimeout(() => {
+    nginx.kill("SIGKILL");
+    app.kill("SIGKILL");
+  }, 15_000);
   await Promise.all([once(nginx), once(app)]);
+  clearTimeout(stubborn);
   if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
@@ -98,6 +107,17 @@ async function waitFor(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within 60 s`);
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 function once(child: { exitCode: number | null; once(e: "exit", f: () => void): unknown }) {
