@@ -15,6 +15,7 @@ import { createNotifications } from "./mail/notifications.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
 import { missingMallocSettings } from "./malloc-settings.ts";
+import { warmUp } from "./warm-up.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || "./build";
 const BUILD_ENTRY = `${BUILD_DIR}/server/index.js`;
@@ -149,6 +150,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   const server = createServer(app.listener);
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT }, `listening on http://localhost:${config.PORT}`);
+    void warmUp(app, logger);
   });
   // Another process may take the port between the check and here.
   server.once("error", (error: NodeJS.ErrnoException) =>
