@@ -23,7 +23,8 @@ export function MediaCard({
   return (
     <li className="bg-card flex flex-col overflow-hidden rounded-xl border">
       {isDocument ? (
-        <DocumentThumbnail className="aspect-[4/3] w-full" />
+        // A page icon needs no photograph-sized box on a phone, where cards are full width.
+        <DocumentThumbnail className="aspect-[3/1] w-full min-[420px]:aspect-[4/3]" />
       ) : (
         <img
           src={thumbnailOf(item)}

@@ -46,9 +46,12 @@ export function ItemDatasheetsEditor({
           return (
             <li
               key={field.id}
-              className="grid grid-cols-[2rem_minmax(0,1fr)_2.5rem] items-start gap-2 rounded-md border p-2"
+              className="grid grid-cols-[minmax(0,1fr)_2.5rem] items-start gap-2 rounded-md border p-2 sm:grid-cols-[2rem_minmax(0,1fr)_2.5rem]"
             >
-              <FileTextIcon className="text-muted-foreground mt-2 size-6" aria-hidden="true" />
+              <FileTextIcon
+                className="text-muted-foreground mt-2 hidden size-6 sm:block"
+                aria-hidden="true"
+              />
               <FormField
                 label={
                   <>
