@@ -259,35 +259,40 @@ export interface SiteContentDraftsTable {
 }
 
 export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
+/** What `media_variants` holds: an image's encodings, or a document's own bytes (`pdf`). */
+export type StoredFormat = MediaFormat | "pdf";
 
-/** Uploaded images (migration 007, docs/decisions/054). */
+/** Uploaded images and documents (migration 007, docs/decisions/054 and 084). */
 export interface MediaTable {
   id: string;
   /** SHA-256 of the uploaded bytes, hex: the content address in every variant's URL. */
   hash: string;
   file_name: string;
   alt: string;
-  /** The picture's size after EXIF rotation. */
+  /** The picture's size after EXIF rotation; 0 × 0 for a document. */
   width: number;
   height: number;
-  /** What the upload was, sniffed from its bytes: image/jpeg, image/png… */
+  /** What the upload was, sniffed from its bytes: image/jpeg, image/png…, application/pdf. */
   content_type: string;
   /** Size of the upload in bytes. */
   bytes: number;
-  /** `jpeg`, or `png` for pictures with transparency. */
-  fallback_format: "jpeg" | "png";
-  /** A tiny blurred WebP as a data: URI, shown while the picture loads. */
+  /** `jpeg`, or `png` for pictures with transparency; `pdf` for a document (its one form). */
+  fallback_format: "jpeg" | "png" | "pdf";
+  /** A tiny blurred WebP as a data: URI, shown while the picture loads; blank for a document. */
   placeholder: string;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-/** One encoded size and format of an upload, shared by every record with the same hash. */
+/**
+ * One encoded size and format of an upload, shared by every record with the same hash; a
+ * document's bytes are its one row, width 0 and format `pdf`.
+ */
 export interface MediaVariantsTable {
   hash: string;
   width: number;
-  format: MediaFormat;
+  format: StoredFormat;
   height: number;
   bytes: number;
   /** bytea on PostgreSQL, BLOB on SQLite. */

@@ -1,8 +1,11 @@
+import type { Context } from "hono";
+import { UnknownDatasheetError } from "../../app/domain/catalogue-items/datasheet-check.server.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { z } from "zod";
 import { productInput } from "../../app/domain/schemas/product-input.ts";
 import { endpoint } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
 import { catalogueItemWithProductRecord, productRecord, successRecord } from "./record-schemas.ts";
 
@@ -11,6 +14,16 @@ const productListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
+
+/** A datasheet that is not a document of the media library: 400 at its field (decision 084). */
+async function knownDatasheets(c: Context<ApiEnv>, work: () => Promise<Response>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof UnknownDatasheetError)) throw error;
+    return problem(c, 400, "The request has invalid fields.", { errors: error.errors });
+  }
+}
 
 export const productEndpoints = [
   endpoint({
@@ -73,10 +86,12 @@ export const productEndpoints = [
     body: productInput,
     responses: {
       201: { description: "The created product", schema: productRecord },
-      400: { description: "Invalid fields" },
+      400: { description: "Invalid fields, or a datasheet the media library does not hold" },
     },
-    handler: async ({ c, body }) =>
-      c.json(await c.get("deps").services.products.create(body, { actor: actorOf(c) }), 201),
+    handler: ({ c, body }) =>
+      knownDatasheets(c, async () =>
+        c.json(await c.get("deps").services.products.create(body, { actor: actorOf(c) }), 201),
+      ),
   }),
   endpoint({
     method: "put",
@@ -89,14 +104,16 @@ export const productEndpoints = [
     body: productInput,
     responses: {
       200: { description: "The updated product", schema: productRecord },
+      400: { description: "Invalid fields, or a datasheet the media library does not hold" },
       404: { description: "Unknown id" },
     },
-    handler: async ({ c, body, params }) => {
-      const updated = await c
-        .get("deps")
-        .services.products.update(params.id ?? "", body, actorOf(c));
-      return updated ? c.json(updated) : problem(c, 404, "No product has this id.");
-    },
+    handler: ({ c, body, params }) =>
+      knownDatasheets(c, async () => {
+        const updated = await c
+          .get("deps")
+          .services.products.update(params.id ?? "", body, actorOf(c));
+        return updated ? c.json(updated) : problem(c, 404, "No product has this id.");
+      }),
   }),
   endpoint({
     method: "delete",
