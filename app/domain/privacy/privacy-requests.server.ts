@@ -4,12 +4,6 @@ import { toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import type { PrivacyRequestClose, PrivacyRequestInput } from "./privacy-schemas.ts";
 
-/**
- * The Act asks for answers "within a reasonable time"; the company's notice promises 30 days, and
- * the screen marks an open request older than that (docs/decisions/090).
- */
-export const RESPONSE_DAYS = 30;
-
 export interface PrivacyRequest {
   id: string;
   kind: PrivacyRequestsTable["kind"];

@@ -4,6 +4,12 @@ import { PHONE_DIGITS, phoneKey } from "./person.ts";
 
 /** The owner's privacy inputs, shared by the API, its OpenAPI entries and the screens. */
 
+/**
+ * The Act asks for answers "within a reasonable time"; the privacy notice promises 30 days, and
+ * the owner's screen marks an open request older than that (docs/decisions/090).
+ */
+export const RESPONSE_DAYS = 30;
+
 const EMAIL_MESSAGE = "Enter a valid e-mail address";
 const PHONE_MESSAGE = `Enter a phone number with at least ${PHONE_DIGITS} digits`;
 const PERSON_MESSAGE = "Enter an e-mail address or a phone number";

@@ -61,6 +61,9 @@ export function createPrivacyService(db: Kysely<Database>, options: PrivacyOptio
     /** Where each place's rows and files are listed (for the screen's headings). */
     places: PERSONAL_DATA_PLACES.map(({ name, label }) => ({ name, label })),
 
+    /** What is held, for the owner's screen (reading it changes nothing, so it is not audited). */
+    held: (input: ErasureInput) => held(personOf(input)),
+
     /** What is held, for the person: the export is audited (its counts, not the person). */
     async export(input: ErasureInput, actor: Actor): Promise<HeldData> {
       const data = await held(personOf(input));

@@ -80,5 +80,10 @@ export function retentionLines(periods: RetentionPeriods) {
       what: "Network addresses in our security log",
       kept: plural(periods.auditMonths, "month"),
     },
+    // The form limit's counters are purged hourly (server/main.ts, docs/decisions/011).
+    {
+      what: "Counters of network addresses that limit how often forms are sent",
+      kept: "about an hour",
+    },
   ];
 }

@@ -111,6 +111,17 @@ function expiringAudit(db: Db, before: string) {
     );
 }
 
+/**
+ * Sent e-mails past the mail period: the worker purges them after 30 days anyway; a shorter
+ * period set by the owner is kept here, so the notice's "up to N days" holds for the outbox too.
+ */
+function expiringSent(db: Db, before: number) {
+  return db
+    .selectFrom("notification_outbox")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", new Date(before).toISOString());
+}
+
 async function expiringFiles(directory: string | null, before: number): Promise<string[]> {
   const old: string[] = [];
   for (const path of await mailFiles(directory)) {
@@ -134,11 +145,15 @@ export async function previewRetention(
   const audit = await expiringAudit(db, cutoffs(periods, now).audit)
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .executeTakeFirstOrThrow();
+  const sent = await expiringSent(db, cutoffs(periods, now).mailFiles)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
   const files = await expiringFiles(mailDirectory, cutoffs(periods, now).mailFiles);
   return {
     spam: total(spam),
     leads: total(leads),
-    ...trail,
+    notes: trail.notes,
+    emails: trail.emails + toCount(sent.n),
     auditEntries: toCount(audit.n),
     mailFiles: files.length,
   };
@@ -166,12 +181,18 @@ export async function applyRetention(
       .where("target", "like", "email:_%")
       .execute();
   }
+  const sent = await trx
+    .deleteFrom("notification_outbox")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", new Date(cut.mailFiles).toISOString())
+    .executeTakeFirst();
   const files = await expiringFiles(mailDirectory, cut.mailFiles);
   for (const path of files) await unlink(path).catch(ignoreMissing);
   return {
     spam: total(spam),
     leads: total(leads),
-    ...trail,
+    notes: trail.notes,
+    emails: trail.emails + Number(sent.numDeletedRows),
     auditEntries: expired.length,
     mailFiles: files.length,
   };

@@ -11,6 +11,7 @@ import {
   PackageIcon,
   PackagePlusIcon,
   PanelsTopLeftIcon,
+  ShieldCheckIcon,
   WrenchIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -115,6 +116,14 @@ export const TEAM_NAV_ITEMS: NavItem[] = [
     to: "/admin/audit",
     icon: HistoryIcon,
     isActive: exactly("/admin/audit"),
+    roles: ACCESS.owner,
+  },
+  {
+    // docs/decisions/090: people's requests about their data, and the retention periods.
+    label: "Privacy",
+    to: "/admin/privacy",
+    icon: ShieldCheckIcon,
+    isActive: (pathname) => pathname.startsWith("/admin/privacy"),
     roles: ACCESS.owner,
   },
   {
