@@ -63,7 +63,7 @@ export function EraseDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Erase everything about this person?</AlertDialogTitle>
           <AlertDialogDescription>
-            {`This deletes what is listed (${summary}), with their e-mails and e-mail files. Audit entries about them are kept with their details removed. It cannot be undone.`}
+            {`Deleted: ${summary || "nothing but the mentions below"}. Notes that mention them, audit entries and privacy requests are kept with their address and number removed. This cannot be undone.`}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

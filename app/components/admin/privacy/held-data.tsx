@@ -6,6 +6,9 @@ import { apiRequest } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
 import { EraseDialog } from "./erase-dialog";
 
+/** Places an erasure keeps, with the person's details removed (docs/decisions/090). */
+const KEPT_REDACTED = new Set(["audit_log", "privacy_requests"]);
+
 export interface HeldView {
   person: { email: string | null; phone: string | null };
   counts: Record<string, number>;
@@ -95,7 +98,10 @@ export function HeldData({
         onOpenChange={setErasing}
         person={data.person}
         requestId={requestId}
-        summary={found.map((place) => `${place.label}: ${data.counts[place.name]}`).join(", ")}
+        summary={found
+          .filter((place) => !KEPT_REDACTED.has(place.name))
+          .map((place) => `${place.label} (${data.counts[place.name]})`)
+          .join(", ")}
       />
     </section>
   );

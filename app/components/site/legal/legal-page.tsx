@@ -17,8 +17,8 @@ export function LegalPage({
 }) {
   return (
     <>
-      <header className="from-ink to-brand-800 bg-linear-to-b px-4 pt-28 pb-12 text-white sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-3xl">
+      <header className="from-ink to-brand-800 bg-linear-to-b pt-28 pb-12 text-white">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           <p className="mt-3 text-sm text-slate-300">Last updated: {updated}</p>
         </div>
