@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { COOKIE_INVENTORY } from "../../app/domain/privacy/cookie-inventory.ts";
 import { mailFileText } from "../../app/domain/privacy/mail-file-text.ts";
 import {
   allSent,
@@ -226,6 +227,23 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
       outcome: "Could not verify who asked",
     });
     expectProblem(unknown, 404);
+  });
+
+  test("every cookie a visitor or a member is given is in the privacy notice's list", async () => {
+    const names = new Set<string>();
+    const note = (response: { headers: Headers }) => {
+      for (const line of response.headers.getSetCookie()) names.add(line.split("=")[0]!);
+    };
+    const someone = site.client();
+    note(await someone.get("/api/site"));
+    note(await someone.post("/api/contacts", contactPayload()));
+    const member = site.client();
+    note(await member.login());
+    note(await member.get("/api/admin/me"));
+    note(await member.post("/api/admin/logout", {}));
+    const listed = new Set(COOKIE_INVENTORY.map((item) => item.name));
+    expect(names.size).toBeGreaterThan(1);
+    for (const name of names) expect(listed.has(name), name).toBe(true);
   });
 
   test("only the owner may erase or export, with the CSRF header, naming someone", async () => {
