@@ -30,6 +30,9 @@ export default [
     // Case studies, after the original routes.
     route("projects", "routes/_site/projects.tsx"),
     route("projects/:slug", "routes/_site/projects.$slug.tsx"),
+    // docs/decisions/090: the privacy notice and the terms, linked from the footer and the forms.
+    route("privacy", "routes/_site/privacy.tsx"),
+    route("terms", "routes/_site/terms.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
 
@@ -63,6 +66,8 @@ export default [
       route("site/:section", "routes/admin/site.$section.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/retention", "routes/admin/privacy.retention.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
@@ -11,6 +12,7 @@ import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "
 import { startMailThread } from "./mail-thread/mail-thread.ts";
 import { startSubmissionThread } from "./submission-thread/submission-thread.ts";
 import { startDigestScheduler } from "./mail/digest-scheduler.ts";
+import { startRetentionScheduler } from "./retention-scheduler.ts";
 import { createNotifications } from "./mail/notifications.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
@@ -96,6 +98,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     ...notifications.serviceOptions,
     siteUrl,
     submissions: submissionThread,
+    mailDirectory: join(config.DATA_DIR, "mail"),
   });
   if (cluster.isPrimary) await ensureAdministrator(services, config, logger);
   // Started once the database is migrated: on SQLite an earlier open could race the migrations.
@@ -115,6 +118,8 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   else notifications.start(handle.db);
   // Every worker may run it: the digest is claimed in the database, so it goes out once a day.
   const digests = startDigestScheduler(services, logger);
+  // Likewise claimed per day in the database (docs/decisions/090).
+  const retention = startRetentionScheduler(services, logger);
   if (cluster.isPrimary) logMailSetup(config, logger);
 
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
@@ -162,6 +167,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     if (stopping) return;
     stopping = true;
     digests.stop();
+    retention.stop();
     app.pageCache?.stop();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     clearInterval(housekeeping);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ApiEnv } from "./api/env.ts";
 
-const COOKIE = "webauthn_challenge";
+export const WEBAUTHN_COOKIE = "webauthn_challenge";
 const LIFETIME_MS = 5 * 60 * 1000;
 type Purpose = "register" | "authenticate";
 
@@ -17,7 +17,7 @@ const sign = (secret: string, payload: string) =>
  */
 export function issueChallenge(c: Context<ApiEnv>, purpose: Purpose, challenge: string) {
   const payload = `${purpose}.${challenge}.${Date.now() + LIFETIME_MS}`;
-  setCookie(c, COOKIE, `${payload}.${sign(c.get("deps").secret, payload)}`, {
+  setCookie(c, WEBAUTHN_COOKIE, `${payload}.${sign(c.get("deps").secret, payload)}`, {
     path: "/api/admin",
     httpOnly: true,
     sameSite: "Strict",
@@ -27,8 +27,8 @@ export function issueChallenge(c: Context<ApiEnv>, purpose: Purpose, challenge: 
 }
 
 export function takeChallenge(c: Context<ApiEnv>, purpose: Purpose): string | null {
-  const value = getCookie(c, COOKIE);
-  deleteCookie(c, COOKIE, { path: "/api/admin", secure: c.get("secureCookies") });
+  const value = getCookie(c, WEBAUTHN_COOKIE);
+  deleteCookie(c, WEBAUTHN_COOKIE, { path: "/api/admin", secure: c.get("secureCookies") });
   if (!value || value.length > 400) return null;
   const parts = value.split(".");
   if (parts.length !== 4) return null;

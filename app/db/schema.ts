@@ -343,6 +343,27 @@ export interface ProjectsTable {
   updated_at: Timestamp;
 }
 
+export type PrivacyRequestKind = "access" | "correction" | "erasure";
+export type PrivacyRequestStatus = "open" | "done" | "declined";
+
+/** Migration 018 (docs/decisions/090): what people asked about their data, and the answer. */
+export interface PrivacyRequestsTable {
+  id: string;
+  kind: PrivacyRequestKind;
+  /** Who asked, while the request is open; masked by an erasure. */
+  email: string | null;
+  phone: string | null;
+  /** What was asked and how it arrived. */
+  note: string;
+  status: PrivacyRequestStatus;
+  outcome: string | null;
+  received_at: Timestamp;
+  closed_at: NullableTimestamp;
+  created_by: string | null;
+  closed_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   items: ItemsTable;
@@ -366,4 +387,5 @@ export interface Database {
   media_variants: MediaVariantsTable;
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
+  privacy_requests: PrivacyRequestsTable;
 }

@@ -19,6 +19,7 @@ import { createTwoFactorService } from "./team/two-factor.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
 import { createPasskeyService } from "./team/passkeys.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
+import { createPrivacyService } from "./privacy/privacy.server.ts";
 import { createGenerationWatcher } from "./content-generation.server.ts";
 import { createSubmissionWriter, type SubmissionWriterHooks } from "./submission-writer.server.ts";
 import type { EnquiryKind } from "./enquiries/enquiry-registry.ts";
@@ -44,6 +45,11 @@ export interface ServiceOptions {
   now?: () => number;
   /** How many uploads the media library processes at once. */
   media?: MediaOptions;
+  /**
+   * Where the file transport writes `.eml` files (`DATA_DIR/mail`): erasure and retention
+   * clear them (docs/decisions/090). Unset: no folder to search.
+   */
+  mailDirectory?: string;
 }
 
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
@@ -102,6 +108,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     sessions: createSessionService(db),
     passkeys: createPasskeyService(db, options.siteUrl ?? "http://localhost:3000"),
     teamPolicy: createTeamPolicy(db),
+    privacy: createPrivacyService(db, { mailDirectory: options.mailDirectory, now: options.now }),
     /** What the page cache and the site content compare their copies with. */
     contentGeneration,
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),

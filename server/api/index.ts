@@ -19,6 +19,7 @@ import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
 import { passkeyEndpoints } from "./passkey-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
+import { privacyEndpoints } from "./privacy-endpoints.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
@@ -48,6 +49,7 @@ export const endpoints: Endpoint[] = [
   ...passkeyEndpoints,
   ...mediaEndpoints,
   ...projectEndpoints,
+  ...privacyEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;

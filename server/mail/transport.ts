@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { singleLine } from "../../app/utils/single-line.ts";
@@ -26,6 +26,11 @@ export interface MailTransport {
   send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
   /** The Message-ID a message gets at its first attempt: `<outbox id@sender's domain>`. */
   messageIdFor(outboxId: string): string;
+  /**
+   * Takes back what `send` kept of a message whose outbox row was erased while it was on its
+   * way (docs/decisions/090): the file transport deletes its file. Sent mail cannot be recalled.
+   */
+  discard?(outboxId: string): Promise<void>;
   close(): void;
 }
 
@@ -95,6 +100,11 @@ function fileTransport(options: TransportOptions): MailTransport {
       );
     },
     messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
+    async discard(outboxId) {
+      await unlink(join(directory, `${outboxId}.eml`)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+    },
     close: () => composer.close(),
   };
 }

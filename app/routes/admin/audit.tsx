@@ -28,6 +28,7 @@ const KINDS = [
   "invitation",
   "password",
   "product",
+  "privacy",
   // The enquiries' areas, as their audit entries have always been named (docs/decisions/080).
   ...ENQUIRY_KINDS.map((kind) => ENQUIRIES[kind].storedAs.audit),
 ];

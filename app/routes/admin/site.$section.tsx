@@ -22,6 +22,8 @@ const PREVIEW_PATHS: Record<SectionName, string> = {
   testimonials: "/#testimonials",
   trust: "/#trust-title",
   footer: "/",
+  privacy: "/privacy",
+  terms: "/terms",
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -14,7 +14,8 @@ import { requireAdmin } from "./guard.server";
 export const meta: Route.MetaFunction = () => [{ title: "Site Content | Admin" }];
 
 const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
-  company: "Name, address, phones, e-mails, WhatsApp, GSTIN, hours, social links, logo",
+  company:
+    "Name, address, phones, e-mails, WhatsApp, GSTIN, hours, social links, logo, grievance officer",
   home: "Hero, service cards, 'Engineering Excellence', closing call to action, SEO",
   about: "Story, mission, values, industries, SEO",
   services: "Overview page and the five service pages",
@@ -22,6 +23,8 @@ const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
   testimonials: "Add, edit, reorder and hide client quotes",
   trust: "Brands we deal in, clients we serve (logos from the media library), trust texts",
   footer: "The company blurb in the footer",
+  privacy: "The privacy notice: what each form collects and why, who receives it, your rights",
+  terms: "The terms of use of the website",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -99,6 +99,7 @@ export async function startInstance(
   const { handle, services } = await prepareDatabase({ DATABASE_URL: database.url }, logger, {
     ...notifications.serviceOptions,
     now,
+    mailDirectory: join(dataDir, "mail"),
   });
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({

@@ -6,6 +6,7 @@ import {
   LayoutDashboardIcon,
   PackageIcon,
   PanelsTopLeftIcon,
+  ShieldCheckIcon,
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
@@ -122,6 +123,14 @@ export const NAV_GROUPS: NavGroup[] = [
         to: "/admin/audit",
         icon: HistoryIcon,
         isActive: within("/admin/audit"),
+        roles: ACCESS.owner,
+      },
+      {
+        // docs/decisions/090: people's requests about their data, and the retention periods.
+        label: "Privacy",
+        to: "/admin/privacy",
+        icon: ShieldCheckIcon,
+        isActive: within("/admin/privacy"),
         roles: ACCESS.owner,
       },
     ],
