@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { GateTicket } from "../../app/domain/hash-gate.server.ts";
 import { MediaBusyError } from "../../app/domain/media/media.server.ts";
 import { MediaInputError } from "../../app/domain/media/process-image.server.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -48,8 +47,6 @@ export const mediaEndpoints = [
     operationId: "uploadMedia",
     tag: TAG,
     summary: "Upload an image: sniffed, rotated, stripped of metadata and stored with its variants",
-    access: "admin",
-    roles: ACCESS.catalogue,
     multipart: { fields: mediaUploadFields, maxBytes: maxBytesOf },
     responses: {
       201: { description: "The stored image and its variants", schema: mediaRecord },
@@ -64,8 +61,6 @@ export const mediaEndpoints = [
     operationId: "listMedia",
     tag: TAG,
     summary: "The library, newest first, with where each item is used",
-    access: "admin",
-    roles: ACCESS.catalogue,
     query: mediaListQuery,
     responses: {
       200: {
@@ -86,8 +81,6 @@ export const mediaEndpoints = [
     operationId: "getMedia",
     tag: TAG,
     summary: "One media item",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params }) => {
       const item = await c.get("deps").services.media.get(params.id ?? "");
@@ -100,8 +93,6 @@ export const mediaEndpoints = [
     operationId: "updateMedia",
     tag: TAG,
     summary: "Change an item's alt text",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: mediaAltInput,
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params, body }) => {
@@ -116,8 +107,6 @@ export const mediaEndpoints = [
     operationId: "deleteMedia",
     tag: TAG,
     summary: "Delete an item; refused while a product or the site content uses it",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: {
       200: { description: "Deleted", schema: successRecord },
       409: { description: "In use; `usedIn` says where", schema: mediaInUseProblem },

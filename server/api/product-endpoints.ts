@@ -1,4 +1,3 @@
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { z } from "zod";
 import { productInput } from "../../app/domain/schemas/product-input.ts";
@@ -18,7 +17,6 @@ export const productEndpoints = [
     path: "/products",
     tag: "Products",
     summary: "List the catalogue",
-    access: "public",
     query: productListQuery,
     responses: {
       200: {
@@ -38,7 +36,6 @@ export const productEndpoints = [
     path: "/products/{id}",
     tag: "Products",
     summary: "One product category",
-    access: "public",
     responses: {
       200: { description: "The product", schema: productRecord },
       404: { description: "Unknown id" },
@@ -53,7 +50,6 @@ export const productEndpoints = [
     path: "/products/{id}/items/{slug}",
     tag: "Products",
     summary: "One item of a category, by its address",
-    access: "public",
     responses: {
       200: { description: "The item and its category", schema: catalogueItemWithProductRecord },
       404: { description: "Unknown category or item" },
@@ -68,8 +64,6 @@ export const productEndpoints = [
     path: "/products",
     tag: "Products",
     summary: "Create a product; the server makes the id. `items`, when sent, replace `description`",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: productInput,
     responses: {
       201: { description: "The created product", schema: productRecord },
@@ -84,8 +78,6 @@ export const productEndpoints = [
     tag: "Products",
     summary:
       "Replace a product. With `items`, they are the list; with `description` alone, items whose name is unchanged keep their details",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: productInput,
     responses: {
       200: { description: "The updated product", schema: productRecord },
@@ -103,8 +95,6 @@ export const productEndpoints = [
     path: "/products/{id}",
     tag: "Products",
     summary: "Delete a product",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: {
       200: { description: "Deleted", schema: successRecord },
       404: { description: "Unknown id" },

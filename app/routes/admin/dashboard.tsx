@@ -1,4 +1,4 @@
-import { ACCESS, allows } from "~/domain/team/roles";
+import { worksLeads } from "~/domain/access/access-policy";
 import {
   Loader2Icon,
   MailIcon,
@@ -18,7 +18,7 @@ import { NotificationsPanel } from "~/components/admin/dashboard/notifications-p
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
  * The outbox failing leaves the four counts, and their toast, as they are.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.anyone);
+  const admin = await requireAccess(request, context);
   const { dashboard } = context.services;
   const [counts, notifications, leads] = await Promise.all([
     dashboard.counts().catch((error: unknown) => {
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error("Notification counts failed", error);
       return null;
     }),
-    allows(ACCESS.leads, admin.role)
+    worksLeads(admin.role)
       ? loadLeadWork(context.services).catch((error: unknown) => {
           console.error("Lead work failed", error);
           return null;

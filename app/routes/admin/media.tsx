@@ -12,9 +12,8 @@ import { MediaCard } from "~/components/admin/media/media-card";
 import { UploadQueue } from "~/components/admin/media/upload-queue";
 import { PageHeader } from "~/components/admin/page-header";
 import type { MediaListItem } from "~/domain/media/media-rules";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/media";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 /** Items per page: a grid of four, three or two columns stays full. */
 const MEDIA_PAGE_SIZE = 24;
@@ -22,7 +21,7 @@ const MEDIA_PAGE_SIZE = 24;
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   const { q, page } = parseListParams(new URL(request.url));
   const offset = (page - 1) * MEDIA_PAGE_SIZE;
   const result = await context.services.media.list({ q, limit: MEDIA_PAGE_SIZE, offset });

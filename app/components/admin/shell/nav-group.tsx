@@ -7,7 +7,8 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from "~/components/ui/sidebar";
-import { allows, type Role } from "~/domain/team/roles";
+import { mayOpen } from "~/domain/access/access-policy";
+import type { Role } from "~/domain/team/roles";
 import type { NavItem } from "./nav-items";
 
 /** One labelled group of the sidebar, showing only the items the role may use. */
@@ -26,7 +27,7 @@ export function NavGroup({
 }) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
-  const visible = items.filter((item) => allows(item.roles, role));
+  const visible = items.filter((item) => mayOpen(role, item.to));
   if (visible.length === 0) return null;
   return (
     <nav aria-labelledby={id}>

@@ -14,7 +14,6 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from "lucide-react";
-import { ACCESS, type Role } from "~/domain/team/roles";
 
 export interface NavItem {
   label: string;
@@ -22,8 +21,6 @@ export interface NavItem {
   icon: LucideIcon;
   /** Whether the item is the current page: products keeps its details and edit pages. */
   isActive: (pathname: string) => boolean;
-  /** Who sees the item: the same groups the pages and the API check. */
-  roles: readonly Role[];
   /** A count shown beside the label (unread leads). */
   badge?: "unreadLeads";
 }
@@ -31,21 +28,22 @@ export interface NavItem {
 const exactly = (path: string) => (pathname: string) =>
   pathname === path || pathname === `${path}/`;
 
-/** The sidebar's group 'Admin Dashboard' and its links, in order. */
+/**
+ * The sidebar's group 'Admin Dashboard' and its links, in order. A role sees the links the
+ * access policy lets it open (app/domain/access/access-policy.ts).
+ */
 export const NAV_ITEMS: NavItem[] = [
   {
     label: "Dashboard",
     to: "/admin",
     icon: LayoutDashboardIcon,
     isActive: exactly("/admin"),
-    roles: ACCESS.anyone,
   },
   {
     label: "Leads",
     to: "/admin/leads",
     icon: InboxIcon,
     isActive: (pathname) => pathname.startsWith("/admin/leads"),
-    roles: ACCESS.leads,
     badge: "unreadLeads",
   },
   {
@@ -54,14 +52,12 @@ export const NAV_ITEMS: NavItem[] = [
     icon: PackageIcon,
     isActive: (pathname) =>
       pathname.startsWith("/admin/products") && !pathname.startsWith("/admin/products/new"),
-    roles: ACCESS.anyone,
   },
   {
     label: "Add Product",
     to: "/admin/products/new",
     icon: PackagePlusIcon,
     isActive: exactly("/admin/products/new"),
-    roles: ACCESS.catalogue,
   },
   {
     // Case studies, beside the catalogue they are edited with.
@@ -69,35 +65,30 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/projects",
     icon: FolderKanbanIcon,
     isActive: (pathname) => pathname.startsWith("/admin/projects"),
-    roles: ACCESS.catalogue,
   },
   {
     label: "Media",
     to: "/admin/media",
     icon: ImagesIcon,
     isActive: exactly("/admin/media"),
-    roles: ACCESS.catalogue,
   },
   {
     label: "Product Inquiries",
     to: "/admin/inquiries",
     icon: MessageSquareTextIcon,
     isActive: exactly("/admin/inquiries"),
-    roles: ACCESS.inboxes,
   },
   {
     label: "Service Inquiries",
     to: "/admin/service-inquiries",
     icon: WrenchIcon,
     isActive: exactly("/admin/service-inquiries"),
-    roles: ACCESS.inboxes,
   },
   {
     label: "Contact Messages",
     to: "/admin/contacts",
     icon: MailIcon,
     isActive: exactly("/admin/contacts"),
-    roles: ACCESS.inboxes,
   },
 ];
 
@@ -108,27 +99,23 @@ export const TEAM_NAV_ITEMS: NavItem[] = [
     to: "/admin/team",
     icon: UsersIcon,
     isActive: exactly("/admin/team"),
-    roles: ACCESS.owner,
   },
   {
     label: "Audit log",
     to: "/admin/audit",
     icon: HistoryIcon,
     isActive: exactly("/admin/audit"),
-    roles: ACCESS.owner,
   },
   {
     label: "My account",
     to: "/admin/account",
     icon: UserCogIcon,
     isActive: exactly("/admin/account"),
-    roles: ACCESS.anyone,
   },
   {
     label: "Site Content",
     to: "/admin/site",
     icon: PanelsTopLeftIcon,
     isActive: (pathname) => pathname.startsWith("/admin/site"),
-    roles: ACCESS.catalogue,
   },
 ];
