@@ -27,6 +27,7 @@ import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin } from "./middleware/session.ts";
 import { pageSessionCookies } from "./middleware/sign-in-cookies.ts";
+import { CHALLENGE_COOKIE, pageChallenge } from "./webauthn-challenge.ts";
 
 export interface AppOptions {
   deps: ApiDependencies;
@@ -181,6 +182,11 @@ export function createApp(options: AppOptions) {
         clientAddress: c.get("clientAddress"),
         mediaMaxBytes: deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES,
         sessionCookie: pageSessionCookies(deps.secret, c.get("secureCookies")),
+        passkeyChallenge: pageChallenge(
+          deps.secret,
+          c.get("secureCookies"),
+          getCookie(c, CHALLENGE_COOKIE),
+        ),
         knownDevice: {
           proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),
           cookie: (email) => devices.cookie(email, c.get("secureCookies")),

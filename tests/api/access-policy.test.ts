@@ -106,6 +106,7 @@ function pageContext(app: TestApp, admin: AdminIdentity | null): AppLoadContext 
     mediaMaxBytes: 1_000_000,
     sessionCookie: { create: () => [], renewCsrf: () => "", clear: () => "" },
     knownDevice: { proves: () => false, cookie: () => "" },
+    passkeyChallenge: { issue: () => "", take: () => ({ challenge: null, clear: "" }) },
     formGuard: {
       admission: { key: "test", limit: 1000, windowMs: 60_000 },
       statusFor: async () => "new",

@@ -13,6 +13,7 @@ import { PasskeysPanel } from "~/components/admin/team/passkeys-panel";
 import { SessionsList } from "~/components/admin/team/sessions-list";
 import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
+import { PASSKEY_INTENTS, passkeyAction } from "./passkey-action.server";
 import { TWO_FACTOR_INTENTS, twoFactorAction, twoFactorState } from "./two-factor-action.server";
 import { actorFrom, requireAccess, sessionToken } from "./guard.server";
 
@@ -45,13 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "password");
   if (TWO_FACTOR_INTENTS.includes(intent)) return twoFactorAction(intent, form, me, context);
-  if (intent === "passkey-remove") {
-    await context.services.passkeys.remove(
-      actorFrom(me, context),
-      String(form.get("passkeyId") ?? ""),
-    );
-    return { intent };
-  }
+  if (PASSKEY_INTENTS.includes(intent)) return passkeyAction(intent, form, me, context);
   if (intent === "session-end") {
     // Anyone ends their own sessions; the owner anyone's. The server decides, not the form.
     const ownerOf = mayCall(me.role, "delete", "/admin/sessions/{id}") ? undefined : me.id;
@@ -97,7 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { me, csrfToken } = loaderData;
   const passwordOutcome = actionData && "errors" in actionData ? actionData : undefined;
-  const twoFactorOutcome = actionData && "intent" in actionData ? actionData : undefined;
+  // Passkeys answer their own forms (the panel's fetchers); the second factor's show here.
+  const twoFactorOutcome =
+    actionData &&
+    ("recoveryCodes" in actionData || "codeError" in actionData || "disabled" in actionData)
+      ? actionData
+      : undefined;
   const errors = passwordOutcome?.errors ?? {};
   return (
     <>
