@@ -8,9 +8,12 @@ import type { ApiEnv } from "./api/env.ts";
 const COOKIE = "webauthn_challenge";
 const LIFETIME_MS = 5 * 60 * 1000;
 type Purpose = "register" | "authenticate";
-/** The API's passkey endpoints, and the account page's action that adds one. */
+/**
+ * The API's passkey endpoints, and the account page's action that adds one (posted to
+ * /admin/account.data by a script, which a cookie path of /admin/account would not match).
+ */
 const API_PATH = "/api/admin";
-const PAGE_PATH = "/admin/account";
+const PAGE_PATH = "/admin";
 
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", secret).update(`webauthn:${payload}`).digest("base64url");

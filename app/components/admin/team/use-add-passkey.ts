@@ -14,13 +14,14 @@ export function useAddPasskey(csrfToken: string, onAdded: () => void) {
   const adding = useFetcher<PasskeyOutcome>();
   const [creating, setCreating] = useState(false);
   const name = useRef("Passkey");
-  // Each answer is acted on once, however often React runs the effect.
-  const handled = useRef<unknown>(null);
+  // Each answer is acted on once, however often React runs the effects.
+  const handledOptions = useRef<unknown>(null);
+  const handledAdding = useRef<unknown>(null);
 
   useEffect(() => {
     const answer = options.data;
-    if (!answer || handled.current === answer || answer.intent !== "passkey-options") return;
-    handled.current = answer;
+    if (!answer || handledOptions.current === answer || answer.intent !== "passkey-options") return;
+    handledOptions.current = answer;
     setCreating(true);
     createPasskey(answer.options)
       .then((response) =>
@@ -43,8 +44,8 @@ export function useAddPasskey(csrfToken: string, onAdded: () => void) {
 
   useEffect(() => {
     const answer = adding.data;
-    if (!answer || handled.current === answer || answer.intent !== "passkey-add") return;
-    handled.current = answer;
+    if (!answer || handledAdding.current === answer || answer.intent !== "passkey-add") return;
+    handledAdding.current = answer;
     if ("added" in answer) {
       toast.success("Passkey added", { description: "You can now sign in with it." });
       onAdded();
