@@ -123,7 +123,7 @@ export function apiRule(method: string, path: string): AccessRule | undefined {
 }
 
 /** The page pattern a path is served by, as React Router ranks them: fixed segments first. */
-export function pagePattern(pathname: string): string | undefined {
+function pagePattern(pathname: string): string | undefined {
   const segments = trimSlash(pathname).split("/");
   let best: { pattern: string; fixed: number } | undefined;
   for (const pattern of Object.keys(PAGE_ACCESS)) {

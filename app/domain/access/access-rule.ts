@@ -23,7 +23,7 @@ export function staff(roles: readonly Role[], options: { enrolment?: boolean } =
 }
 
 /** The account asking, as far as a rule cares; null when nobody is signed in. */
-export interface Caller {
+interface Caller {
   role: Role;
   twoFactor: boolean;
 }
