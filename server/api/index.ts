@@ -24,12 +24,9 @@ import { projectEndpoints } from "./project-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
-import {
-  loadAdmin,
-  requireAdmin,
-  requireEnrolledSecondFactor,
-  requireRole,
-} from "../middleware/session.ts";
+import { requireAccess } from "../middleware/access.ts";
+import { loadAdmin } from "../middleware/session.ts";
+import { endpointRule } from "./endpoint-rule.ts";
 
 /** Every endpoint, declared once (docs/decisions/005). */
 export const endpoints: Endpoint[] = [
@@ -84,13 +81,14 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
 
   const csrf = requireCsrf(secret);
   for (const e of all) {
-    // Without a session an admin route answers 401 before anything else; then the CSRF
-    // check; then the role (403 problem, owner-only unless the endpoint names its roles).
+    // The access policy's rule for this endpoint: without a session a staff route answers
+    // 401 before anything else; then the CSRF check; then the role and the second factor (403).
+    const rule = endpointRule(e);
+    const access = rule.kind === "staff" ? requireAccess(rule) : null;
     const chain: MiddlewareHandler<ApiEnv>[] = [
-      ...(e.access === "admin" ? [requireAdmin] : []),
+      ...(access ? [access.signedIn] : []),
       ...(e.method !== "get" ? [csrf] : []),
-      ...(e.access === "admin" ? [requireRole(e.roles)] : []),
-      ...(e.access === "admin" && !e.beforeSecondFactor ? [requireEnrolledSecondFactor] : []),
+      ...(access ? [access.permitted] : []),
       ...(e.multipart ? [uploadLimit(e.multipart.maxBytes)] : []),
     ];
     const handler: MiddlewareHandler<ApiEnv> = (c) => runEndpoint(e, c);

@@ -30,7 +30,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/erase",
     tag: TAG,
     summary: "Erase everything held about a person, by e-mail address and/or phone number",
-    access: "admin",
     body: erasureInput,
     responses: {
       200: { description: "What was erased, per place", schema: erasureRecord },
@@ -60,7 +59,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/export",
     tag: TAG,
     summary: "Everything held about a person, by e-mail address and/or phone number",
-    access: "admin",
     query: exportQuery,
     responses: { 200: { description: "Every place and what it holds", schema: heldDataRecord } },
     handler: async ({ c, query }) =>
@@ -71,7 +69,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/requests",
     tag: TAG,
     summary: "Privacy requests: the open ones oldest first, then the latest closed",
-    access: "admin",
     responses: {
       200: { description: "The requests", schema: z.array(privacyRequestRecord) },
     },
@@ -82,7 +79,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/requests",
     tag: TAG,
     summary: "Record a request someone made about their data",
-    access: "admin",
     body: privacyRequestInput,
     responses: { 201: { description: "The request", schema: privacyRequestRecord } },
     handler: async ({ c, body }) =>
@@ -93,7 +89,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/requests/{id}",
     tag: TAG,
     summary: "Close a request: answered or declined, with how",
-    access: "admin",
     body: privacyRequestClose,
     responses: {
       200: { description: "The request", schema: privacyRequestRecord },
@@ -114,7 +109,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/retention",
     tag: TAG,
     summary: "The retention periods, what a run would remove now, and the last run",
-    access: "admin",
     responses: { 200: { description: "Periods, preview, last run", schema: retentionRecord } },
     handler: async ({ c }) =>
       c.json(await retentionAnswer(c.get("deps").services.privacy.retention)),
@@ -124,7 +118,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/retention",
     tag: TAG,
     summary: "Set the retention periods (the privacy notice states them)",
-    access: "admin",
     body: retentionInput,
     responses: { 200: { description: "Periods, preview, last run", schema: retentionRecord } },
     handler: async ({ c, body }) => {
@@ -138,7 +131,6 @@ export const privacyEndpoints = [
     path: "/admin/privacy/retention/preview",
     tag: TAG,
     summary: "Dry run: what a retention run with these periods would remove now",
-    access: "admin",
     query: retentionInput,
     responses: { 200: { description: "The counts", schema: retentionCountsRecord } },
     handler: async ({ c, query }) =>

@@ -1,6 +1,7 @@
 import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { company } from "../../app/content/company.ts";
 import { singleLine } from "../../app/utils/single-line.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxMessageKind } from "../../app/db/schema.ts";
@@ -55,6 +56,11 @@ export interface TransportOptions {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files. */
+/** MAIL_FROM unset: the company's name and general address from the content module. */
+export function defaultSender(): string {
+  return `"${company.name}" <${company.emails[0].address}>`;
+}
+
 export function createMailTransport(options: TransportOptions): MailTransport {
   return options.smtpUrl ? smtpTransport(options, options.smtpUrl) : fileTransport(options);
 }

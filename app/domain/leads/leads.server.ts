@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { createOutbox } from "../notifications/outbox.server.ts";
-import { ACCESS, allows } from "../team/roles.ts";
+import { worksLeads } from "../access/access-policy.ts";
 import { followUpInstant } from "./business-day.ts";
 import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import { addLeadEvent } from "./lead-events.server.ts";
@@ -334,5 +334,5 @@ async function canBeAssigned(trx: Trx, memberId: string): Promise<boolean> {
     .select(["role", "disabled"])
     .where("id", "=", memberId)
     .executeTakeFirst();
-  return member !== undefined && !toBoolean(member.disabled) && allows(ACCESS.inboxes, member.role);
+  return member !== undefined && !toBoolean(member.disabled) && worksLeads(member.role);
 }

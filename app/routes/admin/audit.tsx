@@ -15,9 +15,8 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import { auditQuery } from "~/domain/schemas/team";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/audit";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin" }];
 
@@ -34,7 +33,7 @@ const KINDS = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.owner);
+  await requireAccess(request, context);
   const url = new URL(request.url);
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
   const parsed = auditQuery.safeParse(raw);

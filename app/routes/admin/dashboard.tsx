@@ -1,4 +1,4 @@
-import { ACCESS, allows } from "~/domain/team/roles";
+import { mayOpen, worksLeads } from "~/domain/access/access-policy";
 import {
   Loader2Icon,
   MailIcon,
@@ -16,7 +16,7 @@ import { NotificationsPanel } from "~/components/admin/dashboard/notifications-p
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
  * did (docs/decisions/091). A sales engineer's dashboard opens on their own work.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.anyone);
+  const admin = await requireAccess(request, context);
   const { dashboard } = context.services;
   const [counts, notifications, leads] = await Promise.all([
     dashboard.counts().catch((error: unknown) => {
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error("Notification counts failed", error);
       return null;
     }),
-    allows(ACCESS.leads, admin.role)
+    worksLeads(admin.role)
       ? loadLeadWork(context.services, admin.role === "sales" ? admin.id : null).catch(
           (error: unknown) => {
             console.error("Lead work failed", error);
@@ -129,7 +129,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {sales ? work : null}
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {allows(ACCESS.catalogue, role) ? (
+          {mayOpen(role, "/admin/products/new") ? (
             <CountCard
               title="Total Products"
               count={counts.products}
@@ -137,7 +137,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               icon={PackageIcon}
             />
           ) : null}
-          {allows(ACCESS.inboxes, role) ? (
+          {mayOpen(role, "/admin/inquiries") ? (
             <>
               <CountCard
                 title="Product Inquiries"

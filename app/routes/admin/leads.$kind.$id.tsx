@@ -17,9 +17,8 @@ import { StagePipeline } from "~/components/admin/leads/stage-pipeline";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { company } from "~/content/company";
 import { isEnquiryKind } from "~/domain/enquiries/enquiry-registry";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/leads.$kind.$id";
-import { actorFrom, requireAdmin } from "./guard.server";
+import { actorFrom, requireAccess } from "./guard.server";
 import { leadMembers } from "./lead-members.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * and the opening goes into the timeline with the member's name.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.leads);
+  const admin = await requireAccess(request, context);
   const { leads } = context.services;
   const kind = params.kind;
   if (!isEnquiryKind(kind)) throw new Response("Lead not found", { status: 404 });

@@ -13,16 +13,16 @@ import { LeadViews } from "~/components/admin/leads/lead-views";
 import { PageHeader } from "~/components/admin/page-header";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ACCESS, allows } from "~/domain/team/roles";
+import { mayOpen } from "~/domain/access/access-policy";
 import type { Route } from "./+types/leads";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 import { leadMembers } from "./lead-members.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 /** One inbox of every product inquiry, service inquiry and contact message. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.leads);
+  const admin = await requireAccess(request, context);
   const { query, page, limit, offset } = parseLeadParams(new URL(request.url));
   const [result, members] = await Promise.all([
     context.services.leads.page({ ...query, limit, offset }, admin.id),
@@ -35,12 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit,
     offset,
     members,
-    owner: allows(ACCESS.owner, admin.role),
+    templates: mayOpen(admin.role, "/admin/leads/templates"),
   };
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, query, page, limit, offset, members, owner } = loaderData;
+  const { items, total, query, page, limit, offset, members, templates } = loaderData;
   const selection = useSelection();
   const revalidator = useRevalidator();
   const memberName = (id: string | null) =>
@@ -49,7 +49,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Leads" description="Every enquiry of every kind, newest first.">
-        {owner ? (
+        {templates ? (
           <Link to="/admin/leads/templates" className={buttonVariants({ variant: "outline" })}>
             Reply templates
           </Link>

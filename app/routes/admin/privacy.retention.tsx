@@ -5,15 +5,14 @@ import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
 import { RetentionCountList, RetentionForm } from "~/components/admin/privacy/retention-form";
 import { Button } from "~/components/ui/button";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/privacy.retention";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Retention periods | Admin" }];
 
 /** How long personal data is kept, what a run would remove now, and the last run (decision 090). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.owner);
+  await requireAccess(request, context);
   const { retention } = context.services.privacy;
   const [periods, preview, lastRun] = await Promise.all([
     retention.periods(),

@@ -8,9 +8,8 @@ import { RequestForm } from "~/components/admin/privacy/request-form";
 import { ClosedRequests, OpenRequests } from "~/components/admin/privacy/requests-list";
 import { Button } from "~/components/ui/button";
 import { exportQuery } from "~/domain/privacy/privacy-schemas";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/privacy";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admin" }];
 
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admi
  * export and the erasure.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.owner);
+  await requireAccess(request, context);
   const { privacy } = context.services;
   const url = new URL(request.url);
   const email = url.searchParams.get("email") ?? "";

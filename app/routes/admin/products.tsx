@@ -1,5 +1,4 @@
 import { PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
-import { ACCESS } from "~/domain/team/roles";
 import { useState } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
@@ -14,13 +13,13 @@ import { ProductsTable } from "~/components/admin/products/products-table";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/domain/schemas/records";
 import type { Route } from "./+types/products";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products Management | Admin" }];
 
 /** The admin search matches title, description and category. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.anyone);
+  await requireAccess(request, context);
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
   try {

@@ -8,8 +8,7 @@ import { sampleDataChecklist } from "~/domain/site/checklist";
 import { SECTION_NAMES, SECTION_TITLES } from "~/domain/site/site-content-schema";
 import { api } from "~/utils/api-client";
 import type { Route } from "./+types/site";
-import { ACCESS } from "~/domain/team/roles";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site Content | Admin" }];
 
@@ -28,7 +27,7 @@ const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   const site = context.services.siteContent;
   const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
   return {

@@ -1,16 +1,22 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import { api, ApiError } from "~/utils/api-client";
 
 /**
  * The browser half of passkeys (docs/decisions/063). @simplewebauthn/browser is loaded only
  * when a passkey is used, so the login page's scripts stay as small as they were.
  */
-export async function addPasskey(name: string): Promise<void> {
+/**
+ * Asks the device to make a passkey for the options the account page's action gave; the
+ * answer goes back to that action, which verifies and stores it.
+ */
+export async function createPasskey(
+  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+): Promise<RegistrationResponseJSON> {
   const { startRegistration } = await import("@simplewebauthn/browser");
-  const optionsJSON = await api.post<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
-    "/admin/passkeys/registration-options",
-  );
-  const response = await startRegistration({ optionsJSON });
-  await api.post("/admin/passkeys", { name, response });
+  return startRegistration({ optionsJSON });
 }
 
 export async function signInWithPasskey(): Promise<void> {

@@ -9,7 +9,8 @@ import {
   SidebarMenuSubButton,
   useSidebar,
 } from "~/components/ui/sidebar";
-import { allows, type Role } from "~/domain/team/roles";
+import { mayOpen } from "~/domain/access/access-policy";
+import type { Role } from "~/domain/team/roles";
 import type { NavGroup as Group, NavItem } from "./nav-items";
 
 /** One group of the sidebar, showing only the items the role may use. */
@@ -24,7 +25,7 @@ export function NavGroup({
 }) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
-  const visible = group.items.filter((item) => allows(item.roles, role));
+  const visible = group.items.filter((item) => mayOpen(role, item.to));
   if (visible.length === 0) return null;
   const close = () => setOpenMobile(false);
   const labelId = `${group.id}-label`;

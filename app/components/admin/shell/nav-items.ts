@@ -11,7 +11,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ENQUIRY_KINDS, inboxPath, LEAD_VIEWS } from "~/domain/enquiries/enquiry-registry";
-import { ACCESS, type Role } from "~/domain/team/roles";
 
 export interface NavItem {
   label: string;
@@ -19,8 +18,6 @@ export interface NavItem {
   icon: LucideIcon;
   /** Whether the item is the current page: a section keeps its details and edit pages. */
   isActive: (pathname: string) => boolean;
-  /** Who sees the item: the same groups the pages and the API check. */
-  roles: readonly Role[];
   /** A count shown beside the label (unread leads). */
   badge?: "unreadLeads";
   /** Saved views of the item's screen, listed under it. */
@@ -43,7 +40,8 @@ const within =
 
 /**
  * The back office organised by job (docs/decisions/091): the spec's inbox screens are views of
- * Leads, Add Product an action of Products, My account lives in the user menu.
+ * Leads, Add Product an action of Products, My account lives in the user menu. A role sees the
+ * links the access policy lets it open (app/domain/access/access-policy.ts).
  */
 export const NAV_GROUPS: NavGroup[] = [
   {
@@ -54,14 +52,12 @@ export const NAV_GROUPS: NavGroup[] = [
         to: "/admin",
         icon: LayoutDashboardIcon,
         isActive: exactly("/admin"),
-        roles: ACCESS.anyone,
       },
       {
         label: "Leads",
         to: "/admin/leads",
         icon: InboxIcon,
         isActive: within("/admin/leads", ...ENQUIRY_KINDS.map(inboxPath)),
-        roles: ACCESS.leads,
         badge: "unreadLeads",
         views: LEAD_VIEWS,
       },
@@ -76,21 +72,18 @@ export const NAV_GROUPS: NavGroup[] = [
         to: "/admin/products",
         icon: PackageIcon,
         isActive: within("/admin/products", "/admin/catalogue"),
-        roles: ACCESS.anyone,
       },
       {
         label: "Projects",
         to: "/admin/projects",
         icon: FolderKanbanIcon,
         isActive: within("/admin/projects"),
-        roles: ACCESS.catalogue,
       },
       {
         label: "Media",
         to: "/admin/media",
         icon: ImagesIcon,
         isActive: within("/admin/media"),
-        roles: ACCESS.catalogue,
       },
     ],
   },
@@ -103,7 +96,6 @@ export const NAV_GROUPS: NavGroup[] = [
         to: "/admin/site",
         icon: PanelsTopLeftIcon,
         isActive: within("/admin/site"),
-        roles: ACCESS.catalogue,
       },
     ],
   },
@@ -116,14 +108,12 @@ export const NAV_GROUPS: NavGroup[] = [
         to: "/admin/team",
         icon: UsersIcon,
         isActive: within("/admin/team"),
-        roles: ACCESS.owner,
       },
       {
         label: "Audit log",
         to: "/admin/audit",
         icon: HistoryIcon,
         isActive: within("/admin/audit"),
-        roles: ACCESS.owner,
       },
       {
         // docs/decisions/090: people's requests about their data, and the retention periods.
@@ -131,7 +121,6 @@ export const NAV_GROUPS: NavGroup[] = [
         to: "/admin/privacy",
         icon: ShieldCheckIcon,
         isActive: within("/admin/privacy"),
-        roles: ACCESS.owner,
       },
     ],
   },
