@@ -16,6 +16,7 @@ import {
   leadReplyRecord,
   leadSummaryRecord,
 } from "./lead-schemas.ts";
+import { downloadAnswer } from "./attachment-download.ts";
 import { problem } from "./problem.ts";
 
 const TAG = "Leads";
@@ -122,6 +123,26 @@ export const leadEndpoints = [
       const at = target(params);
       const reply = at && (await leads(c).reply(at.kind, at.id, body, actorOf(c)));
       return reply ? c.json(reply, 201) : notFound(c);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: `${LEAD_PATH}/attachment`,
+    tag: TAG,
+    summary: "Download the file a lead was sent with (a quote request's attachment)",
+    access: "admin",
+    roles: ACCESS.leads,
+    responses: {
+      200: {
+        description:
+          "The file, as an attachment (Content-Disposition), with the type sniffed on arrival",
+      },
+      404: { description: "No such lead, or it has no file" },
+    },
+    handler: async ({ c, params }) => {
+      const at = target(params);
+      const file = at && (await c.get("deps").services.inbox(at.kind).attachment(at.id));
+      return file ? downloadAnswer(c, file) : problem(c, 404, "This lead has no attachment.");
     },
   }),
 ];

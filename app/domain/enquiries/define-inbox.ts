@@ -41,6 +41,11 @@ export interface FileFacts {
 export interface AttachmentRule {
   /** The multipart field that carries it. */
   field: string;
+  /**
+   * The body as a form, for the OpenAPI document, and the fields that hold JSON text in it
+   * (a quote request's `items`).
+   */
+  form: { fields: z.ZodType; jsonFields: readonly string[] };
   maxBytes: number;
   /** What the file is, from its bytes; null for anything this kind does not take (415). */
   sniff(bytes: Uint8Array): string | null;
