@@ -24,7 +24,7 @@ const LEAD_PATH = "/admin/leads/{kind}/{id}";
 
 const leads = (c: Context<ApiEnv>) => c.get("deps").services.leads;
 
-/** The kind and id of the path, or null for a kind that is not one of the three inboxes. */
+/** The kind and id of the path, or null for a kind that is not an enquiry kind. */
 function target(params: Record<string, string>): { kind: EnquiryKind; id: string } | null {
   const kind = params.kind ?? "";
   return isEnquiryKind(kind) ? { kind, id: params.id ?? "" } : null;
@@ -38,7 +38,7 @@ export const leadEndpoints = [
     method: "get",
     path: "/admin/leads",
     tag: TAG,
-    summary: "Every product inquiry, service inquiry and contact message, newest first",
+    summary: "Every product inquiry, service inquiry, contact message and quote request, newest first",
     access: "admin",
     roles: ACCESS.leads,
     query: leadListQuery,

@@ -7,6 +7,9 @@ export interface QuoteLine {
   unit?: string;
 }
 
+/** The largest quantity one line may ask for. */
+export const MAX_QUANTITY = 1_000_000;
+
 const quantityFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
 
 /** "2 Nos", "12.5 m", "1,200": the quantity as the buyer reads it, with its unit. */

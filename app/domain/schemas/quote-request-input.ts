@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { BUSINESS_TIME_ZONE } from "../leads/business-day.ts";
+import { companyToday } from "../quotes/company-today.ts";
 import { isValidGstin } from "../quotes/gstin.ts";
+import { MAX_QUANTITY } from "../quotes/quote-lines.ts";
 import { emailAddress, optionalText, requiredText } from "./fields.ts";
 import { personName, phoneNumber } from "./inquiry-inputs.ts";
 
 /** At most this many lines in one request (docs/product.md, quote requests). */
 export const MAX_QUOTE_LINES = 50;
-export const MAX_QUANTITY = 1_000_000;
 
 const QUANTITY_MESSAGE = "Quantity must be more than 0";
 
@@ -31,18 +31,6 @@ export const quoteLineInput = z.object({
   unit: optionalText({ max: 40, label: "Unit" }),
 });
 export type QuoteLineInput = z.infer<typeof quoteLineInput>;
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today in the company's zone, YYYY-MM-DD: a date the buyer gives is a day there. */
-export function companyToday(at: number = Date.now()): string {
-  return dayFormat.format(at);
-}
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -104,6 +104,8 @@ export interface DashboardCounts {
   productInquiries: number;
   serviceInquiries: number;
   contacts: number;
+  /** docs/decisions/083. */
+  quoteRequests: number;
 }
 
 export interface Page<T> {

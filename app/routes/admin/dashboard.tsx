@@ -1,5 +1,6 @@
 import { ACCESS, allows } from "~/domain/team/roles";
 import {
+  ClipboardListIcon,
   Loader2Icon,
   MailIcon,
   MessageSquareTextIcon,
@@ -91,7 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {counts ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           <CountCard
             title="Total Products"
             count={counts.products}
@@ -115,6 +116,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             count={counts.contacts}
             to="/admin/contacts"
             icon={MailIcon}
+          />
+          <CountCard
+            title="Quote Requests"
+            count={counts.quoteRequests}
+            to="/admin/quote-requests"
+            icon={ClipboardListIcon}
           />
         </div>
       ) : (

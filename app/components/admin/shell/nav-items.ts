@@ -1,4 +1,5 @@
 import {
+  ClipboardListIcon,
   FolderKanbanIcon,
   HistoryIcon,
   ImagesIcon,
@@ -97,6 +98,13 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/contacts",
     icon: MailIcon,
     isActive: exactly("/admin/contacts"),
+    roles: ACCESS.inboxes,
+  },
+  {
+    label: "Quote Requests",
+    to: "/admin/quote-requests",
+    icon: ClipboardListIcon,
+    isActive: exactly("/admin/quote-requests"),
     roles: ACCESS.inboxes,
   },
 ];
