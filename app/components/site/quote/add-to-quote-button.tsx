@@ -10,6 +10,7 @@ import { quoteList, sameItem, useQuoteList, type QuoteListLine } from "./quote-l
 export function AddToQuoteButton({ line }: { line: Omit<QuoteListLine, "quantity"> }) {
   const lines = useQuoteList();
   const listed = lines?.some((other) => sameItem(other, line)) ?? false;
+  const text = listed ? "Added to quote list" : "Add to quote list";
   return (
     <button
       type="submit"
@@ -17,19 +18,17 @@ export function AddToQuoteButton({ line }: { line: Omit<QuoteListLine, "quantity
       name="item"
       value={itemParam(line.productId, line.itemSlug)}
       aria-pressed={lines === null ? undefined : listed}
+      // The visible words first, then which item: "Add to quote list: Dosing Pumps".
+      aria-label={`${text}: ${line.name}`}
       onClick={(event) => {
         event.preventDefault();
         if (listed) quoteList.remove(line);
         else quoteList.add({ ...line, quantity: 1 });
       }}
-      className="border-input text-brand-700 hover:bg-muted focus-visible:outline-ring inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-3.5"
+      className="border-input text-brand-700 hover:bg-muted aria-pressed:border-brand-600 aria-pressed:bg-brand-50 focus-visible:outline-ring inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 [&_svg]:size-3.5"
     >
       {listed ? <ClipboardCheck aria-hidden="true" /> : <ClipboardPlus aria-hidden="true" />}
-      {/* One flex item, so the name reads "Add to quote list: Dosing Pumps". */}
-      <span>
-        {listed ? "Added to quote list" : "Add to quote list"}
-        <span className="sr-only">{`: ${line.name}`}</span>
-      </span>
+      {text}
     </button>
   );
 }

@@ -20,7 +20,7 @@ export function QuoteDetailsFields({
 }) {
   return (
     <>
-      <FormField label="Company (optional)" error={errors.company}>
+      <FormField label="Company (optional)" error={errors.company} className="content-start">
         {(control) => (
           <Input
             {...control}
@@ -35,6 +35,7 @@ export function QuoteDetailsFields({
         label="GSTIN (optional)"
         description="15 characters, as on your GST registration"
         error={errors.gstin}
+        className="content-start"
       >
         {(control) => (
           <Input
@@ -48,7 +49,11 @@ export function QuoteDetailsFields({
           />
         )}
       </FormField>
-      <FormField label="Delivery location (optional)" error={errors.location}>
+      <FormField
+        label="Delivery location (optional)"
+        error={errors.location}
+        className="content-start"
+      >
         {(control) => (
           <Input
             {...control}
@@ -59,7 +64,7 @@ export function QuoteDetailsFields({
           />
         )}
       </FormField>
-      <FormField label="Required by (optional)" error={errors.requiredBy}>
+      <FormField label="Required by (optional)" error={errors.requiredBy} className="content-start">
         {(control) => (
           <Input
             {...control}

@@ -42,13 +42,17 @@ export function QuoteLinesEditor({
           {lines.map((line, i) => (
             <li
               key={`${line.productId}/${line.itemSlug ?? i}`}
-              className="bg-card grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem_auto] sm:items-start"
+              className="bg-card grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem_auto]"
             >
               <input type="hidden" name={lineField(i, "productId")} value={line.productId} />
               {line.itemSlug ? (
                 <input type="hidden" name={lineField(i, "itemSlug")} value={line.itemSlug} />
               ) : null}
-              <FormField label={`Item ${i + 1}`} error={errors[lineField(i, "name")]}>
+              <FormField
+                label={`Item ${i + 1}`}
+                error={errors[lineField(i, "name")]}
+                className="col-span-3 sm:col-span-1"
+              >
                 {(control) => (
                   <Input
                     {...control}
@@ -94,7 +98,7 @@ export function QuoteLinesEditor({
                   event.preventDefault();
                   onRemove(i);
                 }}
-                className="text-destructive hover:bg-muted focus-visible:outline-ring inline-flex h-10 items-center gap-1.5 justify-self-start rounded-md px-2 text-sm font-semibold focus-visible:outline-2 sm:mt-7 [&_svg]:size-4"
+                className="text-destructive hover:bg-muted focus-visible:outline-ring mt-7 inline-flex h-10 items-center gap-1.5 justify-self-start rounded-md px-2 text-sm font-semibold focus-visible:outline-2 [&_svg]:size-4"
               >
                 <Trash2 aria-hidden="true" />
                 Remove
