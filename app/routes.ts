@@ -27,6 +27,8 @@ export default [
     // docs/decisions/081: an item of a category.
     route("products/:categoryId/:itemSlug", "routes/_site/products.$categoryId.$itemSlug.tsx"),
     route("contact", "routes/_site/contact.tsx"),
+    // docs/decisions/083: the quote list's form.
+    route("quote", "routes/_site/quote.tsx"),
     // Case studies, after the original routes.
     route("projects", "routes/_site/projects.tsx"),
     route("projects/:slug", "routes/_site/projects.$slug.tsx"),

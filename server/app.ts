@@ -19,6 +19,8 @@ import { problem } from "./api/problem.ts";
 import { submissionStatus } from "./api/spam-check.ts";
 import { serveMedia } from "./media-route.ts";
 import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
+import { formatMegabytes, MULTIPART_OVERHEAD_BYTES } from "./api/upload-limit.ts";
+import { ENQUIRIES } from "../app/domain/enquiries/enquiry-registry.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
 import { formAdmission } from "./middleware/form-rate-limit.ts";
@@ -153,16 +155,19 @@ export function createApp(options: AppOptions) {
     );
     const handle = createRequestHandler(options.build, options.mode ?? "production");
     app.use("*", pageMethods);
-    app.use(
-      "*",
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) =>
-          c.text(`The form is larger than ${MAX_BODY_BYTES / 1024} KB.`, 413, {
-            Connection: "close",
-          }),
-      }),
+    const formLimit = (maxSize: number, text: string) =>
+      bodyLimit({ maxSize, onError: (c) => c.text(text, 413, { Connection: "close" }) });
+    const smallForms = formLimit(
+      MAX_BODY_BYTES,
+      `The form is larger than ${MAX_BODY_BYTES / 1024} KB.`,
     );
+    // The quote form carries a file (docs/decisions/083): its page takes up to the file's cap.
+    const quoteFile = ENQUIRIES["quote-requests"].attachment;
+    const quoteForm = formLimit(
+      (quoteFile?.maxBytes ?? 0) + MULTIPART_OVERHEAD_BYTES,
+      `The attachment is larger than ${formatMegabytes(quoteFile?.maxBytes ?? 0)}. Go back and choose a smaller file.`,
+    );
+    app.use("*", (c, next) => (c.req.path === "/quote" ? quoteForm : smallForms)(c, next));
     app.use("*", ensureCsrfCookie(deps.secret));
     app.use("*", requireCsrf(deps.secret, { allowFormField: true }));
     // "/admin.data" is the client-side navigation request for /admin: it needs the session too.

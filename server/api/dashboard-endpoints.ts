@@ -8,6 +8,7 @@ const countsRecord = z
     productInquiries: z.number().int(),
     serviceInquiries: z.number().int(),
     contacts: z.number().int(),
+    quoteRequests: z.number().int(),
     series: z
       .array(seriesDayRecord)
       .meta({ description: "Leads per UTC day and kind for the last 90 days, oldest first" }),

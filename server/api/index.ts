@@ -6,7 +6,7 @@ import { dashboardEndpoints } from "./dashboard-endpoints.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { uploadLimit } from "./upload-limit.ts";
+import { MAX_BODY_BYTES, uploadLimit } from "./upload-limit.ts";
 import { inboxEndpoints } from "./inbox-endpoints.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
@@ -49,7 +49,7 @@ export const endpoints: Endpoint[] = [
   ...privacyEndpoints,
 ];
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
   const api = new Hono<ApiEnv>();

@@ -15,6 +15,7 @@ import {
   leadReplyRecord,
   leadSummaryRecord,
 } from "./lead-schemas.ts";
+import { downloadAnswer } from "./attachment-download.ts";
 import { problem } from "./problem.ts";
 
 const TAG = "Leads";
@@ -22,7 +23,7 @@ const LEAD_PATH = "/admin/leads/{kind}/{id}";
 
 const leads = (c: Context<ApiEnv>) => c.get("deps").services.leads;
 
-/** The kind and id of the path, or null for a kind that is not one of the three inboxes. */
+/** The kind and id of the path, or null for a kind that is not an enquiry kind. */
 function target(params: Record<string, string>): { kind: EnquiryKind; id: string } | null {
   const kind = params.kind ?? "";
   return isEnquiryKind(kind) ? { kind, id: params.id ?? "" } : null;
@@ -36,7 +37,8 @@ export const leadEndpoints = [
     method: "get",
     path: "/admin/leads",
     tag: TAG,
-    summary: "Every product inquiry, service inquiry and contact message, newest first",
+    summary:
+      "Every product inquiry, service inquiry, contact message and quote request, newest first",
     query: leadListQuery,
     responses: {
       200: {
@@ -111,6 +113,24 @@ export const leadEndpoints = [
       const at = target(params);
       const reply = at && (await leads(c).reply(at.kind, at.id, body, actorOf(c)));
       return reply ? c.json(reply, 201) : notFound(c);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: `${LEAD_PATH}/attachment`,
+    tag: TAG,
+    summary: "Download the file a lead was sent with (a quote request's attachment)",
+    responses: {
+      200: {
+        description:
+          "The file, as an attachment (Content-Disposition), with the type sniffed on arrival",
+      },
+      404: { description: "No such lead, or it has no file" },
+    },
+    handler: async ({ c, params }) => {
+      const at = target(params);
+      const file = at && (await c.get("deps").services.inbox(at.kind).attachment(at.id));
+      return file ? downloadAnswer(c, file) : problem(c, 404, "This lead has no attachment.");
     },
   }),
 ];

@@ -62,14 +62,14 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
       security: security.length ? [Object.assign({}, ...security)] : [],
       request: {
         ...(e.query ? { query: e.query as never } : {}),
-        ...(e.body
-          ? { body: { required: true, content: { "application/json": { schema: e.body } } } }
-          : {}),
-        ...(e.multipart
+        ...(e.body || e.multipart
           ? {
               body: {
                 required: true,
-                content: { "multipart/form-data": { schema: e.multipart.fields } },
+                content: {
+                  ...(e.body ? { "application/json": { schema: e.body } } : {}),
+                  ...(e.multipart ? { "multipart/form-data": { schema: e.multipart.fields } } : {}),
+                },
               },
             }
           : {}),

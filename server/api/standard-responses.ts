@@ -36,13 +36,21 @@ export function standardResponses(e: Endpoint): Record<number, StandardResponse>
   }
   if (unsafe)
     responses[413] = {
-      description: e.multipart
-        ? "The upload is larger than MEDIA_MAX_BYTES"
-        : "The request body is larger than 64 KB",
+      description:
+        e.multipart && e.body
+          ? "A JSON body larger than 64 KB, or a form whose file is larger than allowed"
+          : e.multipart
+            ? "The upload is larger than MEDIA_MAX_BYTES"
+            : "The request body is larger than 64 KB",
     };
   if (/\{\w+\}/.test(e.path)) responses[404] = { description: "No such record" };
   if (e.body) responses[415] = { description: "The body is not application/json" };
   if (e.multipart) responses[415] = { description: "The body is not multipart/form-data" };
+  if (e.body && e.multipart)
+    responses[415] = {
+      description:
+        "The body is neither application/json nor multipart/form-data, or its file is of a kind not taken (judged by its bytes)",
+    };
   return responses;
 }
 

@@ -1,6 +1,7 @@
 import { contacts } from "./contacts.ts";
 import type { InboxDefinition, InboxValues } from "./define-inbox.ts";
 import { productInquiries } from "./product-inquiries.ts";
+import { quoteRequests } from "./quote-requests.ts";
 import { serviceInquiries } from "./service-inquiries.ts";
 
 /**
@@ -13,6 +14,7 @@ const ENTRIES = {
   inquiries: productInquiries,
   "service-inquiries": serviceInquiries,
   contacts,
+  "quote-requests": quoteRequests,
 };
 
 type Entries = typeof ENTRIES;

@@ -10,6 +10,8 @@ export type Submission<K extends EnquiryKind = EnquiryKind> = {
 export interface SubmissionItem<V extends { email: string }> {
   values: V;
   status: InboxStatus;
+  /** The bytes of the file sent with it, for a kind that takes one (its name and type are in `values`). */
+  attachment?: Uint8Array;
 }
 
 /** The sender's rate limit, counted in the transaction that stores the submission. */

@@ -1,5 +1,6 @@
 import { mayOpen, worksLeads } from "~/domain/access/access-policy";
 import {
+  ClipboardListIcon,
   Loader2Icon,
   MailIcon,
   MessageSquareTextIcon,
@@ -128,7 +129,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       {sales ? work : null}
       {counts ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {mayOpen(role, "/admin/products/new") ? (
             <CountCard
               title="Total Products"
@@ -156,6 +157,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 count={counts.contacts}
                 to="/admin/contacts"
                 icon={MailIcon}
+              />
+              <CountCard
+                title="Quote Requests"
+                count={counts.quoteRequests}
+                to="/admin/quote-requests"
+                icon={ClipboardListIcon}
               />
             </>
           ) : null}

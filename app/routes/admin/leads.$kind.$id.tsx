@@ -6,7 +6,7 @@ import { DateTime } from "~/components/admin/date-time";
 import { StatusBadge } from "~/components/admin/inbox/status-badge";
 import { leadActions } from "~/components/admin/leads/lead-actions";
 import { KindBadge, StageBadge } from "~/components/admin/leads/lead-badges";
-import { LeadFields, leadSubject, leadTopic } from "~/components/admin/leads/lead-fields";
+import { LeadFields, leadSubject, templateValues } from "~/components/admin/leads/lead-fields";
 import { leadHref } from "~/components/admin/leads/lead-links";
 import { LeadNotes } from "~/components/admin/leads/lead-notes";
 import { LeadPlanning } from "~/components/admin/leads/lead-planning";
@@ -151,12 +151,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               email={lead.email}
               defaultSubject={`Re: ${subject}`}
               templates={templates}
-              values={{
-                name: lead.name,
-                product: leadTopic(lead),
-                company: company.name,
-                sender: viewerName,
-              }}
+              values={templateValues(lead, company.name, viewerName)}
               onSend={async (s, body) =>
                 after(await leadActions.reply(ref, s, body), "Reply queued for sending")
               }
