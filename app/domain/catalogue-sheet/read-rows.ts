@@ -41,6 +41,11 @@ export function checkRows(table: SheetTable, categories: readonly CategoryRef[])
     return { header, details, valid: [], errors };
   }
   const lookup = categoryLookup(categories);
+  const columnOf = new Map<string, number>([
+    ...Object.entries(header.fixed),
+    ...header.specs.map((spec): [string, number] => [`spec:${spec.name}`, spec.index]),
+  ]);
+  const at = (error: ImportError) => columnOf.get(error.field) ?? Number.MAX_SAFE_INTEGER;
   const firstLine = new Map<string, number>();
   const valid: ValidRow[] = [];
   const errors: ImportError[] = [];
@@ -73,7 +78,8 @@ export function checkRows(table: SheetTable, categories: readonly CategoryRef[])
         });
       } else firstLine.set(key, line);
     }
-    if (rowErrors.length > 0) errors.push(...rowErrors);
+    // In the order of the file's columns, as a person reads the row.
+    if (rowErrors.length > 0) errors.push(...rowErrors.sort((a, b) => at(a) - at(b)));
     else if ("category" in match && parsed.success) {
       valid.push({ line, categoryId: match.category.id, item: parsed.data });
     }
