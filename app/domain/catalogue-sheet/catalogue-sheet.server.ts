@@ -10,7 +10,8 @@ import { createProductService } from "../products.server.ts";
 import type { CatalogueItem, Product } from "../schemas/records.ts";
 import { planImport, type ImportPlan } from "./plan-import.ts";
 import { readSheet } from "./read-sheet.server.ts";
-import { checkRows, type ImportError } from "./read-rows.ts";
+import type { ImportResult } from "./import-result.ts";
+import { checkRows } from "./read-rows.ts";
 import { IMPORT_QUEUE, SHEET_LIMITS } from "./sheet-rules.ts";
 import { sheetRows, type CategoryWithItems, type SheetRows } from "./sheet-rows.ts";
 import type { SheetTable } from "./sheet-table.ts";
@@ -26,17 +27,6 @@ import type { SheetTable } from "./sheet-table.ts";
  * content generation and whatever else a catalogue write keeps in step are kept here too; one
  * audit entry records the import's counts.
  */
-
-export interface ImportResult {
-  /** The item rows read (blank rows not counted). */
-  rows: number;
-  created: number;
-  updated: number;
-  errors: ImportError[];
-  /** Errors beyond the first SHEET_LIMITS.errors, counted but not listed. */
-  moreErrors: number;
-  dryRun: boolean;
-}
 
 export interface ImportOptions {
   dryRun: boolean;

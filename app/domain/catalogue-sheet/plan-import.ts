@@ -4,7 +4,8 @@ import type { CatalogueItem } from "../schemas/records.ts";
 import { blankItem, type NewId } from "../catalogue-items/plan-items.ts";
 import { titleKey } from "./category-lookup.ts";
 import type { DetailColumn } from "./sheet-columns.ts";
-import type { CheckedRows, ImportError } from "./read-rows.ts";
+import type { ImportError } from "./import-result.ts";
+import type { CheckedRows } from "./read-rows.ts";
 
 /**
  * What an import does to the catalogue (docs/decisions/085), as a pure function of the checked

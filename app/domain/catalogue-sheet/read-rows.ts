@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { catalogueItemInput, type CatalogueItemInput } from "../schemas/catalogue-item-input.ts";
 import { categoryLookup, titleKey, type CategoryRef } from "./category-lookup.ts";
 import { DETAIL_COLUMNS, readHeader, type DetailColumn, type Header } from "./sheet-columns.ts";
+import type { ImportError } from "./import-result.ts";
 import type { SheetTable } from "./sheet-table.ts";
 
 /**
@@ -10,12 +11,6 @@ import type { SheetTable } from "./sheet-table.ts";
  * repeating an earlier one's category and name refused. A row is either an error list or a
  * valid row; the plan (plan-import.ts) decides what each valid row does.
  */
-
-export interface ImportError {
-  row: number;
-  field: string;
-  message: string;
-}
 
 export interface ValidRow {
   line: number;

@@ -1,4 +1,5 @@
 import {
+  FileSpreadsheetIcon,
   FolderKanbanIcon,
   HistoryIcon,
   ImagesIcon,
@@ -53,7 +54,9 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/products",
     icon: PackageIcon,
     isActive: (pathname) =>
-      pathname.startsWith("/admin/products") && !pathname.startsWith("/admin/products/new"),
+      pathname.startsWith("/admin/products") &&
+      !pathname.startsWith("/admin/products/new") &&
+      !pathname.startsWith("/admin/products/import"),
     roles: ACCESS.anyone,
   },
   {
@@ -61,6 +64,14 @@ export const NAV_ITEMS: NavItem[] = [
     to: "/admin/products/new",
     icon: PackagePlusIcon,
     isActive: exactly("/admin/products/new"),
+    roles: ACCESS.catalogue,
+  },
+  {
+    // Items in and out as spreadsheets (docs/decisions/085).
+    label: "Import & Export",
+    to: "/admin/products/import",
+    icon: FileSpreadsheetIcon,
+    isActive: exactly("/admin/products/import"),
     roles: ACCESS.catalogue,
   },
   {
