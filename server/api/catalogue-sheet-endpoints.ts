@@ -10,7 +10,7 @@ import {
   SHEET_LIMITS,
   type SheetFormat,
 } from "../../app/domain/catalogue-sheet/sheet-rules.ts";
-import { sheetNotes } from "../../app/domain/catalogue-sheet/sheet-notes.ts";
+import { sheetNoteRows } from "../../app/domain/catalogue-sheet/sheet-notes.ts";
 import { toCsv, toXlsx } from "../../app/domain/catalogue-sheet/write-sheet.server.ts";
 import type { GateTicket } from "../../app/domain/hash-gate.server.ts";
 import { ACCESS } from "../../app/domain/team/roles.ts";
@@ -120,7 +120,7 @@ export const catalogueSheetEndpoints = [
       const sheets = c.get("deps").services.catalogueSheet;
       const rows = template ? await sheets.template() : await sheets.export();
       const bytes =
-        format === "csv" ? toCsv(rows) : await toXlsx(rows, template ? sheetNotes() : undefined);
+        format === "csv" ? toCsv(rows) : await toXlsx(rows, template ? sheetNoteRows() : undefined);
       const name = template ? "catalogue-template" : `catalogue-${today()}`;
       return c.body(new Uint8Array(bytes), 200, {
         "Content-Type": SHEET_CONTENT_TYPES[format],

@@ -21,8 +21,8 @@ function table(header: string[], ...rows: string[][]) {
   return { header, rows: rows.map((cells, i) => ({ line: i + 2, cells })) };
 }
 
-function plan(sheet: ReturnType<typeof table>, stored: Record<string, CatalogueItem[]> = {}) {
-  return planImport(checkRows(sheet, CATEGORIES), (id) => stored[id] ?? [], newId);
+async function plan(sheet: ReturnType<typeof table>, stored: Record<string, CatalogueItem[]> = {}) {
+  return planImport(await checkRows(sheet, CATEGORIES), (id) => stored[id] ?? [], newId);
 }
 
 describe("the header", () => {
@@ -50,8 +50,8 @@ describe("the header", () => {
     ]);
   });
 
-  test("header problems are row 1 and stop the check", () => {
-    const result = plan(table(["category", "title"], ["Valves", "Gate Valve"]));
+  test("header problems are row 1 and stop the check", async () => {
+    const result = await plan(table(["category", "title"], ["Valves", "Gate Valve"]));
     expect(result.errors.map((e) => [e.row, e.field])).toEqual([
       [1, "title"],
       [1, "name"],
@@ -61,8 +61,8 @@ describe("the header", () => {
 });
 
 describe("the rows", () => {
-  test("a category is found by id or title in any case; a title two categories share needs the id", () => {
-    const result = plan(
+  test("a category is found by id or title in any case; a title two categories share needs the id", async () => {
+    const result = await plan(
       table(
         ["category", "name"],
         ["PROD-007", "Gate Valve"],
@@ -84,8 +84,8 @@ describe("the rows", () => {
     ]);
   });
 
-  test("checks every field with the items' own rules and names the column, a specification's included", () => {
-    const result = plan(
+  test("checks every field with the items' own rules and names the column, a specification's included", async () => {
+    const result = await plan(
       table(
         ["category", "name", "hsn", "unit", "spec:Flow"],
         ["prod-007", "Pump", "84A3", "x".repeat(31), "y".repeat(301)],
@@ -100,8 +100,8 @@ describe("the rows", () => {
     ]);
   });
 
-  test("a row repeating an earlier row's category and name is an error at the later row", () => {
-    const result = plan(
+  test("a row repeating an earlier row's category and name is an error at the later row", async () => {
+    const result = await plan(
       table(["category", "name"], ["prod-007", "Gate Valve"], ["Pumps & Plumbing", "GATE  VALVE"]),
     );
     expect(result.errors).toEqual([
@@ -128,8 +128,8 @@ describe("the plan", () => {
     ],
   };
 
-  test("updates a matched item in place: its id, address and pictures stay, absent columns keep their values", () => {
-    const result = plan(
+  test("updates a matched item in place: its id, address and pictures stay, absent columns keep their values", async () => {
+    const result = await plan(
       table(
         ["category", "name", "make", "spec:Rating", "spec:Size", "spec:Ends"],
         ["prod-007", "gate valve", "Narmada", "PN40", "DN50", "Flanged"],
@@ -158,17 +158,17 @@ describe("the plan", () => {
     });
   });
 
-  test("a file with no spec: column leaves the specifications as they are", () => {
-    const result = plan(
+  test("a file with no spec: column leaves the specifications as they are", async () => {
+    const result = await plan(
       table(["category", "name", "make"], ["prod-007", "Gate Valve", "X"]),
       stored,
     );
     expect(result.categories.get("prod-007")?.[0]?.specs).toEqual(stored["prod-007"][0]?.specs);
   });
 
-  test("a category may not pass 100 items: the rows beyond are errors", () => {
+  test("a category may not pass 100 items: the rows beyond are errors", async () => {
     const full = Array.from({ length: 99 }, (_, i) => blankItem(`Item ${i}`, `s${i}`));
-    const result = plan(
+    const result = await plan(
       table(
         ["category", "name"],
         ["prod-002", "One more"],

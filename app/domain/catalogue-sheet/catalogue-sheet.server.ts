@@ -127,7 +127,7 @@ export type CatalogueSheetService = ReturnType<typeof createCatalogueSheetServic
 async function planOn(db: Kysely<Database>, table: SheetTable): Promise<ImportPlan> {
   const products = createProductService(db);
   const categories = (await products.list()).items;
-  const checked = checkRows(table, categories);
+  const checked = await checkRows(table, categories);
   const touched = [...new Set(checked.valid.map((row) => row.categoryId))];
   const stored = new Map<string, CatalogueItem[]>();
   for (const id of touched) stored.set(id, (await products.get(id))?.items ?? []);

@@ -26,7 +26,13 @@ export interface CheckedRows {
   errors: ImportError[];
 }
 
-export function checkRows(table: SheetTable, categories: readonly CategoryRef[]): CheckedRows {
+/** Rows checked between two turns of the event loop, so pages are answered meanwhile. */
+const ROWS_PER_TURN = 250;
+
+export async function checkRows(
+  table: SheetTable,
+  categories: readonly CategoryRef[],
+): Promise<CheckedRows> {
   const header = readHeader(table.header, (index) =>
     table.rows.some((row) => (row.cells[index] ?? "").trim() !== ""),
   );
@@ -44,7 +50,8 @@ export function checkRows(table: SheetTable, categories: readonly CategoryRef[])
   const firstLine = new Map<string, number>();
   const valid: ValidRow[] = [];
   const errors: ImportError[] = [];
-  for (const { line, cells } of table.rows) {
+  for (const [index, { line, cells }] of table.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const cell = (index: number | undefined) => (index === undefined ? "" : (cells[index] ?? ""));
     const rowErrors: ImportError[] = [];
     const match = lookup(cell(header.fixed.category));
@@ -80,6 +87,10 @@ export function checkRows(table: SheetTable, categories: readonly CategoryRef[])
     }
   }
   return { header, details, valid, errors };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The column an issue of the item schema is about. */

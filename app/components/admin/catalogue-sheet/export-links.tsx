@@ -8,14 +8,14 @@ const EXPORT = "/api/admin/catalogue/export";
 export function ExportLinks() {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle as="h2">Download</CardTitle>
         <CardDescription>
           Every item of every category, one row each, in the columns the import reads. Edit the file
           and import it back to update many items at once.
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
         <div className="flex flex-wrap gap-2">
           <Download href={`${EXPORT}?format=xlsx`}>Export XLSX</Download>
           <Download href={`${EXPORT}?format=csv`}>Export CSV</Download>

@@ -59,7 +59,7 @@ export function ImportPanel() {
   const ready = file !== null && checkedFile === file && report?.dryRun === true && report.rows > 0;
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="px-4 sm:px-6">
         <CardTitle as="h2">Import</CardTitle>
         <CardDescription>
           One row per item. A row whose category and name match an item updates it (its address,
@@ -67,7 +67,7 @@ export function ImportPanel() {
           {SHEET_LIMITS.rows.toLocaleString("en-IN")} rows and {MEGABYTES} MB.
         </CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      <CardContent className="flex flex-col gap-4 px-4 sm:px-6">
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId}>Spreadsheet file</Label>
           <input

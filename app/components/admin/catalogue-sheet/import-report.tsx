@@ -60,8 +60,8 @@ function Problems({ result }: { result: ImportResult }) {
           <caption className="sr-only">Problems by row and column</caption>
           <TableHeader>
             <TableRow>
-              <TableHead className="w-16">Row</TableHead>
-              <TableHead className="w-40">Column</TableHead>
+              <TableHead className="w-12 sm:w-16">Row</TableHead>
+              <TableHead className="w-24 sm:w-40">Column</TableHead>
               <TableHead>Problem</TableHead>
             </TableRow>
           </TableHeader>
