@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { adminApi, signIn, unique } from "./support.ts";
 
@@ -67,6 +68,11 @@ test.describe("the catalogue's Import & Export screen", () => {
     ]);
     await expect(table).toContainText("HSN code must be 4 to 8 digits");
     await expect(importButton).toBeDisabled();
+    // The screen with its problem table meets WCAG 2.2 AA.
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.screenshot({
       path: "test-results/catalogue-import-errors-1280.png",
       fullPage: true,
