@@ -145,7 +145,7 @@ async function upload(c: Context<ApiEnv>, options: ImportOptions): Promise<Respo
     });
   }
   try {
-    return await receive(c, options, ticket);
+    return await receive(c, boundary, options, ticket);
   } finally {
     ticket.release();
   }
@@ -153,6 +153,7 @@ async function upload(c: Context<ApiEnv>, options: ImportOptions): Promise<Respo
 
 async function receive(
   c: Context<ApiEnv>,
+  boundary: string,
   options: ImportOptions,
   ticket: GateTicket,
 ): Promise<Response> {
@@ -160,7 +161,7 @@ async function receive(
   try {
     parts = parseMultipart(
       await readBody(c.req.raw, SHEET_LIMITS.bytes + MULTIPART_OVERHEAD_BYTES),
-      boundaryOf(c.req.header("content-type") ?? "") ?? "",
+      boundary,
     );
   } catch (error) {
     if (error instanceof BodyTooLargeError) return tooLarge(c, SHEET_LIMITS.bytes);
