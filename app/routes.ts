@@ -50,6 +50,8 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/products.new.tsx"),
+      // Spreadsheet in and out for the items (docs/decisions/085).
+      route("products/import", "routes/admin/products.import.tsx"),
       route("products/edit/:productId", "routes/admin/products.edit.$productId.tsx"),
       route("products/:productId", "routes/admin/products.$productId.tsx"),
       route("projects", "routes/admin/projects.tsx"),

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "../db/connection.server.ts";
+import { createCatalogueSheetService } from "./catalogue-sheet/catalogue-sheet.server.ts";
 import { createCataloguePdfService } from "./catalogue-pdf/catalogue-pdf.server.ts";
 import { createAuthService, type SessionPolicy } from "./auth.server.ts";
 import { createDashboardService } from "./dashboard.server.ts";
@@ -69,6 +70,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     projects: createProjectService(db),
     // Uploaded photographs print in the PDF too.
     cataloguePdf: createCataloguePdfService(products, { loadImage: (url) => media.bytesOf(url) }),
+    // The spreadsheet import and export of the catalogue's items (docs/decisions/085).
+    catalogueSheet: createCatalogueSheetService(db),
     inbox,
     // The names the code written before the registry calls three of them by; a new kind needs
     // none, `inbox(kind)` serves it.

@@ -62,7 +62,16 @@ export interface Endpoint<
     jsonFields?: readonly string[];
   };
   query?: Q;
-  responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: z.ZodType;
+      headers?: string[];
+      /** A file instead of JSON (an export): its media types, each a binary body. */
+      files?: string[];
+    }
+  >;
   // A method, not a function property: its parameter is compared bivariantly, so an
   // Endpoint<B, Q, P> (checked with its own types in endpoint()) is also an Endpoint, the
   // erased type of the list, whose runner passes it the values parsed with these schemas.

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { auditEndpoints } from "./audit-endpoints.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
+import { catalogueSheetEndpoints } from "./catalogue-sheet-endpoints.ts";
 import { dashboardEndpoints } from "./dashboard-endpoints.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
@@ -31,6 +32,7 @@ import { endpointRule } from "./endpoint-rule.ts";
 /** Every endpoint, declared once (docs/decisions/005). */
 export const endpoints: Endpoint[] = [
   ...productEndpoints,
+  ...catalogueSheetEndpoints,
   ...inboxEndpoints,
   ...authEndpoints,
   ...dashboardEndpoints,

@@ -41,9 +41,13 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
         ...(r.headers ? { headers: headersOf(r.headers) } : {}),
         content: r.schema
           ? { "application/json": { schema: r.schema } }
-          : Number(status) >= 400
-            ? problem
-            : undefined,
+          : r.files
+            ? Object.fromEntries(
+                r.files.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+              )
+            : Number(status) >= 400
+              ? problem
+              : undefined,
       };
     }
     const security = [

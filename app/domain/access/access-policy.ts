@@ -33,6 +33,7 @@ export const PAGE_ACCESS: Readonly<Record<string, AccessRule>> = {
   "/admin": ANYONE,
   "/admin/products": ANYONE,
   "/admin/products/new": CATALOGUE,
+  "/admin/products/import": CATALOGUE,
   "/admin/products/edit/:productId": CATALOGUE,
   "/admin/products/:productId": ANYONE,
   "/admin/projects": CATALOGUE,
@@ -108,6 +109,7 @@ export const API_ACCESS: Readonly<Record<string, ApiGroup>> = {
   "/admin/sessions": { rule: OWNER },
   "/admin/audit": { rule: OWNER },
   "/admin/privacy": { rule: OWNER },
+  "/admin/catalogue": { rule: CATALOGUE },
   "/admin/invitations": {
     rule: OWNER,
     except: { "post /admin/invitations/{token}/accept": OPEN },

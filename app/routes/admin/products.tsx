@@ -1,4 +1,5 @@
-import { PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { FileSpreadsheetIcon, PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { mayOpen } from "~/domain/access/access-policy";
 import { useState } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
@@ -19,7 +20,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Products Management | A
 
 /** The admin search matches title, description and category. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccess(request, context);
+  const admin = await requireAccess(request, context);
+  // Sales may read the catalogue; only its editors import into it.
+  const canImport = mayOpen(admin.role, "/admin/products/import");
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
   try {
@@ -36,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       offset,
       failed: false,
       loadedAt: Date.now(),
+      canImport,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -49,12 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       offset,
       failed: true,
       loadedAt: Date.now(),
+      canImport,
     };
   }
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, q, page, limit, offset, failed, loadedAt } = loaderData;
+  const { products, total, q, page, limit, offset, failed, loadedAt, canImport } = loaderData;
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<Product | null>(null);
 
@@ -64,6 +69,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         title="Products Management"
         description="The product categories shown in the public catalogue."
       >
+        {canImport ? (
+          <Button asChild variant="outline">
+            <Link to="/admin/products/import">
+              <FileSpreadsheetIcon aria-hidden="true" />
+              Import &amp; Export
+            </Link>
+          </Button>
+        ) : null}
         <Button asChild>
           <Link to="/admin/products/new">
             <PlusIcon aria-hidden="true" />

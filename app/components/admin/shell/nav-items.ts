@@ -1,4 +1,5 @@
 import {
+  FileSpreadsheetIcon,
   FolderKanbanIcon,
   HistoryIcon,
   ImagesIcon,
@@ -71,7 +72,15 @@ export const NAV_GROUPS: NavGroup[] = [
         label: "Products",
         to: "/admin/products",
         icon: PackageIcon,
-        isActive: within("/admin/products", "/admin/catalogue"),
+        isActive: (pathname) =>
+          within("/admin/products")(pathname) && !within("/admin/products/import")(pathname),
+      },
+      {
+        // Items in and out as spreadsheets (docs/decisions/085).
+        label: "Import & Export",
+        to: "/admin/products/import",
+        icon: FileSpreadsheetIcon,
+        isActive: within("/admin/products/import"),
       },
       {
         label: "Projects",
