@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { company } from "../../app/content/company.ts";
 import type { Database } from "../../app/db/schema.ts";
 import { createSubmissionNotifier } from "../../app/domain/notifications/notifier.server.ts";
 import { createOutbox } from "../../app/domain/notifications/outbox.server.ts";
+import { createSenderSource } from "../../app/domain/notifications/sender.server.ts";
 import type { ServiceOptions } from "../../app/domain/services.server.ts";
 import type { Logger } from "../logger.ts";
 import { createOutboxWorker, type OutboxWorker, type WorkerTimings } from "./outbox-worker.ts";
@@ -12,14 +12,14 @@ import { createMailTransport, type MailTransport, type SmtpTimeouts } from "./tr
 export interface NotificationSettings {
   /** Absolute origin for the links in the e-mails. */
   siteUrl: string;
-  /** NOTIFY_EMAIL; unset: the administrator's address. */
+  /** NOTIFY_EMAIL; unset: the members chosen on the team screen (docs/decisions/089). */
   notifyEmail?: string;
   /** ACK_HOURLY_LIMIT: visitor acknowledgements per hour, site-wide. */
   acknowledgementsPerHour?: number;
   /** SMTP_URL; unset: .eml files under `${dataDir}/mail`. */
   smtpUrl?: string;
   dataDir: string;
-  /** MAIL_FROM; unset: the company's name and general address from the content module. */
+  /** MAIL_FROM; unset: the company's name and first address in the site content as it is now. */
   from?: string;
   logger: Logger;
   /** Tests: a transport of their own, faster timings, a clock. */
@@ -49,10 +49,6 @@ export interface Notifications {
   transport: MailTransport;
 }
 
-export function defaultSender(): string {
-  return `"${company.name}" <${company.emails[0].address}>`;
-}
-
 /**
  * E-mail notifications for stored submissions: the outbox hook for
  * the services, the transport, and the worker that sends the outbox.
@@ -63,7 +59,6 @@ export function createNotifications(settings: NotificationSettings): Notificatio
     createMailTransport({
       smtpUrl: settings.smtpUrl,
       dataDir: settings.dataDir,
-      from: settings.from ?? defaultSender(),
       logger: settings.logger,
       timeouts: settings.smtpTimeouts,
     });
@@ -85,6 +80,7 @@ export function createNotifications(settings: NotificationSettings): Notificatio
       const local = createOutboxWorker({
         outbox: createOutbox(db),
         transport,
+        sender: createSenderSource(db, { mailFrom: settings.from }),
         logger: settings.logger,
         timings: settings.timings,
         now: settings.now,

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { senderDomain, type Sender } from "../../app/domain/notifications/sender.ts";
 import { singleLine } from "../../app/utils/single-line.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxMessageKind } from "../../app/db/schema.ts";
@@ -17,6 +18,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   kind: OutboxMessageKind;
+  /** Resolved for each send: the company as the site content names it now (decision 089). */
+  from: Sender;
 }
 
 export interface MailTransport {
@@ -24,8 +27,6 @@ export interface MailTransport {
   readonly kind: "smtp" | "file";
   /** Resolves once the message is accepted (SMTP) or written (file); rejects otherwise. */
   send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
-  /** The Message-ID a message gets at its first attempt: `<outbox id@sender's domain>`. */
-  messageIdFor(outboxId: string): string;
   close(): void;
 }
 
@@ -43,8 +44,6 @@ export interface TransportOptions {
   /** SMTP_URL; unset writes .eml files under `${dataDir}/mail`. */
   smtpUrl?: string;
   dataDir: string;
-  /** The From header, e.g. `"Vadtech Industrial Solutions" <info@example.com>`. */
-  from: string;
   logger: Logger;
   timeouts?: SmtpTimeouts;
 }
@@ -66,9 +65,8 @@ function smtpTransport(options: TransportOptions, url: string): MailTransport {
   return {
     kind: "smtp",
     async send(mail, signal) {
-      await transporter.sendMail({ ...envelope(mail, options.from), signal });
+      await transporter.sendMail({ ...envelope(mail), signal });
     },
-    messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
     close: () => transporter.close(),
   };
 }
@@ -83,7 +81,7 @@ function fileTransport(options: TransportOptions): MailTransport {
   return {
     kind: "file",
     async send(mail) {
-      const info = await composer.sendMail(envelope(mail, options.from));
+      const info = await composer.sendMail(envelope(mail));
       await mkdir(directory, { recursive: true });
       // Named by the outbox id: writing a message again replaces its file, never adds a second.
       const path = join(directory, `${mail.id}.eml`);
@@ -94,14 +92,14 @@ function fileTransport(options: TransportOptions): MailTransport {
         `e-mail written to ${path} (set SMTP_URL to send it)`,
       );
     },
-    messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
     close: () => composer.close(),
   };
 }
 
-function envelope(mail: OutgoingMail, from: string) {
+function envelope(mail: OutgoingMail) {
   return {
-    from,
+    // Name and address apart: nodemailer quotes and encodes the name, whatever it holds.
+    from: { name: singleLine(mail.from.name), address: singleLine(mail.from.address) },
     // Every header value is one line, whoever queued the message (docs/decisions/039).
     to: singleLine(mail.to),
     ...(mail.replyTo ? { replyTo: singleLine(mail.replyTo) } : {}),
@@ -118,9 +116,9 @@ function envelope(mail: OutgoingMail, from: string) {
 }
 
 /** `<outbox id@sender's domain>`: unique per message; the outbox keeps it for every resend. */
-export function messageIdFor(outboxId: string, from: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<${outboxId}@${domain}>`;
+export function messageIdFor(outboxId: string, from: Pick<Sender, "address">): string {
+  const domain = senderDomain(from);
+  return `<${outboxId}@${/^[a-z0-9.-]+$/.test(domain) ? domain : "localhost"}>`;
 }
 
 /**
