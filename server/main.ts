@@ -95,6 +95,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     ...notifications.serviceOptions,
     siteUrl,
     submissions: submissionThread,
+    environment: config,
   });
   if (cluster.isPrimary) await ensureAdministrator(services, config, logger);
   // Started once the database is migrated: on SQLite an earlier open could race the migrations.

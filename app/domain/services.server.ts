@@ -24,6 +24,7 @@ import { createSubmissionWriter, type SubmissionWriterHooks } from "./submission
 import type { EnquiryKind } from "./enquiries/enquiry-registry.ts";
 import { createInboxService } from "./enquiries/inbox-service.server.ts";
 import type { Submission, SubmissionWriter } from "./enquiries/submission.ts";
+import type { ServerEnvironment } from "./server-environment.ts";
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
@@ -44,6 +45,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** How many uploads the media library processes at once. */
   media?: MediaOptions;
+  /** The server's settings, for the screens that explain them and the readiness check. */
+  environment?: ServerEnvironment;
 }
 
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
@@ -74,6 +77,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const contacts = inbox("contacts");
   return {
     database: handle,
+    /** The settings the server started with (empty in tests that set none). */
+    environment: options.environment ?? {},
     rateLimiter,
     products,
     projects: createProjectService(db),

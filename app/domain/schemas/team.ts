@@ -11,11 +11,19 @@ const email = z
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
 export const userPatchInput = z
-  .object({ role: role.optional(), disabled: z.boolean().optional() })
-  .refine((value) => value.role !== undefined || value.disabled !== undefined, {
-    message: "Send a role or disabled",
-    path: ["role"],
-  });
+  .object({
+    role: role.optional(),
+    disabled: z.boolean().optional(),
+    /** Whether new leads are e-mailed to the member (docs/decisions/089). */
+    notifyNewLeads: z.boolean().optional(),
+  })
+  .refine(
+    (value) =>
+      value.role !== undefined ||
+      value.disabled !== undefined ||
+      value.notifyNewLeads !== undefined,
+    { message: "Send a role, disabled or notifyNewLeads", path: ["role"] },
+  );
 export type UserPatchInput = z.infer<typeof userPatchInput>;
 
 export const invitationInput = z.object({ email, role });

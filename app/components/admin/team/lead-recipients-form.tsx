@@ -1,0 +1,78 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { MAY_BE_TOLD } from "~/domain/team/lead-recipients";
+import { ROLE_LABELS } from "~/domain/team/roles";
+import type { TeamMember } from "~/domain/team/users.server";
+
+/**
+ * The owner ticks who is e-mailed each new lead (docs/decisions/089). One form with a box per
+ * member, so it works without scripts; members who cannot open leads are listed, not tickable.
+ */
+export function LeadRecipientsForm(props: {
+  members: TeamMember[];
+  /** NOTIFY_EMAIL: when set, it receives every notification instead. */
+  override: string | null;
+  csrfToken: string;
+  busy: boolean;
+}) {
+  const nobody = !props.members.some((m) => m.notifyNewLeads);
+  return (
+    <section aria-labelledby="lead-recipients-heading" className="rounded-xl border p-4">
+      <h2 id="lead-recipients-heading" className="mb-1 font-semibold">
+        New-lead e-mails
+      </h2>
+      <p className="text-muted-foreground mb-3 text-sm">
+        Who is e-mailed each enquiry as it arrives, with a link to the lead.
+      </p>
+      {props.override ? (
+        <p role="note" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          The server's NOTIFY_EMAIL setting sends every notification to{" "}
+          <strong>{props.override}</strong> instead of the members ticked here.
+        </p>
+      ) : nobody ? (
+        <p role="note" className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          Nobody is ticked: new leads are only seen in the back office.
+        </p>
+      ) : null}
+      <Form method="post" className="grid gap-3">
+        <input type="hidden" name="_csrf" value={props.csrfToken} />
+        <input type="hidden" name="intent" value="lead-recipients" />
+        <fieldset className="grid gap-2">
+          <legend className="sr-only">Members e-mailed new leads</legend>
+          {props.members.map((member) => {
+            const allowed = MAY_BE_TOLD.includes(member.role) && !member.disabled;
+            return (
+              <label
+                key={member.id}
+                className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-0.5 text-sm"
+              >
+                <input
+                  type="checkbox"
+                  name="notify"
+                  value={member.id}
+                  defaultChecked={member.notifyNewLeads}
+                  disabled={!allowed}
+                  className="accent-brand-700 size-4"
+                />
+                <span className="font-medium">{member.name || member.email}</span>
+                <span className="text-muted-foreground break-all">{member.email}</span>
+                <span className="text-muted-foreground">
+                  {member.disabled
+                    ? "disabled"
+                    : allowed
+                      ? ROLE_LABELS[member.role]
+                      : `${ROLE_LABELS[member.role]}: cannot open leads`}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div>
+          <Button type="submit" variant="outline" disabled={props.busy}>
+            Save who is e-mailed
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
