@@ -14,6 +14,7 @@ import { createMediaService, type MediaOptions } from "./media/media.server.ts";
 import { withSignInAudit } from "./team/sign-in-audit.server.ts";
 import { createInvitationService } from "./team/invitations.server.ts";
 import { createPasswordService } from "./team/passwords.server.ts";
+import { createEmailChangeService } from "./team/email-change.server.ts";
 import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
@@ -111,6 +112,11 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     contentGeneration,
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
+    emailChanges: createEmailChangeService(
+      db,
+      rateLimiter,
+      options.siteUrl ?? "http://localhost:3000",
+    ),
   };
 }
 

@@ -15,6 +15,7 @@ import { mediaEndpoints } from "./media-endpoints.ts";
 import { leadEndpoints } from "./lead-endpoints.ts";
 import { replyTemplateEndpoints } from "./reply-template-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
+import { emailChangeEndpoints } from "./email-change-endpoints.ts";
 import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
 import { passkeyEndpoints } from "./passkey-endpoints.ts";
@@ -43,6 +44,7 @@ export const endpoints: Endpoint[] = [
   ...auditEndpoints,
   ...invitationEndpoints,
   ...passwordEndpoints,
+  ...emailChangeEndpoints,
   ...twoFactorEndpoints,
   ...sessionEndpoints,
   ...passkeyEndpoints,

@@ -121,12 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             if (stopping) break;
             // Asked for each message: a change of the company's address is the next one's From.
             const from = await sender();
-            const message = await outbox.claim(
-              id,
-              now(),
-              timings.lockMs,
-              messageIdFor(id, from),
-            );
+            const message = await outbox.claim(id, now(), timings.lockMs, messageIdFor(id, from));
             if (!message) continue; // another worker got there first
             claimed += 1;
             if (await deliver(message, from)) sent += 1;

@@ -21,7 +21,10 @@ export interface SenderOptions {
  * seen before it was read, read again once a newer generation is known, so the owner's change
  * of address is the From of the next e-mail the thread sends, without a restart.
  */
-export function createSenderSource(db: Kysely<Database>, options: SenderOptions = {}): SenderSource {
+export function createSenderSource(
+  db: Kysely<Database>,
+  options: SenderOptions = {},
+): SenderSource {
   if (options.mailFrom) {
     const fixed = parseMailFrom(options.mailFrom);
     return () => Promise.resolve(fixed);

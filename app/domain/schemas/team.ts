@@ -54,6 +54,16 @@ export const passwordChangeInput = z.object({
   password: newPassword,
 });
 
+/** A new sign-in address, confirmed through a link sent to it (docs/decisions/089). */
+export const emailChangeInput = z.object({
+  email,
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(256),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeInput>;
+
 export const codeInput = z.object({
   code: z
     .string({ error: "Code is required" })

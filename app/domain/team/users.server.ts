@@ -121,12 +121,17 @@ export function createTeamService(db: Kysely<Database>) {
         if (toBoolean(row.disabled))
           await trx.deleteFrom("sessions").where("admin_id", "=", id).execute();
         const [old, now] = [toMember(before), toMember(row)];
+        const audited = (m: TeamMember) => ({
+          role: m.role,
+          disabled: m.disabled,
+          ...(patch.notifyNewLeads !== undefined ? { notifyNewLeads: m.notifyNewLeads } : {}),
+        });
         await record(trx, {
           actor,
           action: "user.update",
           target: `user:${id}`,
-          before: { role: old.role, disabled: old.disabled, notifyNewLeads: old.notifyNewLeads },
-          after: { role: now.role, disabled: now.disabled, notifyNewLeads: now.notifyNewLeads },
+          before: audited(old),
+          after: audited(now),
         });
         return now;
       }).catch((error: unknown) => {

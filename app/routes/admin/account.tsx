@@ -8,11 +8,13 @@ import { Input } from "~/components/ui/input";
 import { passwordChangeInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
+import { EmailChangePanel } from "~/components/admin/team/email-change-panel";
 import { PasskeysPanel } from "~/components/admin/team/passkeys-panel";
 import { SessionsList } from "~/components/admin/team/sessions-list";
 import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
 import { TWO_FACTOR_INTENTS, twoFactorAction, twoFactorState } from "./two-factor-action.server";
+import { emailChangeAction } from "./email-change-action.server";
 import { actorFrom, requireAdmin, sessionToken } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mustEnrol: !me.twoFactor && (await context.services.teamPolicy.requiresTwoFactor()),
     sessions: await sessions.list({ adminId: me.id }, token),
     passkeys: await context.services.passkeys.list(me.id),
+    pendingEmail: await context.services.emailChanges.pending(me.id),
     // The owner ends anyone's sessions.
     teamSessions:
       me.role === "owner"
@@ -45,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "password");
   if (TWO_FACTOR_INTENTS.includes(intent)) return twoFactorAction(intent, form, me, context);
+  if (intent === "email") return emailChangeAction(form, me, context);
   if (intent === "passkey-remove") {
     await context.services.passkeys.remove(
       actorFrom(me, context),
@@ -98,12 +102,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const { me, csrfToken } = loaderData;
   const passwordOutcome = actionData && "errors" in actionData ? actionData : undefined;
   const twoFactorOutcome = actionData && "intent" in actionData ? actionData : undefined;
+  const emailOutcome =
+    actionData && "emailChange" in actionData ? actionData.emailChange : undefined;
   const errors = passwordOutcome?.errors ?? {};
   return (
     <>
       <PageHeader
         title="My account"
         description={`${me.name || me.email} · ${ROLE_LABELS[me.role]}`}
+      />
+      <EmailChangePanel
+        email={me.email}
+        pending={loaderData.pendingEmail}
+        csrfToken={csrfToken}
+        outcome={emailOutcome}
       />
       <section aria-labelledby="password-heading" className="max-w-md rounded-xl border p-4">
         <h2 id="password-heading" className="mb-3 font-semibold">
