@@ -26,6 +26,7 @@ import type { EnquiryKind } from "./enquiries/enquiry-registry.ts";
 import { createInboxService } from "./enquiries/inbox-service.server.ts";
 import type { Submission, SubmissionWriter } from "./enquiries/submission.ts";
 import type { ServerEnvironment } from "./server-environment.ts";
+import { createReadiness } from "./readiness/readiness.server.ts";
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
@@ -80,6 +81,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     database: handle,
     /** The settings the server started with (empty in tests that set none). */
     environment: options.environment ?? {},
+    /** The go-live checklist of the owner's dashboard (docs/decisions/089). */
+    readiness: createReadiness(db, options.environment ?? {}),
     rateLimiter,
     products,
     projects: createProjectService(db),

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { auditEndpoints } from "./audit-endpoints.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { dashboardEndpoints } from "./dashboard-endpoints.ts";
+import { readinessEndpoints } from "./readiness-endpoints.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -37,6 +38,7 @@ export const endpoints: Endpoint[] = [
   ...inboxEndpoints,
   ...authEndpoints,
   ...dashboardEndpoints,
+  ...readinessEndpoints,
   ...leadEndpoints,
   ...replyTemplateEndpoints,
   ...siteEndpoints,

@@ -2,12 +2,8 @@ import type { ClaimedMessage, Outbox } from "../../app/domain/notifications/outb
 import type { Sender } from "../../app/domain/notifications/sender.ts";
 import type { SenderSource } from "../../app/domain/notifications/sender.server.ts";
 import type { Logger } from "../logger.ts";
-import {
-  describeSendError,
-  isPermanentFailure,
-  messageIdFor,
-  type MailTransport,
-} from "./transport.ts";
+import { describeSendError } from "../../app/domain/notifications/send-error.ts";
+import { isPermanentFailure, messageIdFor, type MailTransport } from "./transport.ts";
 
 export interface WorkerTimings {
   /** How often the queue is looked at when nothing nudges the worker. */

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   mediaMaxBytes?: number;
   /** The media upload queue's size (default 2 running, 4 waiting). */
   media?: ServiceOptions["media"];
+  /** The server's settings as the environment gives them (the readiness check reads them). */
+  environment?: ServiceOptions["environment"];
 }
 
 export interface TestApp {
@@ -103,6 +105,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { handle, services, close, url } = await createTestServices(dialect, {
     media: options.media,
+    environment: options.environment,
   });
   const logger = createLogger("silent");
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
