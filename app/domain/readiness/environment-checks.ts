@@ -32,7 +32,7 @@ export function checkSiteUrl({ env }: Pick<ReadinessFacts, "env">): Finding {
       id,
       level: "error",
       summary: `SITE_URL is ${env.SITE_URL}: not https, so sign-in cookies and forms travel unencrypted.`,
-      fix: "Put the site behind TLS (nginx with a certificate, docs/deploy.md) and set SITE_URL=https://….",
+      fix: "Put the site behind TLS (nginx with a certificate, docs/deploy.md) and set SITE_URL=https://your-domain.",
     };
   if (/^(localhost|127\.|\[::1\]$)/.test(host))
     return {

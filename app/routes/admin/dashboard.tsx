@@ -1,3 +1,4 @@
+import { requestFacts } from "~/domain/readiness/readiness-facts";
 import { ACCESS, allows } from "~/domain/team/roles";
 import {
   Loader2Icon,
@@ -11,6 +12,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { CountCard } from "~/components/admin/dashboard/count-card";
+import { GoLiveCard } from "~/components/admin/dashboard/go-live-card";
 import { LeadFigures } from "~/components/admin/dashboard/lead-figures";
 import { LeadWorkList } from "~/components/admin/dashboard/lead-work-list";
 import { LeadsChart } from "~/components/admin/dashboard/leads-chart";
@@ -46,7 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null,
   ]);
-  return { counts, notifications, leads, loadedAt: Date.now() };
+  // Owner only, and not awaited: the card streams in once the SMTP server has answered.
+  const readiness =
+    admin.role === "owner"
+      ? context.services.readiness
+          .findings(requestFacts(request.headers))
+          .catch((error: unknown) => {
+            console.error("Go-live checks failed", error);
+            return null;
+          })
+      : null;
+  return { counts, notifications, leads, readiness, loadedAt: Date.now() };
 }
 
 /** What a sales team acts on, read from the leads list and the 90-day series. */
@@ -63,7 +75,7 @@ async function loadLeadWork(services: Route.LoaderArgs["context"]["services"]) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, notifications, leads, loadedAt } = loaderData;
+  const { counts, notifications, leads, readiness, loadedAt } = loaderData;
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
 
@@ -126,6 +138,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       )}
+      {readiness ? <GoLiveCard findings={readiness} /> : null}
       {leads ? (
         <>
           <LeadsChart series={leads.series} />

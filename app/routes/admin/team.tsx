@@ -151,16 +151,16 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         csrfToken={loaderData.csrfToken}
         busy={busy}
       />
+      <MembersTable
+        members={loaderData.members}
+        meId={loaderData.meId}
+        csrfToken={loaderData.csrfToken}
+      />
       <LeadRecipientsForm
         members={loaderData.members}
         override={loaderData.notifyOverride}
         csrfToken={loaderData.csrfToken}
         busy={busy}
-      />
-      <MembersTable
-        members={loaderData.members}
-        meId={loaderData.meId}
-        csrfToken={loaderData.csrfToken}
       />
       <InvitationsTable invitations={loaderData.invitations} csrfToken={loaderData.csrfToken} />
     </>

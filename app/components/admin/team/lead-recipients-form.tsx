@@ -37,31 +37,31 @@ export function LeadRecipientsForm(props: {
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="_csrf" value={props.csrfToken} />
         <input type="hidden" name="intent" value="lead-recipients" />
-        <fieldset className="grid gap-2">
+        <fieldset className="grid gap-3">
           <legend className="sr-only">Members e-mailed new leads</legend>
           {props.members.map((member) => {
             const allowed = MAY_BE_TOLD.includes(member.role) && !member.disabled;
             return (
-              <label
-                key={member.id}
-                className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-0.5 text-sm"
-              >
+              <label key={member.id} className="flex items-start gap-3 text-sm">
                 <input
                   type="checkbox"
                   name="notify"
                   value={member.id}
                   defaultChecked={member.notifyNewLeads}
                   disabled={!allowed}
-                  className="accent-brand-700 size-4"
+                  className="accent-brand-700 mt-0.5 size-4 shrink-0"
                 />
-                <span className="font-medium">{member.name || member.email}</span>
-                <span className="text-muted-foreground break-all">{member.email}</span>
-                <span className="text-muted-foreground">
-                  {member.disabled
-                    ? "disabled"
-                    : allowed
-                      ? ROLE_LABELS[member.role]
-                      : `${ROLE_LABELS[member.role]}: cannot open leads`}
+                <span className="min-w-0">
+                  <span className="block font-medium break-all">{member.name || member.email}</span>
+                  <span className="text-muted-foreground block break-all">
+                    {[
+                      member.name ? member.email : "",
+                      ROLE_LABELS[member.role],
+                      member.disabled ? "disabled" : allowed ? "" : "cannot open leads",
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
                 </span>
               </label>
             );
