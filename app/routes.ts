@@ -45,6 +45,7 @@ export default [
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password/:token", "routes/admin/reset-password.$token.tsx"),
     route("invite/:token", "routes/admin/invite.$token.tsx"),
+    route("confirm-email/:token", "routes/admin/confirm-email.$token.tsx"),
     route("audit.csv", "routes/admin/audit[.]csv.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),

@@ -36,6 +36,8 @@ const environment = z.object({
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
   SITE_URL: z.url({ error: "must be an absolute URL" }).optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Where the daily backups are kept; the readiness check looks for one younger than 48 h. */
+  BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Which reverse proxies may name the client and the scheme (docs/decisions/038). */
   TRUST_PROXY: z

@@ -79,6 +79,8 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
       logLevel: config.LOG_LEVEL,
     },
     logger,
+    // The settings, for the go-live checklist and the screens that explain them.
+    { environment: config },
   );
   const { handle, services } = runtime;
   if (cluster.isPrimary) await ensureAdministrator(services, config, logger);

@@ -49,7 +49,7 @@ export interface SiteRuntime {
 export async function startSiteRuntime(
   settings: RuntimeSettings,
   logger: Logger,
-  options: Pick<ServiceOptions, "sessionPolicy" | "media"> = {},
+  options: Pick<ServiceOptions, "sessionPolicy" | "media" | "environment"> = {},
 ): Promise<SiteRuntime> {
   const { databaseUrl, dataDir, siteUrl, logLevel, clock } = settings;
   let mail: OutboxSender | undefined;

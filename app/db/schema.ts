@@ -159,6 +159,8 @@ export interface AdminsTable {
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Migration 017: e-mailed new leads; null lets the role decide (docs/decisions/089). */
+  notify_new_leads: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -211,6 +213,17 @@ export interface PasswordResetsTable {
   used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
+/** Migration 017: a sign-in address waiting for its owner to follow the link sent to it. */
+export interface EmailChangesTable {
+  /** SHA-256 of the token in the e-mailed link. */
+  token_hash: string;
+  admin_id: string;
+  new_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface RecoveryCodesTable {
   code_hash: string;
   admin_id: string;
@@ -242,7 +255,9 @@ export type OutboxMessageKind =
   | "invitation"
   | "password-reset"
   | "lead-reply"
-  | "follow-up-digest";
+  | "follow-up-digest"
+  | "email-change"
+  | "email-change-notice";
 
 /** E-mails waiting to be sent, written with the submission (migration 002). */
 export interface NotificationOutboxTable {
@@ -425,6 +440,7 @@ export interface Database {
   audit_log: AuditLogTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   media: MediaTable;

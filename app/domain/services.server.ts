@@ -15,6 +15,7 @@ import { createMediaService, type MediaOptions } from "./media/media.server.ts";
 import { withSignInAudit } from "./team/sign-in-audit.server.ts";
 import { createInvitationService } from "./team/invitations.server.ts";
 import { createPasswordService } from "./team/passwords.server.ts";
+import { createEmailChangeService } from "./team/email-change.server.ts";
 import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
@@ -25,6 +26,8 @@ import { createGenerationWatcher } from "./content-generation.server.ts";
 import type { EnquiryKind } from "./enquiries/enquiry-registry.ts";
 import { createInboxService } from "./enquiries/inbox-service.server.ts";
 import { NO_SUBMISSIONS, type SubmissionWriter } from "./enquiries/submission.ts";
+import type { ServerEnvironment } from "./server-environment.ts";
+import { createReadiness } from "./readiness/readiness.server.ts";
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
@@ -46,6 +49,8 @@ export interface ServiceOptions {
    * clear them (docs/decisions/090). Unset: no folder to search.
    */
   mailDirectory?: string;
+  /** The server's settings, for the screens that explain them and the readiness check. */
+  environment?: ServerEnvironment;
 }
 
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
@@ -65,6 +70,10 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const contacts = inbox("contacts");
   return {
     database: handle,
+    /** The settings the server started with (empty in tests that set none). */
+    environment: options.environment ?? {},
+    /** The go-live checklist of the owner's dashboard (docs/decisions/089). */
+    readiness: createReadiness(db, options.environment ?? {}),
     rateLimiter,
     products,
     projects: createProjectService(db),
@@ -100,6 +109,11 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     contentGeneration,
     invitations: createInvitationService(db, options.siteUrl ?? "http://localhost:3000"),
     passwords: createPasswordService(db, rateLimiter, options.siteUrl ?? "http://localhost:3000"),
+    emailChanges: createEmailChangeService(
+      db,
+      rateLimiter,
+      options.siteUrl ?? "http://localhost:3000",
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import { auditEndpoints } from "./audit-endpoints.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { catalogueSheetEndpoints } from "./catalogue-sheet-endpoints.ts";
 import { dashboardEndpoints } from "./dashboard-endpoints.ts";
+import { readinessEndpoints } from "./readiness-endpoints.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -16,6 +17,7 @@ import { mediaEndpoints } from "./media-endpoints.ts";
 import { leadEndpoints } from "./lead-endpoints.ts";
 import { replyTemplateEndpoints } from "./reply-template-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
+import { emailChangeEndpoints } from "./email-change-endpoints.ts";
 import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
 import { passkeyEndpoints } from "./passkey-endpoints.ts";
@@ -36,6 +38,7 @@ export const endpoints: Endpoint[] = [
   ...inboxEndpoints,
   ...authEndpoints,
   ...dashboardEndpoints,
+  ...readinessEndpoints,
   ...leadEndpoints,
   ...replyTemplateEndpoints,
   ...siteEndpoints,
@@ -43,6 +46,7 @@ export const endpoints: Endpoint[] = [
   ...auditEndpoints,
   ...invitationEndpoints,
   ...passwordEndpoints,
+  ...emailChangeEndpoints,
   ...twoFactorEndpoints,
   ...sessionEndpoints,
   ...passkeyEndpoints,

@@ -9,7 +9,7 @@ export interface MailThreadSettings {
   dataDir: string;
   /** SMTP_URL; unset: .eml files under `${dataDir}/mail`. */
   smtpUrl?: string;
-  /** MAIL_FROM; unset: the company's name and general address. */
+  /** MAIL_FROM; unset: the company's name and first address in the site content as it is now. */
   from?: string;
   logLevel: string;
   /** Tests: a quicker look at the queue, shorter waits, a clock they move. */

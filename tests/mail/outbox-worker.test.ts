@@ -38,8 +38,8 @@ describe("backoffDelay", () => {
 
 describe("messageIdFor", () => {
   test("derives the Message-ID from the outbox id and the sender's domain", () => {
-    expect(messageIdFor("abc", `"Vadtech" <info@example.com>`)).toBe("<abc@example.com>");
-    expect(messageIdFor("abc", "info@mail.example.in")).toBe("<abc@mail.example.in>");
+    expect(messageIdFor("abc", { address: "info@example.com" })).toBe("<abc@example.com>");
+    expect(messageIdFor("abc", { address: "info@Mail.Example.in" })).toBe("<abc@mail.example.in>");
   });
 });
 
@@ -61,7 +61,6 @@ function heldTransport() {
         );
       });
     },
-    messageIdFor: (outboxId) => messageIdFor(outboxId, "info@example.com"),
     close: () => undefined,
   };
   return { transport, sent, held };
@@ -85,6 +84,7 @@ describe("the outbox worker on SQLite", () => {
     createOutboxWorker({
       outbox: site.services.notificationOutbox,
       transport,
+      sender: () => Promise.resolve({ name: "Vadtech", address: "info@example.com" }),
       logger: createLogger("silent"),
       timings: { pollMs: 10 },
     });
@@ -144,6 +144,7 @@ describe("the outbox worker on SQLite", () => {
     const worker = createOutboxWorker({
       outbox: site.services.notificationOutbox,
       transport,
+      sender: () => Promise.resolve({ name: "Vadtech", address: "info@example.com" }),
       logger: createLogger("silent"),
       timings: { pollMs: 60 * 60_000 },
     });

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   mediaMaxBytes?: number;
   /** The media upload queue's size (default 2 running, 4 waiting). */
   media?: ServiceOptions["media"];
+  /** The server's settings as the environment gives them (the readiness check reads them). */
+  environment?: ServiceOptions["environment"];
 }
 
 export interface TestApp {
@@ -67,7 +69,10 @@ export interface TestServices {
   close(): Promise<void>;
 }
 
-export interface TestServicesOptions extends Pick<ServiceOptions, "sessionPolicy" | "media"> {
+export interface TestServicesOptions extends Pick<
+  ServiceOptions,
+  "sessionPolicy" | "media" | "environment"
+> {
   /** SITE_URL, for the links in e-mails. */
   siteUrl?: string;
 }
@@ -98,7 +103,11 @@ export async function createTestServices(
       logLevel: "silent",
     },
     createLogger("silent"),
-    { sessionPolicy: options.sessionPolicy, media: options.media },
+    {
+      sessionPolicy: options.sessionPolicy,
+      media: options.media,
+      environment: options.environment,
+    },
   );
   let closed = false;
   return {
@@ -127,6 +136,7 @@ export async function createTestApp(
   const { handle, services, close, url } = await createTestServices(dialect, {
     media: options.media,
     siteUrl: options.siteUrl,
+    environment: options.environment,
   });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });

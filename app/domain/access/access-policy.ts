@@ -29,6 +29,7 @@ export const PAGE_ACCESS: Readonly<Record<string, AccessRule>> = {
   "/admin/forgot-password": OPEN,
   "/admin/reset-password/:token": OPEN,
   "/admin/invite/:token": OPEN,
+  "/admin/confirm-email/:token": OPEN,
   "/admin/audit.csv": OWNER,
   "/admin": ANYONE,
   "/admin/products": ANYONE,
@@ -109,6 +110,9 @@ export const API_ACCESS: Readonly<Record<string, ApiGroup>> = {
   "/admin/sessions": { rule: OWNER },
   "/admin/audit": { rule: OWNER },
   "/admin/privacy": { rule: OWNER },
+  "/admin/readiness": { rule: OWNER },
+  // The link mailed to a new address: whoever holds it confirms, signed in or not.
+  "/admin/email-change": { rule: OPEN },
   "/admin/catalogue": { rule: CATALOGUE },
   "/admin/invitations": {
     rule: OWNER,

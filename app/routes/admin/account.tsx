@@ -9,12 +9,14 @@ import { passwordChangeInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { mayCall } from "~/domain/access/access-policy";
 import { ROLE_LABELS } from "~/domain/team/roles";
+import { EmailChangePanel } from "~/components/admin/team/email-change-panel";
 import { PasskeysPanel } from "~/components/admin/team/passkeys-panel";
 import { SessionsList } from "~/components/admin/team/sessions-list";
 import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
 import { PASSKEY_INTENTS, passkeyAction } from "./passkey-action.server";
 import { TWO_FACTOR_INTENTS, twoFactorAction, twoFactorState } from "./two-factor-action.server";
+import { emailChangeAction } from "./email-change-action.server";
 import { actorFrom, requireAccess, sessionToken } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mustEnrol: !me.twoFactor && (await context.services.teamPolicy.requiresTwoFactor()),
     sessions: await sessions.list({ adminId: me.id }, token),
     passkeys: await context.services.passkeys.list(me.id),
+    pendingEmail: await context.services.emailChanges.pending(me.id),
     // The owner ends anyone's sessions.
     teamSessions: mayCall(me.role, "get", "/admin/sessions")
       ? (await sessions.list({}, token)).filter((s) => s.adminId !== me.id)
@@ -46,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "password");
   if (TWO_FACTOR_INTENTS.includes(intent)) return twoFactorAction(intent, form, me, context);
+  if (intent === "email") return emailChangeAction(form, me, context);
   if (PASSKEY_INTENTS.includes(intent)) return passkeyAction(intent, form, me, context);
   if (intent === "session-end") {
     // Anyone ends their own sessions; the owner anyone's. The server decides, not the form.
@@ -98,12 +102,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     ("recoveryCodes" in actionData || "codeError" in actionData || "disabled" in actionData)
       ? actionData
       : undefined;
+  const emailOutcome =
+    actionData && "emailChange" in actionData ? actionData.emailChange : undefined;
   const errors = passwordOutcome?.errors ?? {};
   return (
     <>
       <PageHeader
         title="My account"
         description={`${me.name || me.email} · ${ROLE_LABELS[me.role]}`}
+      />
+      <EmailChangePanel
+        email={me.email}
+        pending={loaderData.pendingEmail}
+        csrfToken={csrfToken}
+        outcome={emailOutcome}
       />
       <section aria-labelledby="password-heading" className="max-w-md rounded-xl border p-4">
         <h2 id="password-heading" className="mb-3 font-semibold">

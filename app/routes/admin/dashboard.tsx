@@ -1,4 +1,5 @@
 import { mayOpen, worksLeads } from "~/domain/access/access-policy";
+import { requestFacts } from "~/domain/readiness/readiness-facts";
 import {
   ClipboardListIcon,
   Loader2Icon,
@@ -10,6 +11,7 @@ import {
 } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { CountCard } from "~/components/admin/dashboard/count-card";
+import { GoLiveCard } from "~/components/admin/dashboard/go-live-card";
 import { LeadFigures } from "~/components/admin/dashboard/lead-figures";
 import { LeadWorkList } from "~/components/admin/dashboard/lead-work-list";
 import { LeadsChart } from "~/components/admin/dashboard/leads-chart";
@@ -47,7 +49,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : null,
   ]);
-  return { counts, notifications, leads, role: admin.role };
+  // Owner only, and not awaited: the card streams in once the SMTP server has answered.
+  const readiness =
+    admin.role === "owner"
+      ? context.services.readiness
+          .findings(requestFacts(request.headers))
+          .catch((error: unknown) => {
+            console.error("Go-live checks failed", error);
+            return null;
+          })
+      : null;
+  return { counts, notifications, leads, readiness, role: admin.role };
 }
 
 /**
@@ -71,7 +83,7 @@ async function loadLeadWork(
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, notifications, leads, role } = loaderData;
+  const { counts, notifications, leads, readiness, role } = loaderData;
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
   const sales = role === "sales";
@@ -176,6 +188,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       )}
+      {readiness ? <GoLiveCard findings={readiness} /> : null}
       {sales ? null : work}
       <NotificationsPanel counts={notifications} />
     </>

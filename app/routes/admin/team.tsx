@@ -1,12 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { InvitationsTable } from "~/components/admin/team/invitations-table";
+import { LeadRecipientsForm } from "~/components/admin/team/lead-recipients-form";
 import { MembersTable } from "~/components/admin/team/members-table";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { invitationInput, userPatchInput } from "~/domain/schemas/team";
+import { CANNOT_BE_TOLD } from "~/domain/team/lead-recipients";
 import { ROLE_LABELS, ROLES } from "~/domain/team/roles";
 import type { Route } from "./+types/team";
 import { actorFrom, requireAccess } from "./guard.server";
@@ -27,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invitations,
     meId: me.id,
     requireTwoFactor: await context.services.teamPolicy.requiresTwoFactor(),
+    notifyOverride: context.services.environment.NOTIFY_EMAIL ?? null,
     csrfToken: context.csrfToken,
   };
 }
@@ -68,7 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const change = await team.update(id, parsed.data, actor);
     if (change.kind === "updated") return answer(200, `${change.user.email} updated.`);
     if (change.kind === "not-found") return answer(404, "No account has this id.");
+    if (change.kind === "cannot-be-told") return answer(400, CANNOT_BE_TOLD);
     return answer(409, "The team needs at least one enabled owner: make someone else owner first.");
+  }
+  if (intent === "lead-recipients") {
+    const ids = form.getAll("notify").map(String);
+    const members = await team.setLeadRecipients(ids, actor);
+    const told = members.filter((m) => m.notifyNewLeads).map((m) => m.email);
+    return answer(
+      200,
+      told.length > 0
+        ? `New leads are e-mailed to ${told.join(", ")}.`
+        : "New leads are e-mailed to nobody.",
+    );
   }
   if (intent === "policy") {
     const on = form.get("requireTwoFactor") === "true";
@@ -140,6 +155,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         members={loaderData.members}
         meId={loaderData.meId}
         csrfToken={loaderData.csrfToken}
+      />
+      <LeadRecipientsForm
+        members={loaderData.members}
+        override={loaderData.notifyOverride}
+        csrfToken={loaderData.csrfToken}
+        busy={busy}
       />
       <InvitationsTable invitations={loaderData.invitations} csrfToken={loaderData.csrfToken} />
     </>

@@ -8,7 +8,6 @@ import { createLogger, type Logger } from "../../../server/logger.ts";
 import type { WorkerTimings } from "../../../server/mail/outbox-worker.ts";
 import {
   createMailTransport,
-  defaultSender,
   type MailTransport,
   type SmtpTimeouts,
 } from "../../../server/mail/transport.ts";
@@ -62,6 +61,8 @@ export interface InstanceOptions {
   startWorker?: boolean;
   /** A logger of the test's own, to read what the server's thread logs. */
   logger?: Logger;
+  /** MAIL_FROM; unset: the company as the site content names it. */
+  mailFrom?: string;
 }
 
 /**
@@ -103,6 +104,7 @@ export async function startInstance(
       notifyEmail: options.notifyEmail,
       acknowledgementsPerHour: options.acknowledgementsPerHour,
       smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
       logLevel,
       mail: { timings: { ...TEST_TIMINGS, ...options.timings }, smtpTimeouts },
       sendsMail: options.startWorker !== false,
@@ -135,7 +137,6 @@ export async function startInstance(
       createMailTransport({
         smtpUrl: options.smtpUrl,
         dataDir,
-        from: defaultSender(),
         logger,
         timeouts: smtpTimeouts,
       }),
