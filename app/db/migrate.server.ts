@@ -11,6 +11,7 @@ import { leadsMigration } from "./migrations/008-leads.ts";
 import { projectsMigration } from "./migrations/009-projects.ts";
 import { outboxMessageIdMigration } from "./migrations/010-outbox-message-id.ts";
 import { catalogueItemsMigration } from "./migrations/011-catalogue-items.ts";
+import { searchIndexMigration } from "./migrations/012-search-index.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -30,6 +31,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "009-projects": projectsMigration(handle.dialect),
     "010-outbox-message-id": outboxMessageIdMigration(),
     "011-catalogue-items": catalogueItemsMigration(handle.dialect),
+    "012-search-index": searchIndexMigration(handle.dialect),
   };
 }
 

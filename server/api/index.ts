@@ -20,6 +20,7 @@ import { sessionEndpoints } from "./session-endpoints.ts";
 import { passkeyEndpoints } from "./passkey-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
+import { searchEndpoints } from "./search-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
@@ -48,6 +49,7 @@ export const endpoints: Endpoint[] = [
   ...passkeyEndpoints,
   ...mediaEndpoints,
   ...projectEndpoints,
+  ...searchEndpoints,
 ];
 
 export const MAX_BODY_BYTES = 64 * 1024;
