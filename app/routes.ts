@@ -30,6 +30,8 @@ export default [
     // Case studies, after the original routes.
     route("projects", "routes/_site/projects.tsx"),
     route("projects/:slug", "routes/_site/projects.$slug.tsx"),
+    // docs/decisions/082: the site search, out of the sitemap and not indexed.
+    route("search", "routes/_site/search.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SEARCH_TYPES } from "../../app/domain/search/search-documents.ts";
 import { searchQuery } from "../../app/domain/search/search-input.ts";
-import { piecesToHtml } from "../../app/domain/search/snippet.ts";
+import { piecesToHtml } from "../../app/domain/search/snippet-html.ts";
 import { endpoint } from "./endpoint.ts";
 
 const searchResultRecord = z

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "./brand-logo";
 import { LinkButton } from "./link-button";
 import { cx } from "./cx";
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
 
@@ -28,8 +29,12 @@ function useScrolledPast(threshold: number): boolean | null {
  */
 export function Navbar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const solid = scrolled === true || menuOpen;
+  // One panel at a time under the bar: the small-screen menu or the search box.
+  const [panel, setPanel] = useState<"menu" | "search" | null>(null);
+  const menuOpen = panel === "menu";
+  const setMenuOpen = useCallback((open: boolean) => setPanel(open ? "menu" : null), []);
+  const setSearchOpen = useCallback((open: boolean) => setPanel(open ? "search" : null), []);
+  const solid = scrolled === true || panel !== null;
 
   return (
     <header
@@ -70,13 +75,18 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
-        {/* A wrapper hides it: `hidden` on the link would fight the variant's inline-flex without tailwind-merge. */}
-        <div className="hidden md:block">
-          <LinkButton variant="outline-light" to={getInTouch.to}>
-            {getInTouch.label}
-          </LinkButton>
+        <div className="flex items-center gap-2">
+          <HeaderSearch open={panel === "search"} onOpenChange={setSearchOpen} />
+          {/* A wrapper hides it: `hidden` on the link would fight the variant's inline-flex without
+              tailwind-merge. From 768 to 1023 px the links and the search button fill the bar;
+              'Contact Us' leads to the same page (docs/decisions/082). */}
+          <div className="hidden lg:block">
+            <LinkButton variant="outline-light" to={getInTouch.to}>
+              {getInTouch.label}
+            </LinkButton>
+          </div>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </div>
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       </div>
     </header>
   );

@@ -64,3 +64,10 @@ export const CloseIcon = (props: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </ShellIcon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.34-4.34" />
+  </ShellIcon>
+);

@@ -136,7 +136,7 @@ export function serviceDocuments(services: ServicesContent): SearchDocument[] {
       type: "service",
       title: service.pageTitle,
       url: service.path,
-      context: "Service",
+      context: "",
       details,
       body,
       nameTerms: indexTerms(service.name, service.pageTitle),

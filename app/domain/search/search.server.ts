@@ -4,7 +4,8 @@ import type { Database } from "../../db/schema.ts";
 import type { SearchType } from "./search-documents.ts";
 import { createSearchQueries } from "./search-query.server.ts";
 import { queryWords, correctable } from "./search-text.ts";
-import { markPieces, snippetPieces, type TextPiece } from "./snippet.ts";
+import type { SearchAnswer, SearchRequest } from "./search-answer.ts";
+import { markPieces, snippetPieces } from "./snippet.ts";
 import { closestTerm } from "./typo.ts";
 
 /**
@@ -12,35 +13,6 @@ import { closestTerm } from "./typo.ts";
  * projects; every word of the query must match; a word that matches nothing is replaced by
  * the closest stored word, and the answer says so.
  */
-
-export interface SearchRequest {
-  q: string;
-  limit: number;
-  offset: number;
-  type?: SearchType;
-  /** Also count the matches of each type (the search page's filters). */
-  withCounts?: boolean;
-}
-
-export interface SearchHit {
-  type: SearchType;
-  title: string;
-  url: string;
-  /** Where it belongs: an item's category, a category's group, a project's client and place. */
-  context: string;
-  titlePieces: TextPiece[];
-  snippet: TextPiece[];
-}
-
-export interface SearchAnswer {
-  total: number;
-  results: SearchHit[];
-  /** The words searched instead of the query's, when one matched nothing and was corrected. */
-  correctedQuery?: string;
-  /** No results for several words: those that find something on their own. */
-  suggestions: string[];
-  counts?: Record<SearchType, number>;
-}
 
 /** Corrections tried against the documents before giving up (PostgreSQL's list keeps old words). */
 const MAX_CORRECTION_TRIES = 5;

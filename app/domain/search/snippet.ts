@@ -116,7 +116,8 @@ export function snippetPieces(texts: string[], queryWords: string[]): TextPiece[
 /** About SNIPPET_LENGTH characters starting a little before `focus`, cut between words. */
 function cut(text: string, focus: number): string {
   if (text.length <= SNIPPET_LENGTH) return text;
-  let start = Math.max(0, focus - 40);
+  // From the beginning when the match is near enough to show both; else a little before it.
+  let start = focus < SNIPPET_LENGTH - 60 ? 0 : focus - 40;
   if (start > 0) {
     const space = text.lastIndexOf(" ", start);
     start = space > 0 ? space + 1 : start;
@@ -127,22 +128,4 @@ function cut(text: string, focus: number): string {
     end = space > start ? space : end;
   }
   return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** The API's snippet: each piece escaped, the marked ones inside <mark>…</mark>. */
-export function piecesToHtml(pieces: TextPiece[]): string {
-  return pieces
-    .map((piece) => {
-      const text = piece.text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-      return piece.marked ? `<mark>${text}</mark>` : text;
-    })
-    .join("");
 }
