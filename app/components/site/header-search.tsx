@@ -104,7 +104,7 @@ function SearchBox({
       className={cx("relative items-center gap-2", bar ? "" : "flex", className)}
     >
       <label htmlFor={id} className="sr-only">
-        Search products, services and projects
+        Search the site
       </label>
       <SearchIcon
         className={cx(

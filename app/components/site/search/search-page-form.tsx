@@ -7,9 +7,15 @@ const ERROR_ID = "search-error";
 export function SearchPageForm({ q, error }: { q: string; error?: string }) {
   return (
     <>
-      <Form method="get" action="/search" role="search" className="mt-6 flex max-w-2xl gap-2">
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="New"
+        className="mt-6 flex max-w-2xl gap-2"
+      >
         <label htmlFor="search-page-q" className="sr-only">
-          Search products, services and projects
+          Search terms
         </label>
         <div className="relative min-w-0 flex-1">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
