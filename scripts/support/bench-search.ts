@@ -1,0 +1,178 @@
+/**
+ * The catalogue search case of `npm run bench:api` (docs/decisions/082): 10,000 items in 100
+ * categories, written through the products service (so the index is filled the way saves
+ * fill it), then a mix of searches timed through the service and through the HTTP API.
+ */
+import { productInput } from "../../app/domain/schemas/product-input.ts";
+import type { Runtime } from "../../server/bootstrap.ts";
+import { createApp } from "../../server/app.ts";
+import type { Logger } from "../../server/logger.ts";
+
+export const CATEGORIES = 100;
+export const ITEMS_PER_CATEGORY = 100;
+
+const KINDS = [
+  "Centrifugal Pump",
+  "Submersible Pump",
+  "Dosing Pump",
+  "Ball Valve",
+  "Gate Valve",
+  "Globe Valve",
+  "Butterfly Valve",
+  "Check Valve",
+  "Helical Gearbox",
+  "Worm Gearbox",
+  "Induction Motor",
+  "Flameproof Motor",
+  "Pressure Transmitter",
+  "Flow Meter",
+  "Pressure Gauge",
+  "Pipe Flange",
+  "Hex Bolt",
+  "Roller Bearing",
+  "Chain Pulley Block",
+  "Cable Gland",
+];
+const MATERIALS = ["SS316", "SS304", "SS316L", "Cast Iron", "Carbon Steel", "Brass", "PVC", "CF8M"];
+const MAKES = [
+  "Narmada",
+  "Sabarmati",
+  "Mahi",
+  "Tapi",
+  "Orsang",
+  "Vishwamitri",
+  "Revati",
+  "Dhadhar",
+];
+const SIZES = ["DN25", "DN40", "DN50", "DN80", "DN100", "DN150", "DN200", "DN300"];
+const USES = ["process water", "chemicals", "cooling circuits", "boiler feed", "effluent", "oil"];
+
+/** A small seeded generator: the same catalogue on every run and both databases. */
+function generator(seed: number) {
+  let state = seed;
+  return <T>(list: readonly T[]): T => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return list[state % list.length] as T;
+  };
+}
+
+function categoryPayload(index: number) {
+  const pick = generator(index + 1);
+  const items = Array.from({ length: ITEMS_PER_CATEGORY }, (_, n) => {
+    const kind = pick(KINDS);
+    const material = pick(MATERIALS);
+    const size = pick(SIZES);
+    const make = `${pick(MAKES)} Engineering`;
+    return {
+      name: `${kind} ${size} ${material} ${index}-${n}`,
+      make,
+      model: `${kind.slice(0, 2).toUpperCase()}-${index * 100 + n}`,
+      summary: `${kind} in ${material} for ${pick(USES)}, ${size}, tested at our works.`,
+      specs: [
+        { name: "Size", value: size },
+        { name: "MOC", value: material },
+        { name: "Pressure rating", value: pick(["PN10", "PN16", "PN25", "Class 150"]) },
+        { name: "Duty", value: pick(USES) },
+      ],
+      unit: "Nos",
+      hsn: "8481",
+    };
+  });
+  return productInput.parse({
+    title: `Bench group ${index}: ${pick(KINDS)}s and more`,
+    category: pick(["Pumps", "Valves", "Power", "Instruments", "Fasteners"]),
+    description: "",
+    imageUrl: "/images/catalogue/valves.svg",
+    isNew: false,
+    images: [],
+    items,
+  });
+}
+
+export async function fillCatalogue(runtime: Runtime) {
+  for (let index = 0; index < CATEGORIES; index++)
+    await runtime.services.products.create(categoryPayload(index));
+}
+
+/** The searches timed: common and rare words, several words, a prefix, a typo, a grade. */
+export const SEARCHES = [
+  "centrifugal pump",
+  "ss316 ball valve",
+  "dn150 gate valve cf8m",
+  "gearbox",
+  "narmada engineering",
+  "pressure transmitter pn25",
+  "boil",
+  "centrifugl",
+  "ba-4217",
+  "nothing-like-this",
+];
+
+interface Row {
+  dialect: string;
+  operation: string;
+  medianMs: number;
+  p95Ms: number;
+}
+
+export async function measureSearch(
+  dialect: string,
+  runtime: Runtime,
+  logger: Logger,
+  time: (fn: () => Promise<unknown>) => Promise<{ medianMs: number; p95Ms: number }>,
+): Promise<Row[]> {
+  await fillCatalogue(runtime);
+  const app = createApp({
+    deps: { services: runtime.services, logger, formRateLimit: 1_000_000, secret: "b".repeat(40) },
+  });
+  const rows: Row[] = [];
+  for (const q of SEARCHES) {
+    const query = { q, limit: 20, offset: 0 };
+    rows.push({
+      dialect,
+      operation: `service: search '${q}'`,
+      ...(await time(() => runtime.services.search.search(query))),
+    });
+  }
+  const get = async (path: string) => (await app.request(path)).text();
+  const mixed = async () => {
+    for (const q of SEARCHES) await get(`/api/search?q=${encodeURIComponent(q)}&limit=20`);
+  };
+  const mix = await time(mixed);
+  rows.push({
+    dialect,
+    operation: `HTTP: GET /api/search, each of the ${SEARCHES.length} above (per request)`,
+    medianMs: Number((mix.medianMs / SEARCHES.length).toFixed(2)),
+    p95Ms: Number((mix.p95Ms / SEARCHES.length).toFixed(2)),
+  });
+  for (const q of ["centrifugal pump", "centrifugl"])
+    rows.push({
+      dialect,
+      operation: `HTTP: GET /api/search?q=${q}`,
+      ...(await time(() => get(`/api/search?q=${encodeURIComponent(q)}`))),
+    });
+  return rows;
+}
+
+export function searchSection(rows: Row[], runs: number): string {
+  const table = rows
+    .map((r) => `| ${r.dialect} | ${r.operation} | ${r.medianMs} | ${r.p95Ms} |`)
+    .join("\n");
+  return `## Catalogue search
+
+Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:api\` (\`BENCH_CASES=search\`
+runs this part alone). ${CATEGORIES} categories of ${ITEMS_PER_CATEGORY} generated items each
+(${(CATEGORIES * ITEMS_PER_CATEGORY).toLocaleString("en-US")} items, plus the seed), written through the products
+service so the index is filled as saves fill it; each search ran ${runs} times after one warm-up,
+20 results a page. Target: p95 ≤ 30 ms on both databases (docs/decisions/082).
+
+| Database | Operation | Median ms | p95 ms |
+|---|---|---|---|
+${table}
+
+Reading: a search is one query (the matches, their rank tier, the database's relevance and the
+total in one pass); a word that matches nothing adds one look-up per word and one in the
+vocabulary (SQLite's fts5vocab, PostgreSQL's trigram index on \`search_words\`) before the
+corrected search. The HTTP row of the mix is the total for the ten requests divided by ten.
+`;
+}
