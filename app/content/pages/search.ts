@@ -8,8 +8,7 @@ export const searchPage = {
   eyebrow: "Search",
   emptyHeading: "Search the catalogue, our services and projects",
   examplesHeading: "Searches to try",
-  emptyIntro:
-    "Type a name, a make or model, a material or a size: every word you type must match.",
+  emptyIntro: "Type a name, a make or model, a material or a size: every word you type must match.",
   examples: ["centrifugal pump", "ball valve", "SS316", "gearbox", "maintenance"],
   noResultsHint:
     "Check the spelling, or search for a more general word, such as a category: pumps, valves, motors.",
