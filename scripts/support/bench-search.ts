@@ -11,76 +11,79 @@ import type { Logger } from "../../server/logger.ts";
 export const CATEGORIES = 100;
 export const ITEMS_PER_CATEGORY = 100;
 
-const KINDS = [
-  "Centrifugal Pump",
-  "Submersible Pump",
-  "Dosing Pump",
-  "Ball Valve",
-  "Gate Valve",
-  "Globe Valve",
-  "Butterfly Valve",
-  "Check Valve",
-  "Helical Gearbox",
-  "Worm Gearbox",
-  "Induction Motor",
-  "Flameproof Motor",
-  "Pressure Transmitter",
-  "Flow Meter",
-  "Pressure Gauge",
-  "Pipe Flange",
-  "Hex Bolt",
-  "Roller Bearing",
-  "Chain Pulley Block",
-  "Cable Gland",
-];
+/** Product families: each category holds one, as a trading catalogue groups its items. */
+const FAMILIES = [
+  ["Centrifugal Pump", "Pumps"],
+  ["Submersible Pump", "Pumps"],
+  ["Dosing Pump", "Pumps"],
+  ["Ball Valve", "Valves"],
+  ["Gate Valve", "Valves"],
+  ["Globe Valve", "Valves"],
+  ["Butterfly Valve", "Valves"],
+  ["Check Valve", "Valves"],
+  ["Helical Gearbox", "Power transmission"],
+  ["Worm Gearbox", "Power transmission"],
+  ["Induction Motor", "Motors"],
+  ["Flameproof Motor", "Motors"],
+  ["Pressure Transmitter", "Instruments"],
+  ["Electromagnetic Flow Meter", "Instruments"],
+  ["Pressure Gauge", "Instruments"],
+  ["Weld Neck Flange", "Piping"],
+  ["Hex Bolt", "Fasteners"],
+  ["Spherical Roller Bearing", "Power transmission"],
+  ["Chain Pulley Block", "Material handling"],
+  ["Cable Gland", "Electrical"],
+] as const;
 const MATERIALS = ["SS316", "SS304", "SS316L", "Cast Iron", "Carbon Steel", "Brass", "PVC", "CF8M"];
 const MAKES = [
-  "Narmada",
-  "Sabarmati",
-  "Mahi",
-  "Tapi",
-  "Orsang",
-  "Vishwamitri",
-  "Revati",
-  "Dhadhar",
+  "Narmada Flowtech",
+  "Sabarmati Drives",
+  "Mahi Controls",
+  "Tapi Engineering",
+  "Orsang Fasteners",
+  "Vishwamitri Valves",
+  "Revati Instruments",
+  "Dhadhar Industries",
 ];
 const SIZES = ["DN25", "DN40", "DN50", "DN80", "DN100", "DN150", "DN200", "DN300"];
 const USES = ["process water", "chemicals", "cooling circuits", "boiler feed", "effluent", "oil"];
+const RATINGS = ["PN10", "PN16", "PN25", "Class 150", "Class 300"];
 
-/** A small seeded generator: the same catalogue on every run and both databases. */
+/** A small seeded generator (its high bits): the same catalogue on every run and database. */
 function generator(seed: number) {
   let state = seed;
   return <T>(list: readonly T[]): T => {
     state = (state * 1103515245 + 12345) % 2147483648;
-    return list[state % list.length] as T;
+    return list[Math.floor((state / 2147483648) * list.length)] as T;
   };
 }
 
 function categoryPayload(index: number) {
   const pick = generator(index + 1);
+  const [family, group] = FAMILIES[index % FAMILIES.length] ?? FAMILIES[0];
+  const series = Math.floor(index / FAMILIES.length) + 1;
   const items = Array.from({ length: ITEMS_PER_CATEGORY }, (_, n) => {
-    const kind = pick(KINDS);
     const material = pick(MATERIALS);
     const size = pick(SIZES);
-    const make = `${pick(MAKES)} Engineering`;
+    const use = pick(USES);
     return {
-      name: `${kind} ${size} ${material} ${index}-${n}`,
-      make,
-      model: `${kind.slice(0, 2).toUpperCase()}-${index * 100 + n}`,
-      summary: `${kind} in ${material} for ${pick(USES)}, ${size}, tested at our works.`,
+      name: `${family} ${size} ${material} S${series}-${n + 1}`,
+      make: pick(MAKES),
+      model: `${family.slice(0, 2).toUpperCase()}-${index * 100 + n}`,
+      summary: `${family} in ${material} for ${use}, ${size}, tested at our works with a certificate.`,
       specs: [
         { name: "Size", value: size },
         { name: "MOC", value: material },
-        { name: "Pressure rating", value: pick(["PN10", "PN16", "PN25", "Class 150"]) },
-        { name: "Duty", value: pick(USES) },
+        { name: "Pressure rating", value: pick(RATINGS) },
+        { name: "Duty", value: use },
       ],
       unit: "Nos",
       hsn: "8481",
     };
   });
   return productInput.parse({
-    title: `Bench group ${index}: ${pick(KINDS)}s and more`,
-    category: pick(["Pumps", "Valves", "Power", "Instruments", "Fasteners"]),
+    title: `${family}s, series ${series}`,
+    category: group,
     description: "",
     imageUrl: "/images/catalogue/valves.svg",
     isNew: false,
@@ -100,11 +103,11 @@ export const SEARCHES = [
   "ss316 ball valve",
   "dn150 gate valve cf8m",
   "gearbox",
-  "narmada engineering",
+  "narmada flowtech",
   "pressure transmitter pn25",
   "boil",
   "centrifugl",
-  "ba-4217",
+  "ba-317",
   "nothing-like-this",
 ];
 

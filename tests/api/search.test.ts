@@ -109,6 +109,11 @@ describeEachDialect("Site search API", (dialect) => {
     expect(answer.body.results[0]?.snippet ?? answer.body.results[0]?.title).toBeTruthy();
   });
 
+  test("a correction that still finds nothing is not offered; the words that find something are", async () => {
+    const answer = await search("centrifugl zzyzxq");
+    expect(answer.body).toEqual({ total: 0, results: [], suggestions: ["centrifugal"] });
+  });
+
   test("a grade finds what is written with or without a space: ss316 and SS 316", async () => {
     const word = marker("g");
     await createCategory([

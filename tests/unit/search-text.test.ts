@@ -70,6 +70,11 @@ describe("typo correction", () => {
     ).toBe("gaskin");
   });
 
+  test("a short word is compared whole, not with the beginnings of longer words", () => {
+    expect(closestTerm("this", [{ term: "thickness", documents: 9 }])).toBeNull();
+    expect(closestTerm("centrfu", [{ term: "centrifugal", documents: 1 }])).toBe("centrifugal");
+  });
+
   test("a short word allows one edit, a long one two", () => {
     expect(closestTerm("pmpx", [{ term: "pump", documents: 1 }])).toBeNull();
     expect(closestTerm("centrfgal", [{ term: "centrifugal", documents: 1 }])).toBe("centrifugal");

@@ -77,27 +77,29 @@ async function requireTrigramExtension(db: Kysely<Database>) {
 }
 
 async function sqliteIndex(db: Kysely<Database>) {
-  // unicode61 splits the folded words on spaces; prefix indexes answer "centrif" quickly.
+  // unicode61 splits the folded words on spaces; prefix indexes answer "centrif" quickly. The
+  // type is indexed too, so ranking by kind reads the index, not the rows (docs/decisions/082).
   await sql`create virtual table search_fts using fts5(
-    name_terms, details_terms, body_terms,
+    name_terms, details_terms, body_terms, type,
     content = 'search_documents', content_rowid = 'id',
     tokenize = 'unicode61', prefix = '2 3 4'
   )`.execute(db);
   await sql`create trigger search_documents_ai after insert on search_documents begin
-    insert into search_fts (rowid, name_terms, details_terms, body_terms)
-    values (new.id, new.name_terms, new.details_terms, new.body_terms);
+    insert into search_fts (rowid, name_terms, details_terms, body_terms, type)
+    values (new.id, new.name_terms, new.details_terms, new.body_terms, new.type);
   end`.execute(db);
   await sql`create trigger search_documents_ad after delete on search_documents begin
-    insert into search_fts (search_fts, rowid, name_terms, details_terms, body_terms)
-    values ('delete', old.id, old.name_terms, old.details_terms, old.body_terms);
+    insert into search_fts (search_fts, rowid, name_terms, details_terms, body_terms, type)
+    values ('delete', old.id, old.name_terms, old.details_terms, old.body_terms, old.type);
   end`.execute(db);
   await sql`create trigger search_documents_au after update on search_documents begin
-    insert into search_fts (search_fts, rowid, name_terms, details_terms, body_terms)
-    values ('delete', old.id, old.name_terms, old.details_terms, old.body_terms);
-    insert into search_fts (rowid, name_terms, details_terms, body_terms)
-    values (new.id, new.name_terms, new.details_terms, new.body_terms);
+    insert into search_fts (search_fts, rowid, name_terms, details_terms, body_terms, type)
+    values ('delete', old.id, old.name_terms, old.details_terms, old.body_terms, old.type);
+    insert into search_fts (rowid, name_terms, details_terms, body_terms, type)
+    values (new.id, new.name_terms, new.details_terms, new.body_terms, new.type);
   end`.execute(db);
-  await sql`create virtual table search_vocabulary using fts5vocab(search_fts, 'row')`.execute(db);
+  // Per column, so typo candidates come from the words and not from the type column.
+  await sql`create virtual table search_vocabulary using fts5vocab(search_fts, 'col')`.execute(db);
 }
 
 async function postgresIndex(db: Kysely<Database>) {

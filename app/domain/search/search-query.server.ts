@@ -6,10 +6,12 @@ import type { Candidate } from "./typo.ts";
 
 /**
  * The queries of the site search, one per database (docs/decisions/082). Every query word
- * must begin a stored word (FTS5 `"word"*`, tsquery `word:*`). Results are ranked in tiers:
- * every word in the name, then every word in the name or particulars, then the rest; within
- * a tier categories before items before services before projects, then by the database's
- * relevance (FTS5 bm25 with weights 10, 4, 1; ts_rank over weights A, B, C).
+ * must begin a stored word (FTS5 `"word"*`, tsquery `word:*`). Results are ranked in tiers
+ * that each database's text search tells apart: every word in the name (FTS5 column filter
+ * `{name_terms}`, tsquery weight A), every word in the name or particulars (`{name_terms
+ * details_terms}`, weights AB), the rest; within a tier categories before items before
+ * services before projects; then the database's relevance (FTS5 bm25 with weights 10, 4, 1;
+ * ts_rank over weights A, B, C). Ranking reads only the index; the rows shown are read after.
  */
 
 export interface MatchedDocument {
@@ -28,27 +30,17 @@ export interface MatchOptions {
   type?: SearchType;
 }
 
+const TEXT_COLUMNS = "{name_terms details_terms body_terms}";
+
 /** Words are letters and digits only (search-text.ts), so they go into these safely. */
-const ftsMatch = (words: string[]) => words.map((word) => `"${word}"*`).join(" AND ");
-const tsQuery = (words: string[]) => words.map((word) => `${word}:*`).join(" & ");
-const beginsWord = (word: string) => `% ${word}%`;
-
-function tierOf(words: string[]): RawBuilder<number> {
-  const inName = sql.join(
-    words.map((word) => sql`d.name_terms like ${beginsWord(word)}`),
-    sql` and `,
-  );
-  const inNameOrDetails = sql.join(
-    words.map(
-      (word) =>
-        sql`(d.name_terms like ${beginsWord(word)} or d.details_terms like ${beginsWord(word)})`,
-    ),
-    sql` and `,
-  );
-  return sql<number>`case when ${inName} then 0 when ${inNameOrDetails} then 1 else 2 end`;
+function ftsMatch(words: string[], columns = TEXT_COLUMNS, type?: SearchType): string {
+  const all = `${columns} : (${words.map((word) => `"${word}"*`).join(" AND ")})`;
+  return type ? `${all} AND type : "${type}"` : all;
 }
+const tsQuery = (words: string[], weights = "") =>
+  words.map((word) => `${word}:*${weights}`).join(" & ");
 
-const TYPE_ORDER = sql`case d.type when 'category' then 0 when 'item' then 1 when 'service' then 2 else 3 end`;
+const KINDS: SearchType[] = ["category", "item", "service", "project"];
 
 interface Row extends MatchedDocument {
   total: string | number;
@@ -57,53 +49,99 @@ interface Row extends MatchedDocument {
 export function createSearchQueries(db: Kysely<Database>, dialect: Dialect) {
   const postgres = dialect === "postgres";
 
-  /** The documents every word matches, best first: `{ total, rows }` for one page. */
-  async function find(options: MatchOptions): Promise<{ total: number; rows: MatchedDocument[] }> {
+  function sqliteRanked(options: MatchOptions): RawBuilder<Row> {
+    const { words, limit, offset, type } = options;
+    const inSet = (match: string) =>
+      sql`m.id in (select rowid from search_fts where search_fts match ${match})`;
+    // The kinds other than items are few: their sets are small to build.
+    const kind = sql`case when ${inSet('type : "category"')} then 0 when ${inSet(
+      'type : "service"',
+    )} then 2 when ${inSet('type : "project"')} then 3 else 1 end`;
+    return sql<Row>`
+      with m as (
+        select rowid as id, bm25(search_fts, 10.0, 4.0, 1.0, 0.0) as score
+        from search_fts where search_fts match ${ftsMatch(words, TEXT_COLUMNS, type)}
+      ),
+      ranked as (
+        select m.id, m.score,
+          case when ${inSet(ftsMatch(words, "{name_terms}"))} then 0
+               when ${inSet(ftsMatch(words, "{name_terms details_terms}"))} then 1
+               else 2 end as tier,
+          ${kind} as kind,
+          count(*) over () as total
+        from m
+        order by tier, kind, score, m.id
+        limit ${limit} offset ${offset}
+      )
+      select d.type, d.title, d.url, d.context, d.details, d.body, ranked.total
+      from ranked join search_documents d on d.id = ranked.id
+      order by ranked.tier, ranked.kind, ranked.score, ranked.id`;
+  }
+
+  function postgresRanked(options: MatchOptions): RawBuilder<Row> {
     const { words, limit, offset, type } = options;
     const typeFilter = type ? sql`and d.type = ${type}` : sql``;
-    const query = postgres
-      ? sql<Row>`
-          select d.type, d.title, d.url, d.context, d.details, d.body, count(*) over () as total
-          from search_documents d, to_tsquery('simple', ${tsQuery(words)}) as q
-          where d.document @@ q ${typeFilter}
-          order by ${tierOf(words)}, ${TYPE_ORDER}, ts_rank(d.document, q) desc, d.title, d.id
-          limit ${limit} offset ${offset}`
-      : // bm25() must be read in the FTS5 query itself, so the ranking joins on a subquery.
-        sql<Row>`
-          with m as (
-            select rowid as id, bm25(search_fts, 10.0, 4.0, 1.0) as score
-            from search_fts where search_fts match ${ftsMatch(words)}
-          )
-          select d.type, d.title, d.url, d.context, d.details, d.body, count(*) over () as total
-          from m join search_documents d on d.id = m.id
-          where 1 = 1 ${typeFilter}
-          order by ${tierOf(words)}, ${TYPE_ORDER}, m.score, d.title, d.id
-          limit ${limit} offset ${offset}`;
+    const kind = sql`case d.type when 'category' then 0 when 'item' then 1 when 'service' then 2 else 3 end`;
+    return sql<Row>`
+      with ranked as (
+        select d.id,
+          case when d.document @@ to_tsquery('simple', ${tsQuery(words, "A")}) then 0
+               when d.document @@ to_tsquery('simple', ${tsQuery(words, "AB")}) then 1
+               else 2 end as tier,
+          ${kind} as kind,
+          ts_rank(d.document, q) as score,
+          count(*) over () as total
+        from search_documents d, to_tsquery('simple', ${tsQuery(words)}) as q
+        where d.document @@ q ${typeFilter}
+        order by tier, kind, score desc, d.id
+        limit ${limit} offset ${offset}
+      )
+      select d.type, d.title, d.url, d.context, d.details, d.body, ranked.total
+      from ranked join search_documents d on d.id = ranked.id
+      order by ranked.tier, ranked.kind, ranked.score desc, ranked.id`;
+  }
+
+  /** The documents every word matches, best first: `{ total, rows }` for one page. */
+  async function find(options: MatchOptions): Promise<{ total: number; rows: MatchedDocument[] }> {
+    const query = postgres ? postgresRanked(options) : sqliteRanked(options);
     const { rows } = await query.execute(db);
     const first = rows[0];
     if (first) return { total: Number(first.total), rows: rows.map(({ total: _, ...row }) => row) };
     // Past the last page the window count is not there: count apart (rare).
-    return { total: offset > 0 ? (await counts(words)).total : 0, rows: [] };
+    if (options.offset === 0) return { total: 0, rows: [] };
+    const byType = await counts(options.words);
+    const total = options.type
+      ? (byType.get(options.type) ?? 0)
+      : [...byType.values()].reduce((sum, n) => sum + n, 0);
+    return { total, rows: [] };
   }
 
   /** How many documents of each type every word matches. */
-  async function counts(words: string[]): Promise<{ total: number; byType: Map<string, number> }> {
-    const query = postgres
-      ? sql<{ type: string; n: string | number }>`
-          select type, count(*) as n from search_documents
-          where document @@ to_tsquery('simple', ${tsQuery(words)}) group by type`
-      : sql<{ type: string; n: string | number }>`
-          select d.type, count(*) as n from search_fts join search_documents d on d.id = search_fts.rowid
-          where search_fts match ${ftsMatch(words)} group by d.type`;
-    const { rows } = await query.execute(db);
-    const byType = new Map(rows.map((row) => [row.type, Number(row.n)]));
-    return { total: [...byType.values()].reduce((sum, n) => sum + n, 0), byType };
+  async function counts(words: string[]): Promise<Map<SearchType, number>> {
+    if (postgres) {
+      const { rows } = await sql<{ type: SearchType; n: string | number }>`
+        select type, count(*) as n from search_documents
+        where document @@ to_tsquery('simple', ${tsQuery(words)}) group by type`.execute(db);
+      return new Map(rows.map((row) => [row.type, Number(row.n)]));
+    }
+    const { rows } = await sql<{ type: SearchType; n: number }>`
+      ${sql.join(
+        KINDS.map(
+          (kind) =>
+            sql`select ${kind} as type, count(*) as n from search_fts where search_fts match ${ftsMatch(words, TEXT_COLUMNS, kind)}`,
+        ),
+        sql` union all `,
+      )}`.execute(db);
+    return new Map(rows.map((row) => [row.type, Number(row.n)]));
   }
 
   /** Whether any document holds a word that `word` begins. */
   async function exists(word: string): Promise<boolean> {
     const query = postgres
-      ? sql`select 1 from search_documents where document @@ to_tsquery('simple', ${tsQuery([word])}) limit 1`
+      ? // Materialised so the GIN index answers: with a bare LIMIT 1 the planner may scan the table.
+        sql`with m as materialized (
+            select id from search_documents where document @@ to_tsquery('simple', ${tsQuery([word])})
+          ) select 1 from m limit 1`
       : sql`select 1 from search_fts where search_fts match ${ftsMatch([word])} limit 1`;
     return (await query.execute(db)).rows.length > 0;
   }
@@ -122,12 +160,12 @@ export function createSearchQueries(db: Kysely<Database>, dialect: Dialect) {
     }
     const first = String.fromCodePoint(word.codePointAt(0) ?? 0);
     const after = String.fromCodePoint((word.codePointAt(0) ?? 0) + 1);
-    const { rows } = await sql<{ term: string; doc: number }>`
-      select term, doc from search_vocabulary
-      where term >= ${first} and term < ${after} and length(term) >= ${word.length - 2}`.execute(
-      db,
-    );
-    return rows.map((row) => ({ term: row.term, documents: Number(row.doc) }));
+    const { rows } = await sql<{ term: string; documents: number }>`
+      select term, sum(doc) as documents from search_vocabulary
+      where term >= ${first} and term < ${after} and length(term) >= ${word.length - 2}
+        and col <> 'type'
+      group by term`.execute(db);
+    return rows.map((row) => ({ term: row.term, documents: Number(row.documents) }));
   }
 
   return { find, counts, exists, candidates, verifiesCorrections: postgres };

@@ -46,12 +46,18 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect) {
         for (const [index, word] of words.entries())
           corrected.push(present[index] ? word : await correct(word));
         if (corrected.some((word, index) => word !== null && word !== words[index])) {
-          words = corrected.map((word, index) => word ?? words[index] ?? "");
-          correctedQuery = words.join(" ");
-          found = await queries.find({ words, ...page });
+          const instead = corrected.map((word, index) => word ?? words[index] ?? "");
+          const retried = await queries.find({ words: instead, ...page });
+          // A correction is only offered when it finds something.
+          if (retried.total > 0) {
+            words = instead;
+            correctedQuery = instead.join(" ");
+            found = retried;
+          }
         }
+        // Each word that finds something alone, as typed or as corrected.
         if (found.total === 0 && words.length > 1)
-          suggestions = words.filter((_, index) => present[index] || corrected[index] !== null);
+          suggestions = corrected.filter((word): word is string => word !== null);
       }
       const counts = request.withCounts ? await countsOf(words) : undefined;
       return {
@@ -72,7 +78,7 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect) {
   };
 
   async function countsOf(words: string[]): Promise<Record<SearchType, number>> {
-    const { byType } = await queries.counts(words);
+    const byType = await queries.counts(words);
     const count = (type: SearchType) => byType.get(type) ?? 0;
     return {
       item: count("item"),

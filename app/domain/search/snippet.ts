@@ -22,20 +22,27 @@ const JOINER = /[\s\-/._]/u;
  * came from: a match found in the folded text is marked in the original.
  */
 function foldWithMap(text: string): { folded: string; from: number[] } {
-  let folded = "";
+  const parts: string[] = [];
   const from: number[] = [];
   let index = 0;
   for (const char of text) {
-    for (const piece of fold(char)) {
-      folded += piece;
-      from.push(index);
-    }
+    const code = char.charCodeAt(0);
+    // ASCII folds to itself in lower case; only other characters need Unicode's decomposition.
+    const folded = code < 128 ? (code >= 65 && code <= 90 ? char.toLowerCase() : char) : fold(char);
+    for (let i = 0; i < folded.length; i++) from.push(index);
+    parts.push(folded);
     index += char.length;
   }
-  return { folded, from };
+  return { folded: parts.join(""), from };
 }
 
-const isWordChar = (char: string | undefined) => char !== undefined && WORD_CHAR.test(char);
+const isWordChar = (char: string | undefined) => {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return WORD_CHAR.test(char);
+};
 const isDigit = (char: string | undefined) => char !== undefined && /\p{N}/u.test(char);
 
 /**

@@ -15,17 +15,23 @@ export function allowedEdits(word: string): number {
   return word.length <= 7 ? 1 : 2;
 }
 
+/** Below this length a word is compared whole only: "this" is not the beginning of "thickness". */
+const PARTIAL_FROM = 6;
+
 /**
  * The candidate `word` most likely meant, or null when none is close enough. A candidate is
- * compared whole ("centrifugl" → "centrifugal") and by its beginnings, since a query word
- * matches the words it begins ("centrfu" → "centrifugal", through "centrifu").
+ * compared whole ("centrifugl" → "centrifugal") and, for a word of six letters or more, by
+ * its beginnings too, since a query word matches the words it begins ("centrfu" →
+ * "centrifugal", through "centrifu").
  */
 export function closestTerm(word: string, candidates: Candidate[]): string | null {
   const limit = allowedEdits(word);
   let best: { term: string; whole: number; prefix: number; documents: number } | null = null;
   for (const candidate of candidates) {
     if (candidate.term === word) continue;
-    const { whole, prefix } = distances(word, candidate.term);
+    const measured = distances(word, candidate.term);
+    const whole = measured.whole;
+    const prefix = word.length >= PARTIAL_FROM ? measured.prefix : whole;
     if (prefix > limit) continue;
     const better =
       !best ||
