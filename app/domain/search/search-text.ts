@@ -33,8 +33,7 @@ const RUNS = /\p{L}+|\p{N}+/gu;
  * The words of `text` as the index stores them: each word, then the spellings a buyer may type
  * for a grade or a size. A word mixing letters and digits adds its runs ("SS316" is also
  * "ss" and "316"), and a short run of letters followed by a number adds the two joined
- * ("SS 316" is also "ss316", "DN 50" also "dn50"). Space-separated, with a space at each end,
- * so `like '% word%'` finds a word beginning with `word` on both databases.
+ * ("SS 316" is also "ss316", "DN 50" also "dn50"). Space-separated.
  */
 export function indexTerms(...texts: string[]): string {
   const terms: string[] = [];
@@ -52,7 +51,7 @@ export function indexTerms(...texts: string[]): string {
   }
   const stored = new Set(terms);
   const all = [...terms, ...new Set(variants.filter((variant) => !stored.has(variant)))];
-  return all.length > 0 ? ` ${all.join(" ")} ` : " ";
+  return all.join(" ");
 }
 
 /** At most this many words in a query: each must match, and each costs a lookup. */

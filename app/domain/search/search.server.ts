@@ -40,11 +40,11 @@ export function createSearchService(db: Kysely<Database>, dialect: Dialect) {
       let correctedQuery: string | undefined;
       let suggestions: string[] = [];
       if (found.total === 0 && words.length > 0) {
-        const present: boolean[] = [];
-        for (const word of words) present.push(await queries.exists(word));
-        const corrected: Array<string | null> = [];
-        for (const [index, word] of words.entries())
-          corrected.push(present[index] ? word : await correct(word));
+        // Side by side: PostgreSQL answers them on several connections (SQLite in turn).
+        const present = await Promise.all(words.map((word) => queries.exists(word)));
+        const corrected = await Promise.all(
+          words.map((word, index) => (present[index] ? word : correct(word))),
+        );
         if (corrected.some((word, index) => word !== null && word !== words[index])) {
           const instead = corrected.map((word, index) => word ?? words[index] ?? "");
           const retried = await queries.find({ words: instead, ...page });
