@@ -105,6 +105,7 @@ test.describe("the search with scripts", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const box = banner.getByRole("searchbox", { name: "Search the site" });
     await expect(box).toBeFocused();
+    await expectNoAxeViolations(page);
     await box.fill("gearbox");
     await box.press("Enter");
     await expect(page).toHaveURL("/search?q=gearbox");
