@@ -175,8 +175,8 @@ async function measure(dialect: string, url: string): Promise<Row[]> {
 const CASES = new Set((process.env.BENCH_CASES ?? "leads,search").split(","));
 
 /** Runs `work` on a new SQLite file and, when one is named, a new PostgreSQL database. */
-async function onEachDatabase(work: (dialect: string, url: string) => Promise<Row[]>) {
-  const rows: Row[] = [];
+async function onEachDatabase<R>(work: (dialect: string, url: string) => Promise<R[]>) {
+  const rows: R[] = [];
   const folder = mkdtempSync(join(tmpdir(), "bench-api-"));
   try {
     rows.push(...(await work("SQLite", `sqlite:${join(folder, "bench.db")}`)));
@@ -206,12 +206,12 @@ if (CASES.has("search")) {
   const rows = await onEachDatabase(async (dialect, url) => {
     const runtime = await prepareDatabase({ DATABASE_URL: url }, logger);
     try {
-      return await measureSearch(dialect, runtime, logger, time);
+      return await measureSearch(dialect, runtime, logger);
     } finally {
       await runtime.handle.close();
     }
   });
-  const section = searchSection(rows, RUNS);
+  const section = searchSection(rows);
   replaceSection("docs/performance-api.md", "## Catalogue search", section);
   console.log(section);
 }
