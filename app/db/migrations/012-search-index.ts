@@ -11,7 +11,7 @@ import { rebuildSearchIndex } from "../../domain/search/rebuild-search-index.ser
  * - SQLite: an FTS5 table over those columns (external content, kept by triggers, prefix
  *   indexes for words typed in part) and an `fts5vocab` view of its words for typos.
  * - PostgreSQL: a generated tsvector (weights A, B, C) with a GIN index, and `search_words`,
- *   every indexed word with a pg_trgm index, filled by a statement trigger, for typos.
+ *   every indexed word with a pg_trgm GIN index, filled by a statement trigger, for typos.
  *
  * The index is derived data: it is filled here from the records by the same code that keeps
  * it in step with every write afterwards, rather than by a frozen copy of that code.
@@ -112,8 +112,9 @@ async function postgresIndex(db: Kysely<Database>) {
   await sql`create index search_documents_document_idx on search_documents using gin (document)`.execute(
     db,
   );
-  await sql`create table search_words (word text primary key)`.execute(db);
-  await sql`create index search_words_trgm_idx on search_words using gist (word gist_trgm_ops)`.execute(
+  // Byte order, so a range of words sharing a first letter is one index range whatever the locale.
+  await sql`create table search_words (word text collate "C" primary key)`.execute(db);
+  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(
     db,
   );
   // Words are only added: a correction is checked against the documents before it is used.

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Dialect } from "../../db/connection.server.ts";
 import type { Database } from "../../db/schema.ts";
 import type { SearchType } from "./search-documents.ts";
-import type { Candidate } from "./typo.ts";
+import { PARTIAL_FROM, type Candidate } from "./typo.ts";
 
 /**
  * The queries of the site search, one per database (docs/decisions/082). Every query word
@@ -147,22 +147,35 @@ export function createSearchQueries(db: Kysely<Database>, dialect: Dialect) {
   }
 
   /**
-   * Stored words that `word` may be a mistyping of. SQLite: the FTS5 vocabulary's words with
-   * the same first letter and not much shorter (always in step with the index). PostgreSQL:
-   * the nearest words by trigrams in `search_words`, which keeps words of removed documents,
-   * so the caller checks a correction with `exists` before using it.
+   * Stored words that `word` may be a mistyping of. A word of six letters or more: on
+   * PostgreSQL, those pg_trgm finds similar (`%`, nearest first), wherever the slip is. Shorter
+   * words share too few trigrams with their intended word, so on PostgreSQL, and on SQLite for
+   * every word, the candidates are the stored words with the same first letter and a length
+   * close enough to be within the edits allowed (SQLite: from the FTS5 vocabulary, always in
+   * step with the index). PostgreSQL's `search_words` keeps words of removed documents, so
+   * the caller checks a correction with `exists` before using it.
    */
   async function candidates(word: string): Promise<Candidate[]> {
+    const code = word.codePointAt(0) ?? 0;
+    const [first, after] = [String.fromCodePoint(code), String.fromCodePoint(code + 1)];
+    const partial = word.length >= PARTIAL_FROM;
+    // A short word is compared whole (one edit); a longer one also with longer words' beginnings.
+    const [shortest, longest] = partial
+      ? [word.length - 2, 1000]
+      : [word.length - 1, word.length + 1];
     if (postgres) {
-      const { rows } = await sql<{ word: string }>`
-        select word from search_words order by word <-> ${word} limit 20`.execute(db);
+      const query = partial
+        ? sql<{ word: string }>`
+              select word from search_words where word % ${word} order by word <-> ${word} limit 20`
+        : sql<{ word: string }>`
+              select word from search_words
+              where word >= ${first} and word < ${after} and length(word) between ${shortest} and ${longest}`;
+      const { rows } = await query.execute(db);
       return rows.map((row) => ({ term: row.word, documents: 0 }));
     }
-    const first = String.fromCodePoint(word.codePointAt(0) ?? 0);
-    const after = String.fromCodePoint((word.codePointAt(0) ?? 0) + 1);
     const { rows } = await sql<{ term: string; documents: number }>`
       select term, sum(doc) as documents from search_vocabulary
-      where term >= ${first} and term < ${after} and length(term) >= ${word.length - 2}
+      where term >= ${first} and term < ${after} and length(term) between ${shortest} and ${longest}
         and col <> 'type'
       group by term`.execute(db);
     return rows.map((row) => ({ term: row.term, documents: Number(row.documents) }));

@@ -16,7 +16,7 @@ export function allowedEdits(word: string): number {
 }
 
 /** Below this length a word is compared whole only: "this" is not the beginning of "thickness". */
-const PARTIAL_FROM = 6;
+export const PARTIAL_FROM = 6;
 
 /**
  * The candidate `word` most likely meant, or null when none is close enough. A candidate is
