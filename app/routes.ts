@@ -35,6 +35,8 @@ export default [
     // docs/decisions/090: the privacy notice and the terms, linked from the footer and the forms.
     route("privacy", "routes/_site/privacy.tsx"),
     route("terms", "routes/_site/terms.tsx"),
+    // docs/decisions/082: the site search, out of the sitemap and not indexed.
+    route("search", "routes/_site/search.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
 

@@ -420,6 +420,26 @@ export interface PrivacyRequestsTable {
   created_at: Timestamp;
 }
 
+/**
+ * Migration 012 (docs/decisions/082): one row per thing the site search finds. SQLite indexes
+ * the `*_terms` columns in the FTS5 table `search_fts` (kept by triggers); PostgreSQL in the
+ * generated tsvector column `document`, with the words in `search_words` for typos.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  doc_key: string;
+  owner: string;
+  type: string;
+  title: string;
+  url: string;
+  context: string;
+  details: string;
+  body: string;
+  name_terms: string;
+  details_terms: string;
+  body_terms: string;
+}
+
 export interface Database {
   products: ProductsTable;
   items: ItemsTable;
@@ -448,4 +468,5 @@ export interface Database {
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
   privacy_requests: PrivacyRequestsTable;
+  search_documents: SearchDocumentsTable;
 }

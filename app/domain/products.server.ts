@@ -20,6 +20,7 @@ import type { CatalogueItem, CatalogueItemWithProduct, Page, Product } from "./s
 import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
 import { bumpContentGeneration } from "./content-generation.server.ts";
+import { indexCategory, unindexCategory } from "./search/search-index.server.ts";
 
 export interface ProductListOptions {
   q?: string;
@@ -101,6 +102,8 @@ export function createProductService(db: Kysely<Database>) {
             .executeTakeFirst();
           if (!row) return null;
           await replaceItems(trx, id, items);
+          // The search finds it from this commit on (docs/decisions/082).
+          await indexCategory(trx, row, items);
           await bumpContentGeneration(trx);
           const created = toProduct(row, items);
           if (options.actor)
@@ -131,6 +134,7 @@ export function createProductService(db: Kysely<Database>) {
         const items = await planItems(trx, input, stored);
         const row = await writeProduct(trx, id, input, items);
         if (!row) return null;
+        await indexCategory(trx, row, items);
         await bumpContentGeneration(trx);
         const after = toProduct(row, items);
         if (actor)
@@ -154,7 +158,10 @@ export function createProductService(db: Kysely<Database>) {
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
-        if (row) await bumpContentGeneration(trx);
+        if (row) {
+          await unindexCategory(trx, id);
+          await bumpContentGeneration(trx);
+        }
         if (row && actor)
           await record(trx, {
             actor,

@@ -9,6 +9,7 @@ import { createOutbox } from "./notifications/outbox.server.ts";
 import { createProductService } from "./products.server.ts";
 import { createProjectService } from "./projects/projects.server.ts";
 import { createRateLimiter } from "./rate-limiter.server.ts";
+import { createSearchService } from "./search/search.server.ts";
 import { createSiteContent } from "./site/site-content.server.ts";
 import { createAuditService } from "./audit/audit.server.ts";
 import { createMediaService, type MediaOptions } from "./media/media.server.ts";
@@ -77,6 +78,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     rateLimiter,
     products,
     projects: createProjectService(db),
+    /** The site search over items, categories, services and projects (docs/decisions/082). */
+    search: createSearchService(db, handle.dialect),
     // Uploaded photographs print in the PDF too.
     cataloguePdf: createCataloguePdfService(products, { loadImage: (url) => media.bytesOf(url) }),
     // The spreadsheet import and export of the catalogue's items (docs/decisions/085).

@@ -24,6 +24,7 @@ import { passkeyEndpoints } from "./passkey-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
 import { privacyEndpoints } from "./privacy-endpoints.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
+import { searchEndpoints } from "./search-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
@@ -53,6 +54,7 @@ export const endpoints: Endpoint[] = [
   ...mediaEndpoints,
   ...projectEndpoints,
   ...privacyEndpoints,
+  ...searchEndpoints,
 ];
 
 export { MAX_BODY_BYTES };

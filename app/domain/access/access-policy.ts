@@ -71,6 +71,7 @@ interface ApiGroup {
 export const API_ACCESS: Readonly<Record<string, ApiGroup>> = {
   "/products": { rule: { read: OPEN, write: CATALOGUE } },
   "/projects": { rule: OPEN },
+  "/search": { rule: OPEN },
   "/site": { rule: OPEN },
   // The public forms post to each inbox; reading and working it is the inboxes' people's.
   ...Object.fromEntries(
