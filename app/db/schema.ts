@@ -104,6 +104,47 @@ export interface ContactSubmissionsTable extends LeadColumns {
   updated_at: Timestamp;
 }
 
+/**
+ * Migration 013 (docs/decisions/083): quote requests. `reference` and `subject` are set in
+ * the transaction that stores the row (from a counter), so a submission's values leave them out.
+ */
+export interface QuoteRequestsTable extends LeadColumns {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  reference: ColumnType<string, string | undefined, never>;
+  subject: ColumnType<string, string | undefined, string>;
+  company: string | null;
+  gstin: string | null;
+  location: string | null;
+  /** A calendar day, YYYY-MM-DD. */
+  required_by: string | null;
+  message: string | null;
+  /** JSON array of `{ productId, itemSlug?, name, quantity, unit? }`. */
+  items: string;
+  attachment_name: string | null;
+  /** Sniffed from the bytes: application/pdf, image/png, image/jpeg or the XLSX type. */
+  attachment_type: string | null;
+  attachment_size: ColumnType<number | string | null, number | null, number | null>;
+  status: InboxStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The bytes of a quote request's attachment, apart from the row lists read. */
+export interface QuoteRequestAttachmentsTable {
+  quote_request_id: string;
+  /** bytea on PostgreSQL, BLOB on SQLite. */
+  bytes: Uint8Array;
+}
+
+/** Named sequences (migration 013): each row's value is the last number handed out. */
+export interface CountersTable {
+  name: string;
+  value: ColumnType<number | string, number, number>;
+}
+
 export type Role = "owner" | "editor" | "sales";
 
 export interface AdminsTable {
@@ -208,7 +249,7 @@ export interface NotificationOutboxTable {
   id: string;
   kind: OutboxMessageKind;
   /** `account` for the team's e-mails (invitations, password resets; migration 006). */
-  submission_kind: "product-inquiry" | "service-inquiry" | "contact" | "account";
+  submission_kind: "product-inquiry" | "service-inquiry" | "contact" | "quote-request" | "account";
   submission_id: string;
   recipient: string;
   /** `recipient` trimmed and lower-cased: what the acknowledgement caps compare. */
@@ -343,6 +384,27 @@ export interface ProjectsTable {
   updated_at: Timestamp;
 }
 
+export type PrivacyRequestKind = "access" | "correction" | "erasure";
+export type PrivacyRequestStatus = "open" | "done" | "declined";
+
+/** Migration 018 (docs/decisions/090): what people asked about their data, and the answer. */
+export interface PrivacyRequestsTable {
+  id: string;
+  kind: PrivacyRequestKind;
+  /** Who asked, while the request is open; masked by an erasure. */
+  email: string | null;
+  phone: string | null;
+  /** What was asked and how it arrived. */
+  note: string;
+  status: PrivacyRequestStatus;
+  outcome: string | null;
+  received_at: Timestamp;
+  closed_at: NullableTimestamp;
+  created_by: string | null;
+  closed_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   items: ItemsTable;
@@ -350,6 +412,9 @@ export interface Database {
   product_inquiries: ProductInquiriesTable;
   service_inquiries: ServiceInquiriesTable;
   contact_submissions: ContactSubmissionsTable;
+  quote_requests: QuoteRequestsTable;
+  quote_request_attachments: QuoteRequestAttachmentsTable;
+  counters: CountersTable;
   admins: AdminsTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
@@ -366,4 +431,5 @@ export interface Database {
   media_variants: MediaVariantsTable;
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
+  privacy_requests: PrivacyRequestsTable;
 }

@@ -238,7 +238,7 @@ function toProduct(row: Selectable<ProductsTable>, items?: CatalogueItem[]): Pro
   };
 }
 
-const RESERVED_IDS = ["new", "edit"];
+const RESERVED_IDS = ["new", "edit", "import"];
 
 async function uniqueId(db: Kysely<Database>, base: string): Promise<string> {
   const taken = await db
@@ -246,7 +246,8 @@ async function uniqueId(db: Kysely<Database>, base: string): Promise<string> {
     .select("id")
     .where((eb) => eb.or([eb("id", "=", base), eb("id", "like", `${base}-%`)]))
     .execute();
-  // /admin/products/new and /admin/products/edit/… are screens, so these ids would be unreachable.
+  // /admin/products/new, /admin/products/edit/… and /admin/products/import are screens, so
+  // these ids would be unreachable.
   const ids = new Set([...RESERVED_IDS, ...taken.map((row) => row.id)]);
   if (!ids.has(base)) return base;
   for (let n = 2; ; n++) if (!ids.has(`${base}-${n}`)) return `${base}-${n}`;

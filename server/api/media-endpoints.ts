@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { GateTicket } from "../../app/domain/hash-gate.server.ts";
 import { MediaBusyError } from "../../app/domain/media/media.server.ts";
 import { MediaInputError } from "../../app/domain/media/media-input-error.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -52,8 +51,6 @@ export const mediaEndpoints = [
     tag: TAG,
     summary:
       "Upload an image (sniffed, rotated, stripped of metadata and stored with its variants) or a PDF document (stored as it is, served as a download)",
-    access: "admin",
-    roles: ACCESS.catalogue,
     multipart: { fields: mediaUploadFields, maxBytes: maxBytesOf },
     responses: {
       201: {
@@ -74,8 +71,6 @@ export const mediaEndpoints = [
     operationId: "listMedia",
     tag: TAG,
     summary: "The library, newest first, with where each item is used",
-    access: "admin",
-    roles: ACCESS.catalogue,
     query: mediaListQuery,
     responses: {
       200: {
@@ -96,8 +91,6 @@ export const mediaEndpoints = [
     operationId: "getMedia",
     tag: TAG,
     summary: "One media item",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params }) => {
       const item = await c.get("deps").services.media.get(params.id ?? "");
@@ -110,8 +103,6 @@ export const mediaEndpoints = [
     operationId: "updateMedia",
     tag: TAG,
     summary: "Change an item's alt text",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: mediaAltInput,
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params, body }) => {
@@ -127,8 +118,6 @@ export const mediaEndpoints = [
     tag: TAG,
     summary:
       "Delete an item; refused while a product, an item, a project or the site content uses it",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: {
       200: { description: "Deleted", schema: successRecord },
       409: { description: "In use; `usedIn` says where", schema: mediaInUseProblem },

@@ -2,9 +2,9 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../app/db/connection.server.ts";
 import { createOutbox } from "../../app/domain/notifications/outbox.server.ts";
 import { createLogger } from "../logger.ts";
-import { defaultSender } from "../mail/notifications.ts";
+import { clockReader } from "../shared-clock.ts";
 import { createOutboxWorker } from "../mail/outbox-worker.ts";
-import { createMailTransport } from "../mail/transport.ts";
+import { createMailTransport, defaultSender } from "../mail/transport.ts";
 import type { MailThreadRequest, MailThreadSettings } from "./protocol.ts";
 
 /**
@@ -23,9 +23,11 @@ const worker = createOutboxWorker({
     dataDir: settings.dataDir,
     from: settings.from ?? defaultSender(),
     logger,
+    timeouts: settings.smtpTimeouts,
   }),
   logger,
-  timings: settings.pollMs ? { pollMs: settings.pollMs } : undefined,
+  timings: settings.timings,
+  now: clockReader(settings.clock),
 });
 worker.start();
 

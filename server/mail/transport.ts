@@ -1,6 +1,7 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { company } from "../../app/content/company.ts";
 import { singleLine } from "../../app/utils/single-line.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxMessageKind } from "../../app/db/schema.ts";
@@ -26,6 +27,11 @@ export interface MailTransport {
   send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
   /** The Message-ID a message gets at its first attempt: `<outbox id@sender's domain>`. */
   messageIdFor(outboxId: string): string;
+  /**
+   * Takes back what `send` kept of a message whose outbox row was erased while it was on its
+   * way (docs/decisions/090): the file transport deletes its file. Sent mail cannot be recalled.
+   */
+  discard?(outboxId: string): Promise<void>;
   close(): void;
 }
 
@@ -50,6 +56,11 @@ export interface TransportOptions {
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise .eml files. */
+/** MAIL_FROM unset: the company's name and general address from the content module. */
+export function defaultSender(): string {
+  return `"${company.name}" <${company.emails[0].address}>`;
+}
+
 export function createMailTransport(options: TransportOptions): MailTransport {
   return options.smtpUrl ? smtpTransport(options, options.smtpUrl) : fileTransport(options);
 }
@@ -95,6 +106,11 @@ function fileTransport(options: TransportOptions): MailTransport {
       );
     },
     messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
+    async discard(outboxId) {
+      await unlink(join(directory, `${outboxId}.eml`)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+    },
     close: () => composer.close(),
   };
 }

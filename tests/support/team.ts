@@ -4,7 +4,7 @@ import type { TestApp, TestClient } from "./test-app.ts";
 
 /** A member added straight to the database (the invitation flow has tests of its own). */
 export async function addMember(
-  app: TestApp,
+  app: Pick<TestApp, "handle">,
   role: Role,
   email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
   password = `${role} password for tests`,
@@ -28,7 +28,7 @@ export async function addMember(
 
 /** A client signed in as a new member of the given role. */
 export async function memberClient(
-  app: TestApp,
+  app: Pick<TestApp, "handle" | "client">,
   role: Role,
 ): Promise<{ client: TestClient; id: string; email: string; password: string }> {
   const member = await addMember(app, role);

@@ -146,6 +146,12 @@ function ItemContent({
             <ItemFacts item={item} />
             <ItemQuoteCard
               path={path}
+              line={{
+                productId: product.id,
+                itemSlug: item.slug,
+                name: item.name,
+                ...(item.unit ? { unit: item.unit } : {}),
+              }}
               itemName={item.name}
               topic={`${item.name} (${product.title})`}
               onInquire={(element) => {

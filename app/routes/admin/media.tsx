@@ -13,9 +13,8 @@ import { MediaCard } from "~/components/admin/media/media-card";
 import { UploadQueue } from "~/components/admin/media/upload-queue";
 import { PageHeader } from "~/components/admin/page-header";
 import type { MediaListItem } from "~/domain/media/media-rules";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/media";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 /** Items per page: a grid of four, three or two columns stays full. */
 const MEDIA_PAGE_SIZE = 24;
@@ -23,7 +22,7 @@ const MEDIA_PAGE_SIZE = 24;
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   const url = new URL(request.url);
   const { q, page } = parseListParams(url);
   const kind = parseMediaKind(url);

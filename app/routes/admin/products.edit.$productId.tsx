@@ -1,6 +1,5 @@
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { ArrowLeftIcon } from "lucide-react";
-import { ACCESS } from "~/domain/team/roles";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { toast } from "sonner";
@@ -10,14 +9,14 @@ import { Button } from "~/components/ui/button";
 import { toProductForm } from "~/domain/product-form";
 import type { Product } from "~/domain/schemas/records";
 import type { Route } from "./+types/products.edit.$productId";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.product ? `Edit ${data.product.title} | Admin` : "Edit Product | Admin" },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   try {
     const product = await context.services.products.get(params.productId);
     if (!product) return data({ product: null as Product | null, ...NO_MEDIA }, { status: 404 });
