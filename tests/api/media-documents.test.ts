@@ -155,6 +155,42 @@ describeEachDialect("Media library documents", (dialect) => {
     );
   });
 
+  test("a delete and a save naming the same document at once: one of them is refused, never neither", async () => {
+    for (let round = 0; round < 6; round++) {
+      const sheet = await uploadPdf(admin(), `Race ${round} ${marker()}`);
+      const [removed, saved] = await Promise.all([
+        admin().delete(`/api/admin/media/${sheet.id}`),
+        admin().post(
+          "/api/products",
+          productPayload({ items: [{ name: "Raced", datasheets: [{ url: sheet.url }] }] }),
+        ),
+      ]);
+      const outcome = `${removed.status}/${saved.status}`;
+      expect(["200/400", "409/201"]).toContain(outcome);
+    }
+  });
+
+  test("of two uploads of the same PDF, the one an item names cannot be deleted; the other can", async () => {
+    const bytes = await samplePdf(`Twins ${marker()}`);
+    const send = async (name: string) =>
+      (await upload(admin(), uploadForm(bytes, name, "", "application/pdf"))).body;
+    const first = await send(`First ${marker()}.pdf`);
+    const second = await send(`Second ${marker()}.pdf`);
+    expect(second.url).not.toBe(first.url);
+    const created = await admin().post(
+      "/api/products",
+      productPayload({
+        items: [{ name: "Twin", datasheets: [{ url: second.url, name: "Sheet" }] }],
+      }),
+    );
+    expect(created.status).toBe(201);
+    expectProblem(await admin().delete(`/api/admin/media/${second.id}`), 409);
+    expect((await admin().delete(`/api/admin/media/${first.id}`)).status).toBe(200);
+    const served = await download(second.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-disposition")).toContain(encodeURIComponent("Second"));
+  });
+
   test("the seeded catalogue's datasheets are genuine PDFs in the library, on their items", async () => {
     const pump = await visitor().get<{ datasheets: Array<{ url: string; name: string }> }>(
       "/api/products/prod-007/items/centrifugal-pumps",

@@ -25,6 +25,10 @@ const ROW_ESTIMATE = 19;
 /** Past this an item's block may break across pages: a third of the page left blank is worse. */
 const KEEP_TOGETHER_MAX = 260;
 
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** About how tall an item's block is: its name lines and one line per table row. */
 function itemEstimate(item: CatalogueItem): number {
   return 40 + (item.summary ? 14 : 0) + item.specs.length * ROW_ESTIMATE;
@@ -85,7 +89,12 @@ export async function drawCategory(
   if (picture) doc.y = Math.max(doc.y + 8, top + PICTURE.height + 14);
   else doc.y += 8;
 
-  for (const item of product.items.filter(hasDetails)) drawItem(doc, item, product, links);
+  for (const item of product.items.filter(hasDetails)) {
+    drawItem(doc, item, product, links);
+    // pdfkit lays text out synchronously: a catalogue of thousands of items would hold the
+    // server's thread for seconds. Handing it back after each item keeps pages answering.
+    await yieldToEventLoop();
+  }
   drawNameList(
     doc,
     product.items.filter((item) => !hasDetails(item)),

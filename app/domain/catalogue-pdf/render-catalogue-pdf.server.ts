@@ -48,7 +48,7 @@ export async function renderCataloguePdf(source: CatalogueSource): Promise<Buffe
   drawCover(doc, source);
   for (const product of source.products)
     await drawCategory(doc, product, { siteUrl: contact.siteUrl }, source.image);
-  drawFooters(doc, contact);
+  await drawFooters(doc, contact);
   doc.end();
   return finished;
 }
@@ -100,7 +100,7 @@ function drawCover(doc: Doc, { contact, generatedAt, products, logo }: Catalogue
 }
 
 /** The company's name and contact lines at the foot of every page, with the page number. */
-function drawFooters(doc: Doc, contact: CatalogueContact) {
+async function drawFooters(doc: Doc, contact: CatalogueContact) {
   const range = doc.bufferedPageRange();
   const registration = contact.gstin ? ` · GSTIN ${contact.gstin}` : "";
   for (let index = range.start; index < range.start + range.count; index++) {
@@ -144,5 +144,7 @@ function drawFooters(doc: Doc, contact: CatalogueContact) {
         lineBreak: false,
       });
     doc.page.margins.bottom = bottom;
+    // A long catalogue has hundreds of pages: the server's thread is handed back now and then.
+    if (index % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
   }
 }

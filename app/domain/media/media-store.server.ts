@@ -5,7 +5,7 @@ import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import { nowIso } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
-import { PDF_CONTENT_TYPE } from "./document-rules.ts";
+import { documentUrl, PDF_CONTENT_TYPE } from "./document-rules.ts";
 import {
   CONTENT_TYPES,
   HASH_LENGTH,
@@ -199,16 +199,17 @@ export function createMediaStore(db: Kysely<Database>) {
         await lockWithinTransaction(trx, mediaLockKey(row.hash.slice(0, HASH_LENGTH)));
         const twins = await trx
           .selectFrom("media")
-          .select("id")
+          .select(["hash", "file_name"])
           .where("hash", "=", row.hash)
           .where("id", "<>", id)
-          .limit(1)
           .execute();
-        if (twins.length === 0) {
-          const inUse = (await usageOf(trx, [keyOf(row)])).get(keyOf(row)) ?? [];
+        const address = addressToCheck(row, twins);
+        if (address) {
+          const inUse = (await usageOf(trx, [address])).get(address) ?? [];
           if (inUse.length > 0) return { removed: false, inUse, kind };
-          await trx.deleteFrom("media_variants").where("hash", "=", row.hash).execute();
         }
+        if (twins.length === 0)
+          await trx.deleteFrom("media_variants").where("hash", "=", row.hash).execute();
         const before = (await toRecords(trx, [row]))[0];
         await trx.deleteFrom("media").where("id", "=", id).execute();
         await bumpContentGeneration(trx);
@@ -268,3 +269,19 @@ export function createMediaStore(db: Kysely<Database>) {
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
+
+/**
+ * What a delete must find unused: with the last record of some bytes, every URL of them (the
+ * content address); a document whose twin stays, the URL its own name gives, which items may
+ * name and which no other record hands out (docs/decisions/084). An image's twin keeps every
+ * URL working: nothing.
+ */
+function addressToCheck(
+  row: { hash: string; file_name: string; content_type: string },
+  twins: Array<{ hash: string; file_name: string }>,
+): string | null {
+  if (twins.length === 0) return keyOf(row);
+  if (row.content_type !== PDF_CONTENT_TYPE) return null;
+  const url = documentUrl(row.hash, row.file_name);
+  return twins.some((twin) => documentUrl(twin.hash, twin.file_name) === url) ? null : url;
+}

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { samplePdf } from "../../support/documents.ts";
 import { adminApi, signIn, toast, unique } from "./support.ts";
 
@@ -6,6 +7,17 @@ import { adminApi, signIn, toast, unique } from "./support.ts";
  * docs/decisions/084: the owner uploads a PDF datasheet from the items editor, and a buyer
  * downloads it from the item's page.
  */
+
+/** WCAG 2.2 AA as axe-core checks it; toasts fading in are left to their own checks. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
 
 test.describe("datasheets", () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -16,6 +28,7 @@ test.describe("datasheets", () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(60_000);
     const admin = await adminApi(baseURL!);
     const product = await admin.createProduct({ description: "Gate Valves, Globe Valves" });
     await admin.dispose();
@@ -28,6 +41,8 @@ test.describe("datasheets", () => {
     await page.getByRole("button", { name: "Add datasheet to subproduct 1" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose the datasheet of subproduct 1" });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("list", { name: "Library documents" })).toBeVisible();
+    await expectAccessible(page);
     await dialog.getByLabel("PDF file").setInputFiles({
       name: fileName,
       mimeType: "application/pdf",
@@ -43,6 +58,7 @@ test.describe("datasheets", () => {
       page.getByRole("link", { name: new RegExp(`${fileName} · PDF, \\d+ KB`) }),
     ).toBeVisible();
     await name.fill("GV-150 datasheet");
+    await expectAccessible(page);
 
     const sheets = page.getByRole("group", { name: "Subproduct 1 Datasheets" });
     for (const width of [1280, 375]) {
@@ -64,6 +80,7 @@ test.describe("datasheets", () => {
       `Used in: datasheet of item “Gate Valves” of “${product.title}”`,
     );
     await page.goto("/admin/media?kind=document");
+    await expectAccessible(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/datasheets-library-${width}.png` });
@@ -76,6 +93,7 @@ test.describe("datasheets", () => {
     const datasheets = page.getByRole("region", { name: "Datasheets" });
     const link = datasheets.getByRole("link", { name: /GV-150 datasheet\s*PDF, \d+ KB/ });
     await expect(link).toBeVisible();
+    await expectAccessible(page);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => window.scrollTo(0, 0));
