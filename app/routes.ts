@@ -27,9 +27,14 @@ export default [
     // docs/decisions/081: an item of a category.
     route("products/:categoryId/:itemSlug", "routes/_site/products.$categoryId.$itemSlug.tsx"),
     route("contact", "routes/_site/contact.tsx"),
+    // docs/decisions/083: the quote list's form.
+    route("quote", "routes/_site/quote.tsx"),
     // Case studies, after the original routes.
     route("projects", "routes/_site/projects.tsx"),
     route("projects/:slug", "routes/_site/projects.$slug.tsx"),
+    // docs/decisions/090: the privacy notice and the terms, linked from the footer and the forms.
+    route("privacy", "routes/_site/privacy.tsx"),
+    route("terms", "routes/_site/terms.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
 
@@ -46,6 +51,8 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/products.new.tsx"),
+      // Spreadsheet in and out for the items (docs/decisions/085).
+      route("products/import", "routes/admin/products.import.tsx"),
       route("products/edit/:productId", "routes/admin/products.edit.$productId.tsx"),
       route("products/:productId", "routes/admin/products.$productId.tsx"),
       route("projects", "routes/admin/projects.tsx"),
@@ -64,6 +71,8 @@ export default [
       route("site/:section", "routes/admin/site.$section.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/retention", "routes/admin/privacy.retention.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

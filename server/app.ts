@@ -8,6 +8,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { StatusCode } from "hono/utils/http-status";
+import { inBackOffice } from "../app/domain/access/access-policy.ts";
 import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
 import { createApi, MAX_BODY_BYTES } from "./api/index.ts";
 import { createOriginResolver, parseTrustProxy } from "./client-address.ts";
@@ -18,6 +19,8 @@ import { problem } from "./api/problem.ts";
 import { submissionStatus } from "./api/spam-check.ts";
 import { serveMedia } from "./media-route.ts";
 import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
+import { formatMegabytes, MULTIPART_OVERHEAD_BYTES } from "./api/upload-limit.ts";
+import { ENQUIRIES } from "../app/domain/enquiries/enquiry-registry.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
 import { formAdmission } from "./middleware/form-rate-limit.ts";
@@ -27,6 +30,7 @@ import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin } from "./middleware/session.ts";
 import { pageSessionCookies } from "./middleware/sign-in-cookies.ts";
+import { CHALLENGE_COOKIE, pageChallenge } from "./webauthn-challenge.ts";
 
 export interface AppOptions {
   deps: ApiDependencies;
@@ -151,23 +155,24 @@ export function createApp(options: AppOptions) {
     );
     const handle = createRequestHandler(options.build, options.mode ?? "production");
     app.use("*", pageMethods);
-    app.use(
-      "*",
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) =>
-          c.text(`The form is larger than ${MAX_BODY_BYTES / 1024} KB.`, 413, {
-            Connection: "close",
-          }),
-      }),
+    const formLimit = (maxSize: number, text: string) =>
+      bodyLimit({ maxSize, onError: (c) => c.text(text, 413, { Connection: "close" }) });
+    const smallForms = formLimit(
+      MAX_BODY_BYTES,
+      `The form is larger than ${MAX_BODY_BYTES / 1024} KB.`,
     );
+    // The quote form carries a file (docs/decisions/083): its page takes up to the file's cap.
+    const quoteFile = ENQUIRIES["quote-requests"].attachment;
+    const quoteForm = formLimit(
+      (quoteFile?.maxBytes ?? 0) + MULTIPART_OVERHEAD_BYTES,
+      `The attachment is larger than ${formatMegabytes(quoteFile?.maxBytes ?? 0)}. Go back and choose a smaller file.`,
+    );
+    app.use("*", (c, next) => (c.req.path === "/quote" ? quoteForm : smallForms)(c, next));
     app.use("*", ensureCsrfCookie(deps.secret));
     app.use("*", requireCsrf(deps.secret, { allowFormField: true }));
     // "/admin.data" is the client-side navigation request for /admin: it needs the session too.
     const resolveAdmin = loadAdmin();
-    app.use("*", (c, next) =>
-      /^\/admin(\/|\.data|$)/.test(c.req.path) ? resolveAdmin(c, next) : next(),
-    );
+    app.use("*", (c, next) => (inBackOffice(c.req.path) ? resolveAdmin(c, next) : next()));
     const devices = knownDevices(deps.secret);
     app.all("*", async (c) => {
       const context: AppLoadContext = {
@@ -181,6 +186,11 @@ export function createApp(options: AppOptions) {
         clientAddress: c.get("clientAddress"),
         mediaMaxBytes: deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES,
         sessionCookie: pageSessionCookies(deps.secret, c.get("secureCookies")),
+        passkeyChallenge: pageChallenge(
+          deps.secret,
+          c.get("secureCookies"),
+          getCookie(c, CHALLENGE_COOKIE),
+        ),
         knownDevice: {
           proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),
           cookie: (email) => devices.cookie(email, c.get("secureCookies")),

@@ -12,6 +12,11 @@ const environment = z.object({
     .optional()
     .refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:)/.test(v), {
       error: "must be a postgres:// URL or sqlite:PATH",
+    })
+    // The server's threads each open the database (docs/decisions/087): it must be a file.
+    .refine((v) => v !== "sqlite::memory:", {
+      error:
+        "cannot be an in-memory database, which only one thread can open; give sqlite:PATH a file",
     }),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),

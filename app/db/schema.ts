@@ -104,6 +104,47 @@ export interface ContactSubmissionsTable extends LeadColumns {
   updated_at: Timestamp;
 }
 
+/**
+ * Migration 013 (docs/decisions/083): quote requests. `reference` and `subject` are set in
+ * the transaction that stores the row (from a counter), so a submission's values leave them out.
+ */
+export interface QuoteRequestsTable extends LeadColumns {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  reference: ColumnType<string, string | undefined, never>;
+  subject: ColumnType<string, string | undefined, string>;
+  company: string | null;
+  gstin: string | null;
+  location: string | null;
+  /** A calendar day, YYYY-MM-DD. */
+  required_by: string | null;
+  message: string | null;
+  /** JSON array of `{ productId, itemSlug?, name, quantity, unit? }`. */
+  items: string;
+  attachment_name: string | null;
+  /** Sniffed from the bytes: application/pdf, image/png, image/jpeg or the XLSX type. */
+  attachment_type: string | null;
+  attachment_size: ColumnType<number | string | null, number | null, number | null>;
+  status: InboxStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The bytes of a quote request's attachment, apart from the row lists read. */
+export interface QuoteRequestAttachmentsTable {
+  quote_request_id: string;
+  /** bytea on PostgreSQL, BLOB on SQLite. */
+  bytes: Uint8Array;
+}
+
+/** Named sequences (migration 013): each row's value is the last number handed out. */
+export interface CountersTable {
+  name: string;
+  value: ColumnType<number | string, number, number>;
+}
+
 export type Role = "owner" | "editor" | "sales";
 
 export interface AdminsTable {
@@ -223,7 +264,7 @@ export interface NotificationOutboxTable {
   id: string;
   kind: OutboxMessageKind;
   /** `account` for the team's e-mails (invitations, password resets; migration 006). */
-  submission_kind: "product-inquiry" | "service-inquiry" | "contact" | "account";
+  submission_kind: "product-inquiry" | "service-inquiry" | "contact" | "quote-request" | "account";
   submission_id: string;
   recipient: string;
   /** `recipient` trimmed and lower-cased: what the acknowledgement caps compare. */
@@ -274,35 +315,40 @@ export interface SiteContentDraftsTable {
 }
 
 export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
+/** What `media_variants` holds: an image's encodings, or a document's own bytes (`pdf`). */
+export type StoredFormat = MediaFormat | "pdf";
 
-/** Uploaded images (migration 007, docs/decisions/054). */
+/** Uploaded images and documents (migration 007, docs/decisions/054 and 084). */
 export interface MediaTable {
   id: string;
   /** SHA-256 of the uploaded bytes, hex: the content address in every variant's URL. */
   hash: string;
   file_name: string;
   alt: string;
-  /** The picture's size after EXIF rotation. */
+  /** The picture's size after EXIF rotation; 0 × 0 for a document. */
   width: number;
   height: number;
-  /** What the upload was, sniffed from its bytes: image/jpeg, image/png… */
+  /** What the upload was, sniffed from its bytes: image/jpeg, image/png…, application/pdf. */
   content_type: string;
   /** Size of the upload in bytes. */
   bytes: number;
-  /** `jpeg`, or `png` for pictures with transparency. */
-  fallback_format: "jpeg" | "png";
-  /** A tiny blurred WebP as a data: URI, shown while the picture loads. */
+  /** `jpeg`, or `png` for pictures with transparency; `pdf` for a document (its one form). */
+  fallback_format: "jpeg" | "png" | "pdf";
+  /** A tiny blurred WebP as a data: URI, shown while the picture loads; blank for a document. */
   placeholder: string;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-/** One encoded size and format of an upload, shared by every record with the same hash. */
+/**
+ * One encoded size and format of an upload, shared by every record with the same hash; a
+ * document's bytes are its one row, width 0 and format `pdf`.
+ */
 export interface MediaVariantsTable {
   hash: string;
   width: number;
-  format: MediaFormat;
+  format: StoredFormat;
   height: number;
   bytes: number;
   /** bytea on PostgreSQL, BLOB on SQLite. */
@@ -353,6 +399,27 @@ export interface ProjectsTable {
   updated_at: Timestamp;
 }
 
+export type PrivacyRequestKind = "access" | "correction" | "erasure";
+export type PrivacyRequestStatus = "open" | "done" | "declined";
+
+/** Migration 018 (docs/decisions/090): what people asked about their data, and the answer. */
+export interface PrivacyRequestsTable {
+  id: string;
+  kind: PrivacyRequestKind;
+  /** Who asked, while the request is open; masked by an erasure. */
+  email: string | null;
+  phone: string | null;
+  /** What was asked and how it arrived. */
+  note: string;
+  status: PrivacyRequestStatus;
+  outcome: string | null;
+  received_at: Timestamp;
+  closed_at: NullableTimestamp;
+  created_by: string | null;
+  closed_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   products: ProductsTable;
   items: ItemsTable;
@@ -360,6 +427,9 @@ export interface Database {
   product_inquiries: ProductInquiriesTable;
   service_inquiries: ServiceInquiriesTable;
   contact_submissions: ContactSubmissionsTable;
+  quote_requests: QuoteRequestsTable;
+  quote_request_attachments: QuoteRequestAttachmentsTable;
+  counters: CountersTable;
   admins: AdminsTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
@@ -377,4 +447,5 @@ export interface Database {
   media_variants: MediaVariantsTable;
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
+  privacy_requests: PrivacyRequestsTable;
 }

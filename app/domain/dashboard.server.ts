@@ -44,6 +44,11 @@ export function createDashboardService(
             .select(eb.fn.countAll().as("n"))
             .where("status", "!=", "spam")
             .as("contacts"),
+          eb
+            .selectFrom("quote_requests")
+            .select(eb.fn.countAll().as("n"))
+            .where("status", "!=", "spam")
+            .as("quoteRequests"),
         ])
         .executeTakeFirstOrThrow();
       return {
@@ -51,6 +56,7 @@ export function createDashboardService(
         productInquiries: toCount(row.productInquiries as number),
         serviceInquiries: toCount(row.serviceInquiries as number),
         contacts: toCount(row.contacts as number),
+        quoteRequests: toCount(row.quoteRequests as number),
       };
     },
 

@@ -1,6 +1,7 @@
 /**
  * The browser's client for /api (docs/product.md, The API): credentials
- * always sent, the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, JSON in and out.
+ * always sent, the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, JSON in and out (or a
+ * FormData body out, for a form with a file).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -42,7 +43,9 @@ export async function apiRequest<T>(
   body?: unknown,
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  // A form (a file with its fields) sets its own multipart type and boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers["Content-Type"] = "application/json";
   if (method !== "GET") {
     const token = await csrfToken();
     if (token) headers["X-XSRF-TOKEN"] = token;
@@ -51,7 +54,7 @@ export async function apiRequest<T>(
     method,
     headers,
     credentials: "include",
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const text = await response.text();
   const payload: unknown = text ? safeJson(text) : null;

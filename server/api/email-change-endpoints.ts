@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { emailChangeInput } from "../../app/domain/schemas/team.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import { problem } from "./problem.ts";
@@ -31,8 +30,6 @@ export const emailChangeEndpoints = [
     tag: "Team",
     summary:
       "Ask to change one's sign-in e-mail (the current password is required); it changes when the link e-mailed to the new address is followed",
-    access: "admin",
-    roles: ACCESS.anyone,
     body: emailChangeInput,
     responses: {
       202: {
@@ -81,7 +78,6 @@ export const emailChangeEndpoints = [
     path: "/admin/email-change/{token}",
     tag: "Team",
     summary: "Confirm a new sign-in e-mail with the link sent to it (single use, 24 hours)",
-    access: "public",
     responses: {
       200: { description: "The account now signs in with the new address", schema: changedRecord },
       409: { description: "Another account took the address meanwhile" },

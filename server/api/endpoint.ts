@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { Role } from "../../app/domain/team/roles.ts";
 import type { ApiDependencies, ApiEnv } from "./env.ts";
 import { fieldErrors, problem } from "./problem.ts";
+import { readForm, readJsonWithin, type MultipartPart } from "./read-form.ts";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
-export type Access = "public" | "admin";
 
 export interface HandlerInput<B, Q, P = Record<string, string>> {
   c: Context<ApiEnv>;
@@ -14,6 +13,8 @@ export interface HandlerInput<B, Q, P = Record<string, string>> {
   raw: Record<string, unknown>;
   query: Q;
   params: P;
+  /** The files of a multipart body an endpoint with `body` took instead of JSON; else empty. */
+  files: MultipartPart[];
 }
 
 /** The names of an OpenAPI path's placeholders: "/leads/{kind}/{id}" gives "kind" | "id". */
@@ -31,7 +32,8 @@ export type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.ou
 
 /**
  * One declaration per endpoint: the Hono route, its validation and its
- * OpenAPI entry are all derived from it, so they cannot drift apart.
+ * OpenAPI entry are all derived from it, so they cannot drift apart. Who may call it is
+ * the access policy's to say (app/domain/access/access-policy.ts, docs/decisions/086).
  */
 export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -45,23 +47,31 @@ export interface Endpoint<
   operationId?: string;
   tag: string;
   summary: string;
-  access: Access;
-  /**
-   * The roles that may call an admin endpoint (docs/decisions/050); other roles get 403.
-   * An admin endpoint that declares none is owner-only, so a forgotten declaration fails closed.
-   */
-  roles?: readonly Role[];
-  /** Open to an account the owner requires to set up a second factor, so that it can. */
-  beforeSecondFactor?: boolean;
   body?: B;
   /**
-   * A multipart/form-data body instead of JSON (the media upload): its fields for the
-   * OpenAPI document, and the size cap that replaces the API's 64 KB one for this route.
-   * The handler reads the form itself.
+   * A multipart/form-data body: its fields for the OpenAPI document, and the size cap that
+   * replaces the API's 64 KB one for this route. Without `body` the handler reads the form
+   * itself (the media upload). With `body`, the endpoint takes JSON or a form
+   * (docs/decisions/083): the form's text fields are the body's fields (those named in
+   * `jsonFields` hold JSON text), validated with `body` as JSON is, and its files reach the
+   * handler as `files`; JSON keeps the 64 KB cap.
    */
-  multipart?: { fields: z.ZodType; maxBytes: (deps: ApiDependencies) => number };
+  multipart?: {
+    fields: z.ZodType;
+    maxBytes: (deps: ApiDependencies) => number;
+    jsonFields?: readonly string[];
+  };
   query?: Q;
-  responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: z.ZodType;
+      headers?: string[];
+      /** A file instead of JSON (an export): its media types, each a binary body. */
+      files?: string[];
+    }
+  >;
   // A method, not a function property: its parameter is compared bivariantly, so an
   // Endpoint<B, Q, P> (checked with its own types in endpoint()) is also an Endpoint, the
   // erased type of the list, whose runner passes it the values parsed with these schemas.
@@ -80,25 +90,15 @@ export function endpoint<
   return definition;
 }
 
-/** Parses and validates the JSON body and the query, answering 400/415 problems itself. */
+/** Parses and validates the body (JSON, or a form where allowed) and the query, answering 400/413/415 problems itself. */
 export async function runEndpoint(definition: Endpoint, c: Context<ApiEnv>): Promise<Response> {
   let body: unknown = undefined;
   let rawBody: Record<string, unknown> = {};
+  let files: MultipartPart[] = [];
   if (definition.body) {
-    const type = c.req.header("content-type") ?? "";
-    if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
-      return problem(c, 415, "Send the request body as application/json.");
-    }
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return problem(c, 400, "The request body is not valid JSON.");
-    }
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-      return problem(c, 400, "The request body must be a JSON object.");
-    }
-    const parsed = definition.body.safeParse(raw);
+    const read = await readBody(definition, c);
+    if (read instanceof Response) return read;
+    const parsed = definition.body.safeParse(read.raw);
     if (!parsed.success) {
       return problem(c, 400, "The request has invalid fields.", {
         errors: fieldErrors(parsed.error.issues),
@@ -109,7 +109,8 @@ export async function runEndpoint(definition: Endpoint, c: Context<ApiEnv>): Pro
     const nulField = findNulCharacter(parsed.data);
     if (nulField !== null) return nulProblem(c, nulField);
     body = parsed.data;
-    rawBody = raw as Record<string, unknown>;
+    rawBody = read.raw;
+    files = read.files;
   }
   let query: unknown = undefined;
   if (definition.query) {
@@ -129,7 +130,46 @@ export async function runEndpoint(definition: Endpoint, c: Context<ApiEnv>): Pro
     raw: rawBody,
     query,
     params: c.req.param() as Record<string, string>,
+    files,
   });
+}
+
+const JSON_TYPE = /^application\/([a-z.+-]*\+)?json\b/i;
+
+/** The body as an object, with the files of a form; or the problem that refuses it. */
+async function readBody(
+  definition: Endpoint,
+  c: Context<ApiEnv>,
+): Promise<{ raw: Record<string, unknown>; files: MultipartPart[] } | Response> {
+  const type = c.req.header("content-type") ?? "";
+  const { multipart } = definition;
+  if (multipart && /^multipart\/form-data\b/i.test(type)) return readForm(c, multipart);
+  if (!JSON_TYPE.test(type)) {
+    return problem(
+      c,
+      415,
+      multipart
+        ? "Send the request body as application/json or multipart/form-data."
+        : "Send the request body as application/json.",
+    );
+  }
+  let raw: unknown;
+  if (multipart) {
+    // A route that also takes forms has no 64 KB limit in front of it: JSON keeps it here.
+    const json = await readJsonWithin(c);
+    if (json instanceof Response) return json;
+    raw = json.value;
+  } else {
+    try {
+      raw = await c.req.json();
+    } catch {
+      return problem(c, 400, "The request body is not valid JSON.");
+    }
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    return problem(c, 400, "The request body must be a JSON object.");
+  }
+  return { raw: raw as Record<string, unknown>, files: [] };
 }
 
 /**

@@ -4,10 +4,10 @@ import {
   ENQUIRY_KINDS,
   type EnquiryKind,
 } from "../../app/domain/enquiries/enquiry-registry.ts";
+import { checkAttachment } from "../../app/domain/enquiries/check-attachment.ts";
 import { SubmissionRefused } from "../../app/domain/enquiries/submission.ts";
 import { listQuery } from "../../app/domain/schemas/list-query.ts";
 import { statusUpdateInput } from "../../app/domain/schemas/inquiry-inputs.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { formAdmission, tooManySubmissions } from "../middleware/form-rate-limit.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
@@ -21,7 +21,7 @@ export const inboxEndpoints: Endpoint[] = ENQUIRY_KINDS.flatMap(endpointsOf);
 
 /** The four endpoints every inbox has: create (public), list, status and delete (admin). */
 function endpointsOf(kind: EnquiryKind): Endpoint[] {
-  const { api, input, record } = ENQUIRIES[kind];
+  const { api, input, record, attachment } = ENQUIRIES[kind];
   const { tag, noun } = api;
   const service = (c: Context<ApiEnv>) => c.get("deps").services.inbox(kind);
   return [
@@ -30,8 +30,17 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}`,
       tag,
       summary: `Send a ${noun}`,
-      access: "public",
       body: input,
+      // A kind that takes a file takes the same fields as a form too (docs/decisions/083).
+      ...(attachment
+        ? {
+            multipart: {
+              fields: attachment.form.fields,
+              jsonFields: attachment.form.jsonFields,
+              maxBytes: () => attachment.maxBytes,
+            },
+          }
+        : {}),
       responses: {
         201: {
           description: `The stored ${noun}; status and date are set by the server`,
@@ -40,12 +49,22 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
         400: { description: "A field breaks a rule; nothing is stored" },
         429: { description: "Too many submissions from this address", headers: ["Retry-After"] },
       },
-      handler: async ({ c, body, raw }) => {
+      handler: async ({ c, body, raw, files }) => {
         const deps = c.get("deps");
+        const checked = attachment
+          ? checkAttachment(
+              attachment,
+              files.find((file) => file.name === attachment.field),
+            )
+          : { ok: true as const, file: undefined };
+        if (!checked.ok)
+          return problem(c, checked.status, checked.message, {
+            errors: { [attachment?.field ?? "attachment"]: checked.message },
+          });
         const status = await submissionStatus(deps, kind, raw);
         try {
           const admission = formAdmission(deps, c.get("clientAddress"));
-          return c.json(await service(c).create(body, status, admission), 201);
+          return c.json(await service(c).create(body, status, admission, checked.file), 201);
         } catch (error) {
           if (error instanceof SubmissionRefused) return tooManySubmissions(c, error.retryAfter);
           throw error;
@@ -57,8 +76,6 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}`,
       tag,
       summary: `List ${noun}s, newest first`,
-      access: "admin",
-      roles: ACCESS.inboxes,
       query: listQuery,
       responses: {
         200: {
@@ -78,8 +95,6 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}/{id}/status`,
       tag,
       summary: `Mark a ${noun} as read or replied`,
-      access: "admin",
-      roles: ACCESS.inboxes,
       body: statusUpdateInput,
       responses: {
         200: { description: "The updated record", schema: record },
@@ -99,8 +114,6 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}/{id}`,
       tag,
       summary: `Delete a ${noun}`,
-      access: "admin",
-      roles: ACCESS.inboxes,
       responses: {
         200: { description: "Deleted", schema: successRecord },
         404: { description: "Unknown id" },

@@ -6,7 +6,6 @@ import {
   leadPatchInput,
   leadReplyInput,
 } from "../../app/domain/leads/lead-schemas.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -16,6 +15,7 @@ import {
   leadReplyRecord,
   leadSummaryRecord,
 } from "./lead-schemas.ts";
+import { downloadAnswer } from "./attachment-download.ts";
 import { problem } from "./problem.ts";
 
 const TAG = "Leads";
@@ -23,7 +23,7 @@ const LEAD_PATH = "/admin/leads/{kind}/{id}";
 
 const leads = (c: Context<ApiEnv>) => c.get("deps").services.leads;
 
-/** The kind and id of the path, or null for a kind that is not one of the three inboxes. */
+/** The kind and id of the path, or null for a kind that is not an enquiry kind. */
 function target(params: Record<string, string>): { kind: EnquiryKind; id: string } | null {
   const kind = params.kind ?? "";
   return isEnquiryKind(kind) ? { kind, id: params.id ?? "" } : null;
@@ -37,9 +37,8 @@ export const leadEndpoints = [
     method: "get",
     path: "/admin/leads",
     tag: TAG,
-    summary: "Every product inquiry, service inquiry and contact message, newest first",
-    access: "admin",
-    roles: ACCESS.leads,
+    summary:
+      "Every product inquiry, service inquiry, contact message and quote request, newest first",
     query: leadListQuery,
     responses: {
       200: {
@@ -59,8 +58,6 @@ export const leadEndpoints = [
     path: LEAD_PATH,
     tag: TAG,
     summary: "One lead with its stage, assignee, follow-up, notes and timeline",
-    access: "admin",
-    roles: ACCESS.leads,
     responses: { 200: { description: "The lead", schema: leadDetailRecord } },
     handler: async ({ c, params }) => {
       const at = target(params);
@@ -73,8 +70,6 @@ export const leadEndpoints = [
     path: LEAD_PATH,
     tag: TAG,
     summary: "Move a lead through the stages, assign it, or set its follow-up date",
-    access: "admin",
-    roles: ACCESS.leads,
     body: leadPatchInput,
     responses: {
       200: { description: "The updated lead", schema: leadDetailRecord },
@@ -97,8 +92,6 @@ export const leadEndpoints = [
     path: `${LEAD_PATH}/notes`,
     tag: TAG,
     summary: "Add an internal note to a lead",
-    access: "admin",
-    roles: ACCESS.leads,
     body: leadNoteInput,
     responses: { 201: { description: "The note", schema: leadNoteRecord } },
     handler: async ({ c, params, body }) => {
@@ -114,14 +107,30 @@ export const leadEndpoints = [
     path: `${LEAD_PATH}/replies`,
     tag: TAG,
     summary: "E-mail the visitor a reply (queued in the outbox); the lead becomes replied",
-    access: "admin",
-    roles: ACCESS.leads,
     body: leadReplyInput,
     responses: { 201: { description: "The queued reply", schema: leadReplyRecord } },
     handler: async ({ c, params, body }) => {
       const at = target(params);
       const reply = at && (await leads(c).reply(at.kind, at.id, body, actorOf(c)));
       return reply ? c.json(reply, 201) : notFound(c);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: `${LEAD_PATH}/attachment`,
+    tag: TAG,
+    summary: "Download the file a lead was sent with (a quote request's attachment)",
+    responses: {
+      200: {
+        description:
+          "The file, as an attachment (Content-Disposition), with the type sniffed on arrival",
+      },
+      404: { description: "No such lead, or it has no file" },
+    },
+    handler: async ({ c, params }) => {
+      const at = target(params);
+      const file = at && (await c.get("deps").services.inbox(at.kind).attachment(at.id));
+      return file ? downloadAnswer(c, file) : problem(c, 404, "This lead has no attachment.");
     },
   }),
 ];

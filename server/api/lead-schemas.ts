@@ -89,5 +89,6 @@ export const seriesDayRecord = z
     inquiries: z.number().int(),
     serviceInquiries: z.number().int(),
     contacts: z.number().int(),
+    quoteRequests: z.number().int(),
   })
   .meta({ id: "LeadSeriesDay" });

@@ -28,7 +28,6 @@ export const readinessEndpoints = [
     tag: "Admin session",
     summary:
       "The go-live checklist: SITE_URL, the proxy, SMTP, the sender, accounts, second factors, sample content, backups, disk",
-    access: "admin",
     responses: { 200: { description: "Each finding with what to do", schema: readinessRecord } },
     handler: async ({ c }) => {
       const findings = await c

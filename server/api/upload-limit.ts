@@ -2,6 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ApiDependencies, ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
 
+/** The cap on a JSON body, and on a page's form without a file. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** Room for the multipart boundaries and the other fields around an upload's file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

@@ -153,6 +153,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     if (!(await outbox.markSent(message, now()))) {
+      if (!(await outbox.exists(message.id))) {
+        // Erased while it was on its way (docs/decisions/090): take back the file it left.
+        await transport.discard?.(message.id);
+        logger.info({ ...context, event: "mail.erased_in_flight" }, "e-mail erased while sent");
+        return true;
+      }
       // Only when a send outlived lockMs: the row was taken over and may go out twice.
       logger.warn({ ...context, event: "mail.claim_lost" }, "e-mail sent after its claim ran out");
     }

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { senderDomain, type Sender } from "../../app/domain/notifications/sender.ts";
@@ -27,6 +27,11 @@ export interface MailTransport {
   readonly kind: "smtp" | "file";
   /** Resolves once the message is accepted (SMTP) or written (file); rejects otherwise. */
   send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
+  /**
+   * Takes back what `send` kept of a message whose outbox row was erased while it was on its
+   * way (docs/decisions/090): the file transport deletes its file. Sent mail cannot be recalled.
+   */
+  discard?(outboxId: string): Promise<void>;
   close(): void;
 }
 
@@ -91,6 +96,11 @@ function fileTransport(options: TransportOptions): MailTransport {
         { event: "mail.written", outboxId: mail.id, kind: mail.kind, path },
         `e-mail written to ${path} (set SMTP_URL to send it)`,
       );
+    },
+    async discard(outboxId) {
+      await unlink(join(directory, `${outboxId}.eml`)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
     },
     close: () => composer.close(),
   };

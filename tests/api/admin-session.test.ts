@@ -143,7 +143,7 @@ describeEachDialect("Admin session API", (dialect) => {
     expect(setCookieLine(response.headers, "sid")).toMatch(/Max-Age=0/i);
   });
 
-  test("gives the signed-in administrator the dashboard's four counts and the 90-day series", async () => {
+  test("gives the signed-in administrator the dashboard's counts and the 90-day series", async () => {
     await visitor().post("/api/contacts", contactPayload());
     const response = await admin().get("/api/admin/dashboard");
     expect(response.status).toBe(200);
@@ -154,6 +154,7 @@ describeEachDialect("Admin session API", (dialect) => {
       productInquiries: expect.any(Number),
       serviceInquiries: expect.any(Number),
       contacts,
+      quoteRequests: expect.any(Number),
       // The lead workspace adds the series (tests/api/leads.test.ts checks its content).
       series: expect.any(Array),
     });

@@ -6,7 +6,10 @@ import {
   startSubmissionThread,
   type SubmissionThread,
 } from "../../server/submission-thread/submission-thread.ts";
-import { contactPayload } from "../support/fixtures.ts";
+import { quoteRequests } from "../../app/domain/enquiries/quote-requests.ts";
+import { quoteRequestInput } from "../../app/domain/schemas/quote-request-input.ts";
+import { pdf } from "../support/documents.ts";
+import { contactPayload, quoteRequestPayload } from "../support/fixtures.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
 
 /** The forms' writer on its own thread, as the server runs it (decision 076). */
@@ -41,6 +44,24 @@ describeEachDialect("The submission thread", (dialect) => {
     service_name: "Maintenance",
     service_details: "Annual maintenance contract for two boiler feed pumps.",
     message: null,
+  });
+
+  test("carries a quote request's attachment to the thread and stores it with its reference", async () => {
+    const { env, thread } = await start();
+    const bytes = new Uint8Array(pdf());
+    const record = await thread.submit("quote-requests", {
+      values: await quoteRequests.toValues(
+        quoteRequestInput.parse(quoteRequestPayload()),
+        env.handle.db,
+        { name: "rfq.pdf", type: "application/pdf", size: bytes.byteLength },
+      ),
+      status: "new",
+      attachment: bytes,
+    });
+    expect(record.reference).toMatch(/^Q-\d{4}-00001$/);
+    const file = await env.services.inbox("quote-requests").attachment(record.id);
+    expect(file).toMatchObject({ name: "rfq.pdf", type: "application/pdf" });
+    expect(Buffer.from(file!.bytes).equals(Buffer.from(bytes))).toBe(true);
   });
 
   test("stores each submission with its e-mails, answers with its record, then wakes the outbox", async () => {

@@ -1,3 +1,4 @@
+import { quoteRequestInput } from "../../app/domain/schemas/quote-request-input.ts";
 import type { Services } from "../../app/domain/services.server.ts";
 import type { KnownIds } from "./requests.ts";
 
@@ -15,11 +16,17 @@ export async function knownIds(services: Services): Promise<KnownIds> {
     serviceDetails: "Annual maintenance of two pumps",
     message: undefined,
   });
+  const quote = await services.inbox("quote-requests").create(
+    quoteRequestInput.parse({
+      ...person,
+      items: [{ productId: "prod-007", itemSlug: "centrifugal-pumps", name: "Pump", quantity: 2 }],
+    }),
+  );
   const { items } = await services.products.list();
   // Projects are reached by id (admin) and by slug (public): both are aimed at.
   const projects = (await services.projects.list({ limit: 2 })).items;
   return {
     products: items.slice(0, 3).map((p) => p.id),
-    records: [contact.id, service.id, ...projects.flatMap((p) => [p.id, p.slug])],
+    records: [contact.id, service.id, quote.id, ...projects.flatMap((p) => [p.id, p.slug])],
   };
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-registry.ts";
 import { anyJson, hostileString } from "./hostile.ts";
 import type { Operation } from "./operations.ts";
 import { valueOf, type Resolve } from "./schema-values.ts";
@@ -34,7 +35,7 @@ function pathValue(known: KnownIds, name: string): fc.Arbitrary<string> {
       : name === "version"
         ? ["1", "2", "999999"]
         : name === "kind"
-          ? ["inquiries", "service-inquiries", "contacts"]
+          ? [...ENQUIRY_KINDS]
           : [...known.products, ...known.records];
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...real) },
@@ -74,7 +75,12 @@ const uploadForm: fc.Arbitrary<FuzzRequest["body"]> = fc
 
 function bodyFor(operation: Operation, resolve: Resolve): fc.Arbitrary<FuzzRequest["body"]> {
   if (operation.multipart) {
+    // An endpoint that takes JSON or a form (a quote request) gets shaped JSON too.
+    const shapedJson = operation.body
+      ? [{ weight: 6, arbitrary: valueOf(operation.body, resolve).map((json) => ({ json })) }]
+      : [];
     return fc.oneof(
+      ...shapedJson,
       { weight: 8, arbitrary: uploadForm },
       { weight: 1, arbitrary: anyJson.map((json) => ({ json })) },
       {

@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { createLogger } from "../../server/logger.ts";
-import { startMailThread } from "../../server/mail-thread/mail-thread.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import type { TestClient } from "../support/client.ts";
@@ -32,17 +30,11 @@ describeEachDialect("The sender of the site's e-mails", (dialect) => {
 
   async function siteWithMailThread(from?: string) {
     const database = await createDatabase(dialect);
-    const site = await startInstance(database, { startWorker: false });
+    const site = await startInstance(database, { mailFrom: from });
     cleanup.push(
       () => database.drop(),
       () => site.stop(),
     );
-    const thread = startMailThread({
-      settings: { databaseUrl: database.url, dataDir: site.dataDir, logLevel: "silent", from },
-      logger: createLogger("silent"),
-    });
-    cleanup.push(() => thread.stop(1_000));
-    site.notifications.sendWith(thread);
     return site;
   }
 

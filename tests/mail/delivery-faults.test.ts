@@ -145,7 +145,7 @@ describeEachDialect("Notification delivery when the mail server fails", (dialect
       const workers = [one, two].map((site) =>
         createOutboxWorker({
           outbox: site.services.notificationOutbox,
-          transport: site.notifications.transport,
+          transport: site.mailTransport(),
           sender: createSenderSource(site.handle.db),
           logger: createLogger("silent"),
         }),

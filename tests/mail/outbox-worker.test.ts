@@ -118,6 +118,27 @@ describe("the outbox worker on SQLite", () => {
     expect(rows.find((r) => r.attempts === 1)?.last_error).toMatch(/EABORT/);
   });
 
+  test("a message erased while it was being sent is discarded by its transport", async () => {
+    const { transport, held } = heldTransport();
+    const discarded: string[] = [];
+    transport.discard = async (id) => {
+      discarded.push(id);
+    };
+    const worker = workerWith(transport);
+    worker.start();
+    await eventually("a send under way", () => held.length === 1);
+    const erased = await site.services.privacy.erase(
+      { email: contactPayload().email },
+      { id: null, email: "owner@example.com", address: "" },
+    );
+    expect(erased).toMatchObject({ kind: "erased", erased: { notification_outbox: 2 } });
+    held[0]?.release();
+    await eventually("the file taken back", () => discarded.length === 1);
+    expect(discarded).toEqual([held[0]?.mail.id]);
+    await worker.stop(1_000);
+    expect(await outboxRows(site)).toEqual([]);
+  });
+
   test("a nudge starts a pass at once instead of at the next poll", async () => {
     const { transport, held } = heldTransport();
     const worker = createOutboxWorker({

@@ -82,3 +82,27 @@ export function expectFieldError(response: ApiResponse, field: string, message: 
 }
 
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A quote request for two seeded items (Pumps & Plumbing), as the quote form sends it. */
+export function quoteRequestPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Kiran Desai ${marker()}`,
+    email: "kiran.desai@example.com",
+    phone: "+91 265 555 0104",
+    company: "Desai Chemicals Pvt Ltd",
+    gstin: "27AAPFU0939F1ZV",
+    location: "Plot 42, Makarpura GIDC, Vadodara",
+    message: "SS316 wetted parts, 30 m³/h at 40 m head.",
+    items: [
+      {
+        productId: "prod-007",
+        itemSlug: "centrifugal-pumps",
+        name: "Centrifugal Pumps",
+        quantity: 2,
+        unit: "Nos",
+      },
+      { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 12.5 },
+    ],
+    ...overrides,
+  };
+}

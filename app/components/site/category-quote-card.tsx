@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { FileText, Mail, Phone } from "lucide-react";
 import { LinkButton } from "./link-button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { salesPhone, telHref } from "~/domain/site/company-view";
@@ -6,7 +6,7 @@ import { productsPage } from "~/content/pages/products";
 import { useSite } from "./use-site";
 import { WhatsAppLink } from "./whatsapp-link";
 
-/** The 'Request Quote' card, to the contact page and the sales phone. */
+/** The 'Request Quote' card: to the quote list (docs/decisions/083), the contact page and the sales phone. */
 export function CategoryQuoteCard({ topic }: { topic: string }) {
   const { heading, text } = productsPage.detail.quote;
   const sales = salesPhone(useSite().company);
@@ -18,7 +18,11 @@ export function CategoryQuoteCard({ topic }: { topic: string }) {
         <p className="text-muted-foreground text-sm">{text}</p>
       </div>
       <div className="grid gap-3 px-6">
-        <LinkButton to="/contact">
+        <LinkButton to="/quote">
+          <FileText aria-hidden="true" />
+          Open quote list
+        </LinkButton>
+        <LinkButton to="/contact" variant="outline">
           <Mail aria-hidden="true" />
           Contact Us
         </LinkButton>

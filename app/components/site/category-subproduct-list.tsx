@@ -4,12 +4,14 @@ import type { Product } from "~/domain/schemas/records";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
+import { AddToQuoteButton } from "./quote/add-to-quote-button";
 
 /**
  * The category's items as tiles (docs/decisions/081): each links to its item page and has an
  * 'Inquire' button. The buttons are submit buttons of a GET form: with scripts one opens the
  * inquiry dialog; without, it reloads the page with ?inquire={item} and the server renders
- * the inquiry form inline (docs/decisions/027).
+ * the inquiry form inline (docs/decisions/027). 'Add to quote list' keeps the item in the
+ * quote list, or without scripts opens the quote form for it (docs/decisions/083).
  */
 export function CategorySubproductList({
   product,
@@ -64,7 +66,7 @@ export function CategorySubproductList({
                     </span>
                   </span>
                 </Link>
-                <div className="flex border-t px-3 py-2">
+                <div className="flex flex-wrap gap-2 border-t px-3 py-2">
                   <button
                     type="submit"
                     name="inquire"
@@ -79,6 +81,14 @@ export function CategorySubproductList({
                     <span>Inquire</span>
                     <span className="sr-only">{` about ${item.name}`}</span>
                   </button>
+                  <AddToQuoteButton
+                    line={{
+                      productId: product.id,
+                      itemSlug: item.slug,
+                      name: item.name,
+                      ...(item.unit ? { unit: item.unit } : {}),
+                    }}
+                  />
                 </div>
               </li>
             );

@@ -5,6 +5,7 @@ import { LinkButton } from "./link-button";
 import { cx } from "./cx";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
+import { QuoteListIndicator } from "./quote/quote-list-indicator";
 
 /** The bar turns solid beyond 50 px of scroll. */
 export const SCROLL_THRESHOLD = 50;
@@ -70,13 +71,16 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
-        {/* A wrapper hides it: `hidden` on the link would fight the variant's inline-flex without tailwind-merge. */}
-        <div className="hidden md:block">
-          <LinkButton variant="outline-light" to={getInTouch.to}>
-            {getInTouch.label}
-          </LinkButton>
+        <div className="flex items-center gap-1 md:gap-3">
+          <QuoteListIndicator onNavigate={() => setMenuOpen(false)} />
+          {/* A wrapper hides it: `hidden` on the link would fight the variant's inline-flex without tailwind-merge. */}
+          <div className="hidden md:block">
+            <LinkButton variant="outline-light" to={getInTouch.to}>
+              {getInTouch.label}
+            </LinkButton>
+          </div>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </div>
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       </div>
     </header>
   );

@@ -75,7 +75,7 @@ export const productsPage: ProductsPage = {
     heroSubtitle: "Quality Industrial Products",
     quote: {
       heading: "Request Quote",
-      text: "Need prices, makes or lead times for several items? Send us your list or call our sales desk.",
+      text: "Need prices, makes or lead times for several items? Add them to your quote list below and send it with quantities and your RFQ, or call our sales desk.",
     },
   },
   closing: {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database, InboxStatus, NotificationOutboxTable } from "../../db/schema.ts";
 import type { MaybeField } from "./mail-fields.ts";
@@ -26,6 +26,39 @@ export type InboxValues<T extends EnquiryTableName> = Omit<
   "id" | "status" | "created_at" | "updated_at"
 > & { email: string };
 
+/** What a row knows of the file sent with it; the bytes are stored apart. */
+export interface FileFacts {
+  name: string;
+  /** Sniffed from the bytes. */
+  type: string;
+  size: number;
+}
+
+/**
+ * A kind that takes one file with a submission (docs/decisions/083): which, how large, and
+ * where its bytes are kept. Checked by the public endpoint and the page action alike.
+ */
+export interface AttachmentRule {
+  /** The multipart field that carries it. */
+  field: string;
+  /**
+   * The body as a form, for the OpenAPI document, and the fields that hold JSON text in it
+   * (a quote request's `items`).
+   */
+  form: { fields: z.ZodType; jsonFields: readonly string[] };
+  maxBytes: number;
+  /** What the file is, from its bytes; null for anything this kind does not take (415). */
+  sniff(bytes: Uint8Array): string | null;
+  /** "a PDF, PNG, JPEG or XLSX file", for the refusal. */
+  accepted: string;
+  /** The name it is kept under, from the one the visitor's computer gave and its type. */
+  fileName(name: string, type: string): string;
+  /** Stores the bytes of a row's file in the writer's transaction, once the row is in. */
+  store(trx: Transaction<Database>, id: string, bytes: Uint8Array): Promise<void>;
+  /** A stored row's file, or null when it has none. */
+  load(db: Kysely<Database>, id: string): Promise<(FileFacts & { bytes: Uint8Array }) | null>;
+}
+
 /** The outbox's `submission_kind` values that name an enquiry (the rest are the team's e-mails). */
 export type OutboxName = Exclude<NotificationOutboxTable["submission_kind"], "account">;
 
@@ -47,8 +80,27 @@ export interface InboxDefinition<T extends EnquiryTableName, I, R extends Enquir
   record: z.ZodType;
   /** The public API's body (a form may check more, docs/decisions/070). */
   input: z.ZodType<I>;
-  /** The row's values for a valid input; may read the database (the product's title). */
-  toValues(input: I, db: Kysely<Database>): Promise<InboxValues<T>> | InboxValues<T>;
+  /**
+   * The row's values for a valid input; may read the database (the product's title). `file`
+   * describes the attachment of a kind that takes one.
+   */
+  toValues(
+    input: I,
+    db: Kysely<Database>,
+    file?: FileFacts,
+  ): Promise<InboxValues<T>> | InboxValues<T>;
+  /**
+   * Completes a batch's rows in the writer's transaction, before they are inserted: values
+   * only that transaction can give (a quote request's reference, from a counter), so they
+   * commit or roll back with the rows (docs/decisions/083).
+   */
+  complete?(
+    trx: Transaction<Database>,
+    rows: InboxValues<T>[],
+    at: number,
+  ): Promise<InboxValues<T>[]>;
+  /** The one file a submission of this kind may carry. */
+  attachment?: AttachmentRule;
   /** The API's record of a row. */
   toRecord(row: Selectable<Database[T]>): R;
   /** What the inbox's and the leads list's search look through. */
@@ -59,8 +111,16 @@ export interface InboxDefinition<T extends EnquiryTableName, I, R extends Enquir
   api: { tag: string; noun: string };
   /** The leads list's badge and kind filter. */
   badge: string;
+  /** Its name in the back office: a view of Leads in the menu and the leads page's tabs. */
+  label: string;
   /** The notification and the acknowledgement: what it is called, its topic, its fields. */
-  mail: { noun: string; topic(record: R): string; fields(record: R): MaybeField[] };
+  mail: {
+    noun: string;
+    topic(record: R): string;
+    fields(record: R): MaybeField[];
+    /** What the visitor quotes on the phone (a quote request's `Q-2026-00042`), when there is one. */
+    reference?(record: R): string;
+  };
 }
 
 /** Declares a kind of enquiry; the type parameters are read from the definition. */

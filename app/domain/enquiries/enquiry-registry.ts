@@ -1,6 +1,7 @@
 import { contacts } from "./contacts.ts";
 import type { InboxDefinition, InboxValues } from "./define-inbox.ts";
 import { productInquiries } from "./product-inquiries.ts";
+import { quoteRequests } from "./quote-requests.ts";
 import { serviceInquiries } from "./service-inquiries.ts";
 
 /**
@@ -13,6 +14,7 @@ const ENTRIES = {
   inquiries: productInquiries,
   "service-inquiries": serviceInquiries,
   contacts,
+  "quote-requests": quoteRequests,
 };
 
 type Entries = typeof ENTRIES;
@@ -55,3 +57,10 @@ export const ENQUIRY_KIND_LIST = [ENQUIRY_KINDS.slice(0, -1).join(", "), ENQUIRY
 export function inboxPath(kind: EnquiryKind): string {
   return `/admin/${kind}`;
 }
+
+/** Each kind's inbox as a view of Leads, in the registry's order. */
+export const LEAD_VIEWS = ENQUIRY_KINDS.map((kind) => ({
+  kind,
+  label: ENQUIRIES[kind].label,
+  to: inboxPath(kind),
+}));

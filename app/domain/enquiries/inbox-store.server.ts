@@ -158,11 +158,29 @@ export async function insertIntoInbox<K extends EnquiryKind>(
   items: SubmissionItem<EnquiryValues<K>>[],
 ): Promise<EnquiryRecordOf<K>[]> {
   const { table, toRecord } = tableOf(kind);
-  const rows = items.map(({ values, status }) => {
+  const { complete, attachment } = ENQUIRIES[kind];
+  // A kind's own values from the transaction (a quote request's reference) come first.
+  const values = complete
+    ? await complete(
+        trx,
+        items.map((item) => item.values),
+        Date.now(),
+      )
+    : items.map((item) => item.values);
+  const rows = values.map((value, i) => {
     const now = monotonicNowIso();
-    return { ...(values as object), id: randomUUID(), status, created_at: now, updated_at: now };
+    return {
+      ...(value as object),
+      id: randomUUID(),
+      status: items[i]!.status,
+      created_at: now,
+      updated_at: now,
+    };
   }) as Insertable<Database["contact_submissions"]>[];
   const stored = await trx.insertInto(table).values(rows).returningAll().execute();
+  if (attachment)
+    for (const [i, item] of items.entries())
+      if (item.attachment) await attachment.store(trx, rows[i]!.id as string, item.attachment);
   const byId = new Map(stored.map((row) => [row.id, row]));
   return rows.map((row) => toRecord(byId.get(row.id as string)!));
 }

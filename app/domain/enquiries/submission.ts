@@ -10,6 +10,8 @@ export type Submission<K extends EnquiryKind = EnquiryKind> = {
 export interface SubmissionItem<V extends { email: string }> {
   values: V;
   status: InboxStatus;
+  /** The bytes of the file sent with it, for a kind that takes one (its name and type are in `values`). */
+  attachment?: Uint8Array;
 }
 
 /** The sender's rate limit, counted in the transaction that stores the submission. */
@@ -28,7 +30,10 @@ export class SubmissionRefused extends Error {
   }
 }
 
-/** Where the public forms' submissions go: this thread's writer, or one on its own thread. */
+/**
+ * Where the public forms' submissions go: the group-commit writer (submission-writer.server.ts),
+ * which the server runs on a thread of its own (docs/decisions/076 and 087).
+ */
 export interface SubmissionWriter {
   /**
    * Stores one submission; resolves with its record once it is committed, or rejects with
@@ -40,3 +45,14 @@ export interface SubmissionWriter {
     admission?: Admission,
   ): Promise<EnquiryRecordOf<K>>;
 }
+
+/**
+ * The writer of services composed without one (scripts, the cluster's primary): they take no
+ * submissions, and storing one there is a mistake that must not pass unnoticed.
+ */
+export const NO_SUBMISSIONS: SubmissionWriter = {
+  submit: () =>
+    Promise.reject(
+      new Error("These services take no submissions: the server's submission thread stores them"),
+    ),
+};

@@ -33,14 +33,14 @@ export interface LeadPageQuery extends LeadFilters {
 type Branch = SelectQueryBuilder<Database, "contact_submissions", object>;
 
 /**
- * The one leads inbox: a UNION ALL of the three tables. Each branch is ordered and limited
+ * The one leads inbox: a UNION ALL of the enquiry tables. Each branch is ordered and limited
  * on its own (its index on created_at, or stage/assignee + created_at, serves it), so the
  * first page reads at most offset + limit rows of each table, however many leads there are.
  */
 export function createLeadList(db: Kysely<Database>, now: () => number = Date.now) {
   function filtered(kind: EnquiryKind, filters: LeadFilters): Branch {
     const definition = ENQUIRIES[kind];
-    // The three tables share the columns used here; the cast lets one builder serve them.
+    // The enquiry tables share the columns used here; the cast lets one builder serve them.
     let q = db.selectFrom(definition.table as "contact_submissions") as unknown as Branch;
     const { status } = filters;
     if (Array.isArray(status)) q = q.where("status", "in", status);
@@ -126,7 +126,7 @@ export function createLeadList(db: Kysely<Database>, now: () => number = Date.no
       }));
     },
 
-    /** The matching leads of all three tables, counted in one round trip. */
+    /** The matching leads of every enquiry table, counted in one round trip. */
     async count(filters: LeadFilters = {}): Promise<number> {
       const row = await db
         .selectNoFrom(() =>

@@ -12,6 +12,7 @@ const TABLES = [
   ["product_inquiries", "inquiries"],
   ["service_inquiries", "serviceInquiries"],
   ["contact_submissions", "contacts"],
+  ["quote_requests", "quoteRequests"],
 ] as const;
 
 /**
@@ -48,6 +49,7 @@ export async function leadSeries(
     inquiries: 0,
     serviceInquiries: 0,
     contacts: 0,
+    quoteRequests: 0,
   }));
   const byDate = new Map(series.map((entry) => [entry.date, entry]));
   TABLES.forEach(([, key], index) => {

@@ -38,6 +38,7 @@ export interface SeriesDay {
   inquiries: number;
   serviceInquiries: number;
   contacts: number;
+  quoteRequests: number;
 }
 
 /** The dashboard's lead figures, last 90 days unless said. */

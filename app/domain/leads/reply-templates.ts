@@ -9,7 +9,8 @@ export const replySubject = z
 
 /**
  * Reply templates, edited by the owner. Placeholders in braces are filled from the
- * lead: {name}, {product} (the product, service or subject asked about), {company}, {sender}.
+ * lead: {name}, {product} (the product, service or subject asked about), {company}, {sender},
+ * and for a quote request {reference} and {items}, its lines (docs/decisions/083).
  */
 export const replyTemplate = z.object({
   id: z.string().trim().min(1).max(60),
@@ -44,6 +45,12 @@ export const REPLY_TEMPLATES: ReplyTemplate[] = [
     label: "Quotation attached / follows",
     subject: "Quotation: {product}",
     body: "Dear {name},\n\nThank you for your interest in {product}. Please find our quotation below.\n\nPrice: \nDelivery: \nValidity: 30 days\n\nDo let us know if you have any questions.\n\nKind regards,\n{sender}\n{company}",
+  },
+  {
+    id: "quote-request",
+    label: "Quotation for a quote request",
+    subject: "Quotation {reference}",
+    body: "Dear {name},\n\nThank you for your quote request {reference}. Our prices for the items you asked for:\n\n{items}\n\nPrices are per unit, GST extra. Delivery: \nValidity: 30 days\n\nKind regards,\n{sender}\n{company}",
   },
   {
     id: "details",

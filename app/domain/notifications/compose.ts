@@ -111,13 +111,15 @@ export function visitorAcknowledgement(
   company: CompanyContent,
 ): ComposedMessage {
   const { record } = submission;
-  const { noun, fields } = describeSubmission(submission);
+  const { noun, fields, reference } = describeSubmission(submission);
   const office = company.phones[0];
   const general = company.emails[0];
   const site = siteUrl.replace(/\/+$/, "");
-  const intro = `Thank you for contacting ${company.name}. We have received your ${noun} and will get back to you as soon as possible.`;
+  const what = reference ? `your ${noun}, reference ${reference},` : `your ${noun}`;
+  const intro = `Thank you for contacting ${company.name}. We have received ${what} and will get back to you as soon as possible.`;
+  const quote = reference ? ` and quote ${reference}` : "";
   const urgent = office
-    ? `If it is urgent, call us on ${office.number} (${company.businessHours}) or simply reply to this e-mail.`
+    ? `If it is urgent, call us on ${office.number} (${company.businessHours})${quote} or simply reply to this e-mail.`
     : "If it is urgent, simply reply to this e-mail.";
   const signature = [
     company.name,
@@ -156,7 +158,9 @@ export function visitorAcknowledgement(
     kind: "visitor-acknowledgement",
     to: record.email,
     replyTo: general?.address ?? null,
-    subject: headerText(`We have received your ${noun} | ${company.name}`),
+    subject: headerText(
+      `We have received your ${noun}${reference ? ` ${reference}` : ""} | ${company.name}`,
+    ),
     text,
     html,
   };

@@ -13,6 +13,8 @@ export interface SubmissionDescription {
   adminPath: string;
   /** The visitor's values, as sent (what the acknowledgement repeats). */
   fields: Field[];
+  /** What the visitor quotes on the phone (a quote request's reference), when the kind has one. */
+  reference?: string;
 }
 
 /** Every field of a stored submission, labelled as on the forms and in the back office. */
@@ -20,10 +22,12 @@ export function describeSubmission<K extends EnquiryKind>(
   submission: Submission<K>,
 ): SubmissionDescription {
   const { mail } = ENQUIRIES[submission.kind];
+  const reference = mail.reference?.(submission.record);
   return {
     noun: mail.noun,
     topic: mail.topic(submission.record),
     adminPath: inboxPath(submission.kind),
     fields: presentFields(mail.fields(submission.record)),
+    ...(reference ? { reference } : {}),
   };
 }

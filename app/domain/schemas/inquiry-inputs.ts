@@ -2,8 +2,13 @@ import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "./fields.ts";
 
 /** The name and phone rules of docs/product.md that the product and contact forms share. */
-const personName = requiredText({ min: 2, max: 120, message: "Name is required", label: "Name" });
-const phoneNumber = requiredText({
+export const personName = requiredText({
+  min: 2,
+  max: 120,
+  message: "Name is required",
+  label: "Name",
+});
+export const phoneNumber = requiredText({
   min: 10,
   max: 30,
   message: "Please enter a valid phone number",

@@ -1,3 +1,5 @@
+import type { QuoteLine } from "../quotes/quote-lines.ts";
+
 /** The records the API returns. */
 export type InboxStatus = "new" | "read" | "replied" | "spam";
 
@@ -67,6 +69,25 @@ export interface ServiceInquiry {
   date: string;
 }
 
+/** A quote request (docs/decisions/083); the attachment's URL opens for owner and sales only. */
+export interface QuoteRequest {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  company?: string;
+  gstin?: string;
+  location?: string;
+  requiredBy?: string;
+  message?: string;
+  items: QuoteLine[];
+  attachment?: { name: string; url: string; type: string; size: number };
+  status: InboxStatus;
+  date: string;
+}
+
 export interface ContactSubmission {
   id: string;
   name: string;
@@ -83,6 +104,8 @@ export interface DashboardCounts {
   productInquiries: number;
   serviceInquiries: number;
   contacts: number;
+  /** docs/decisions/083. */
+  quoteRequests: number;
 }
 
 export interface Page<T> {

@@ -1,4 +1,5 @@
-import { ACCESS, allows, type Role } from "./roles.ts";
+import { worksLeads } from "../access/access-policy.ts";
+import type { Role } from "./roles.ts";
 
 /**
  * Who is e-mailed a new lead when NOTIFY_EMAIL is unset (docs/decisions/089): the members the
@@ -8,8 +9,8 @@ import { ACCESS, allows, type Role } from "./roles.ts";
  */
 export const TOLD_BY_DEFAULT: readonly Role[] = ["owner"];
 
-/** The roles a notification can go to: those that may open the lead it links to. */
-export const MAY_BE_TOLD: readonly Role[] = ACCESS.leads;
+/** A notification can go to those who may open the lead it links to (the access policy's say). */
+export const mayBeTold = (role: Role): boolean => worksLeads(role);
 
 export function toldOfNewLeads(member: {
   role: Role;
@@ -17,7 +18,7 @@ export function toldOfNewLeads(member: {
   /** The owner's choice for this member; null when none was made. */
   choice: boolean | null;
 }): boolean {
-  if (member.disabled || !allows(MAY_BE_TOLD, member.role)) return false;
+  if (member.disabled || !mayBeTold(member.role)) return false;
   return member.choice ?? TOLD_BY_DEFAULT.includes(member.role);
 }
 

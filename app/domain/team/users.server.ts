@@ -4,8 +4,8 @@ import type { AdminsTable, Database } from "../../db/schema.ts";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
-import { MAY_BE_TOLD, toldOfNewLeads } from "./lead-recipients.ts";
-import { allows, type Role } from "./roles.ts";
+import { mayBeTold, toldOfNewLeads } from "./lead-recipients.ts";
+import type { Role } from "./roles.ts";
 
 export interface TeamMember {
   id: string;
@@ -117,7 +117,7 @@ export function createTeamService(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirstOrThrow();
         // Asked for by name and not possible: the role cannot open the lead the e-mail links to.
-        if (patch.notifyNewLeads && !allows(MAY_BE_TOLD, row.role)) throw new CannotBeTold();
+        if (patch.notifyNewLeads && !mayBeTold(row.role)) throw new CannotBeTold();
         if (toBoolean(row.disabled))
           await trx.deleteFrom("sessions").where("admin_id", "=", id).execute();
         const [old, now] = [toMember(before), toMember(row)];
@@ -154,7 +154,7 @@ export function createTeamService(db: Kysely<Database>) {
         const members: TeamMember[] = [];
         for (const row of rows) {
           const before = toMember(row);
-          const told = wanted.has(row.id) && allows(MAY_BE_TOLD, row.role);
+          const told = wanted.has(row.id) && mayBeTold(row.role);
           if (before.disabled || told === before.notifyNewLeads) {
             members.push(before);
             continue;

@@ -9,9 +9,9 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { invitationInput, userPatchInput } from "~/domain/schemas/team";
 import { CANNOT_BE_TOLD } from "~/domain/team/lead-recipients";
-import { ACCESS, ROLE_LABELS, ROLES } from "~/domain/team/roles";
+import { ROLE_LABELS, ROLES } from "~/domain/team/roles";
 import type { Route } from "./+types/team";
-import { actorFrom, requireAdmin } from "./guard.server";
+import { actorFrom, requireAccess } from "./guard.server";
 
 const OWNER_FIRST =
   "Turn on your own two-factor sign-in (My account) before requiring it of everyone.";
@@ -19,7 +19,7 @@ const OWNER_FIRST =
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdmin(request, context, ACCESS.owner);
+  const me = await requireAccess(request, context);
   const [members, invitations] = await Promise.all([
     context.services.team.list(),
     context.services.invitations.listPending(),
@@ -38,7 +38,7 @@ type Result = { ok: boolean; message: string };
 
 /** One action per form intent; each is the same service the API calls. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request, context, ACCESS.owner);
+  const me = await requireAccess(request, context);
   const actor = actorFrom(me, context);
   const { team, invitations } = context.services;
   const form = await request.formData();

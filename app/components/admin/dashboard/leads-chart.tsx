@@ -7,26 +7,36 @@ const KINDS = [
   {
     key: "inquiries",
     label: "Product inquiries",
+    column: "Product",
     className: "fill-teal-700",
     swatch: "bg-teal-700",
   },
   {
     key: "serviceInquiries",
     label: "Service inquiries",
+    column: "Service",
     className: "fill-blue-700",
     swatch: "bg-blue-700",
   },
   {
     key: "contacts",
     label: "Contact messages",
+    column: "Contact",
     className: "fill-amber-500",
     swatch: "bg-amber-500",
+  },
+  {
+    key: "quoteRequests",
+    label: "Quote requests",
+    column: "Quote",
+    className: "fill-violet-700",
+    swatch: "bg-violet-700",
   },
 ] as const;
 
 const HEIGHT = 160;
 
-const total = (day: SeriesDay) => day.inquiries + day.serviceInquiries + day.contacts;
+const total = (day: SeriesDay) => KINDS.reduce((sum, kind) => sum + day[kind.key], 0);
 
 /**
  * Leads per day by kind, last 30 or 90 days: stacked SVG bars (no chart library: the
@@ -74,7 +84,7 @@ export function LeadsChart({ series }: { series: SeriesDay[] }) {
           let y = HEIGHT;
           return (
             <g key={day.date}>
-              <title>{`${formatDayOfMonth(day.date)}: ${day.inquiries} product, ${day.serviceInquiries} service, ${day.contacts} contact`}</title>
+              <title>{`${formatDayOfMonth(day.date)}: ${KINDS.map((kind) => `${day[kind.key]} ${kind.column.toLowerCase()}`).join(", ")}`}</title>
               {KINDS.map((kind) => {
                 const h = (day[kind.key] / max) * (HEIGHT - 4);
                 y -= h;
@@ -117,15 +127,11 @@ export function LeadsChart({ series }: { series: SeriesDay[] }) {
                 <th scope="col" className="py-1 pr-2">
                   Day
                 </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Product
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Service
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Contact
-                </th>
+                {KINDS.map((kind) => (
+                  <th key={kind.key} scope="col" className="py-1 pr-2 text-right">
+                    {kind.column}
+                  </th>
+                ))}
                 <th scope="col" className="py-1 text-right">
                   Total
                 </th>
@@ -137,9 +143,11 @@ export function LeadsChart({ series }: { series: SeriesDay[] }) {
                   <th scope="row" className="py-1 pr-2 text-left font-normal">
                     {formatDayOfMonth(day.date)}
                   </th>
-                  <td className="py-1 pr-2 text-right tabular-nums">{day.inquiries}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{day.serviceInquiries}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{day.contacts}</td>
+                  {KINDS.map((kind) => (
+                    <td key={kind.key} className="py-1 pr-2 text-right tabular-nums">
+                      {day[kind.key]}
+                    </td>
+                  ))}
                   <td className="py-1 text-right font-semibold tabular-nums">{total(day)}</td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
 import type { InboxStatus } from "~/domain/schemas/records";
 import type { CsvColumn } from "~/utils/csv";
 
-/** What the three inboxes share: every record has these. */
+/** What every inbox shares: every record has these. */
 export interface InboxRecord {
   id: string;
   name: string;

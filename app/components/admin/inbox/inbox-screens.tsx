@@ -3,6 +3,7 @@ import { contactsConfig } from "./contacts-config";
 import type { InboxConfig } from "./inbox-config";
 import { InboxScreen, type InboxData } from "./inbox-screen";
 import { productInquiriesConfig } from "./product-inquiries-config";
+import { quoteRequestsConfig } from "./quote-requests-config";
 import { serviceInquiriesConfig } from "./service-inquiries-config";
 
 /** Each kind of enquiry's screen, `/admin/{kind}` (docs/decisions/080). */
@@ -10,6 +11,7 @@ const INBOX_SCREENS: { [K in EnquiryKind]: InboxConfig<EnquiryRecordOf<K>> } = {
   inquiries: productInquiriesConfig,
   "service-inquiries": serviceInquiriesConfig,
   contacts: contactsConfig,
+  "quote-requests": quoteRequestsConfig,
 };
 
 /** One page of a kind's inbox, with the kind it is of. */

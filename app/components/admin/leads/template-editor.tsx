@@ -40,7 +40,8 @@ export function TemplateEditor({ initial }: { initial: ReplyTemplate[] }) {
     <div className="flex flex-col gap-4">
       <p className="text-muted-foreground text-sm">
         Placeholders: {"{name}"} the visitor, {"{product}"} what they asked about, {"{company}"} and{" "}
-        {"{sender}"} the member replying.
+        {"{sender}"} the member replying; for quote requests {"{reference}"} and {"{items}"}, the
+        lines with their quantities.
       </p>
       {templates.map((template, index) => (
         <fieldset key={template.id} className="bg-card flex flex-col gap-3 rounded-xl border p-4">

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { MAY_BE_TOLD } from "~/domain/team/lead-recipients";
+import { mayBeTold } from "~/domain/team/lead-recipients";
 import { ROLE_LABELS } from "~/domain/team/roles";
 import type { TeamMember } from "~/domain/team/users.server";
 
@@ -40,7 +40,7 @@ export function LeadRecipientsForm(props: {
         <fieldset className="grid gap-3">
           <legend className="sr-only">Members e-mailed new leads</legend>
           {props.members.map((member) => {
-            const allowed = MAY_BE_TOLD.includes(member.role) && !member.disabled;
+            const allowed = mayBeTold(member.role) && !member.disabled;
             return (
               <label key={member.id} className="flex items-start gap-3 text-sm">
                 <input

@@ -3,7 +3,7 @@ import { Input } from "~/components/ui/input";
 import type { FieldErrors } from "./use-public-form";
 
 /**
- * Name, Email and Phone: the first three fields of all three public forms,
+ * Name, Email and Phone: the first three fields of every public form,
  * written once so their labels, input types and autofill hints never drift apart.
  */
 export function VisitorContactFields({
