@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { endpoints } from "../../server/api/index.ts";
 import type { ApiResponse } from "../support/client.ts";
-import { contactPayload, expectProblem } from "../support/fixtures.ts";
+import { expectProblem } from "../support/fixtures.ts";
 import { createTestApp, describeEachDialect, useTestApp } from "../support/test-app.ts";
 
 /** Every route of the contract, with who may call it. */
@@ -114,9 +114,14 @@ describeEachDialect("Failures on the server", (dialect) => {
       const client = t.client();
       await client.csrfToken();
       await t.handle.close();
+      // The public forms are written by the submission thread's own connection (decision
+      // 087); a read and a sign-in go through this thread's, which is gone.
       for (const response of [
         await client.get("/api/products"),
-        await client.post("/api/contacts", contactPayload()),
+        await client.post("/api/admin/login", {
+          email: "admin@example.com",
+          password: "x".repeat(12),
+        }),
       ]) {
         const problem = expectProblem(response, 500);
         expect(problem.detail).toBe("Something went wrong on our side. Please try again later.");
