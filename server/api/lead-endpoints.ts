@@ -38,7 +38,8 @@ export const leadEndpoints = [
     method: "get",
     path: "/admin/leads",
     tag: TAG,
-    summary: "Every product inquiry, service inquiry, contact message and quote request, newest first",
+    summary:
+      "Every product inquiry, service inquiry, contact message and quote request, newest first",
     access: "admin",
     roles: ACCESS.leads,
     query: leadListQuery,
