@@ -209,6 +209,7 @@ test.describe("a quote request in the back office", () => {
     await page.getByLabel("Template").selectOption({ label: "Quotation for a quote request" });
     const message = page.getByLabel("Message");
     await expect(message).toHaveValue(/1\. Centrifugal Pumps: 2 Set\n2\. Dosing Pumps: 3/);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: "test-results/quote-lead-1280.png", fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: "test-results/quote-lead-375.png", fullPage: true });
