@@ -146,6 +146,15 @@ test.describe("quote requests from the quote list", () => {
     await expect(indicator(page)).toHaveAccessibleName("Quote list");
   });
 
+  test("an address naming items puts them in the list, then reads /quote", async ({ page }) => {
+    await page.goto("/quote?item=prod-007%2Fdosing-pumps&qty=5");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByLabel("Item 1")).toHaveValue("Dosing Pumps");
+    await expect(page.getByLabel("Quantity")).toHaveValue("5");
+    await expect(indicator(page)).toHaveAccessibleName("Quote list, 1 item");
+  });
+
   test("a line is removed from the form and from the list", async ({ page }) => {
     await page.goto("/products/prod-007");
     await waitForHydration(page);
