@@ -11,5 +11,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // `npm test` reports V8 coverage of the product's code ; the figures are
+    // written to coverage/coverage-summary.json.
+    coverage: {
+      provider: "v8",
+      include: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+      reporter: ["text-summary", "json-summary"],
+    },
   },
 });

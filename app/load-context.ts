@@ -27,6 +27,16 @@ export interface SiteContext {
     renewCsrf(token: string): string;
     clear(): string;
   };
+  /**
+   * The WebAuthn challenge between the account page's passkey options and the browser's
+   * answer, in a signed cookie (docs/decisions/063).
+   */
+  passkeyChallenge: {
+    /** Set-Cookie value carrying a new challenge. */
+    issue(challenge: string): string;
+    /** The request's challenge, if it is valid, and the Set-Cookie value that clears it. */
+    take(): { challenge: string | null; clear: string };
+  };
   /** The known-device cookie of sign-in throttling (docs/decisions/036). */
   knownDevice: {
     /** The request carries this account's known-device cookie. */

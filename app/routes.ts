@@ -32,6 +32,11 @@ export default [
     // Case studies, after the original routes.
     route("projects", "routes/_site/projects.tsx"),
     route("projects/:slug", "routes/_site/projects.$slug.tsx"),
+    // docs/decisions/090: the privacy notice and the terms, linked from the footer and the forms.
+    route("privacy", "routes/_site/privacy.tsx"),
+    route("terms", "routes/_site/terms.tsx"),
+    // docs/decisions/082: the site search, out of the sitemap and not indexed.
+    route("search", "routes/_site/search.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
 
@@ -42,11 +47,14 @@ export default [
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password/:token", "routes/admin/reset-password.$token.tsx"),
     route("invite/:token", "routes/admin/invite.$token.tsx"),
+    route("confirm-email/:token", "routes/admin/confirm-email.$token.tsx"),
     route("audit.csv", "routes/admin/audit[.]csv.ts"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/products.new.tsx"),
+      // Spreadsheet in and out for the items (docs/decisions/085).
+      route("products/import", "routes/admin/products.import.tsx"),
       route("products/edit/:productId", "routes/admin/products.edit.$productId.tsx"),
       route("products/:productId", "routes/admin/products.$productId.tsx"),
       route("projects", "routes/admin/projects.tsx"),
@@ -65,6 +73,8 @@ export default [
       route("site/:section", "routes/admin/site.$section.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("privacy/retention", "routes/admin/privacy.retention.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

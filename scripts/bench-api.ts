@@ -1,8 +1,9 @@
 /**
  * `npm run bench:api`: how the inboxes, the leads list and the dashboard hold up with
  * 100,000 leads (a third in each inbox, spread over the last three months), on SQLite and (when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL. Writes the
- * medians to docs/performance-api.md. Nothing here is asserted: it measures.
+ * TEST_DATABASE_URL names a PostgreSQL server) on PostgreSQL; and the catalogue search with
+ * 10,000 items (scripts/support/bench-search.ts). Writes the medians and p95s to
+ * docs/performance-api.md. Nothing here is asserted: it measures.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,7 @@ import { prepareDatabase } from "../server/bootstrap.ts";
 import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
 import type { Runtime } from "../server/bootstrap.ts";
+import { measureSearch, searchSection } from "./support/bench-search.ts";
 
 /** Rows per inbox: three inboxes make the lead workspace's 100,000 leads (docs/decisions/057). */
 const ROWS = Number(process.env.BENCH_ROWS ?? 33_334);
@@ -169,33 +171,56 @@ async function measure(dialect: string, url: string): Promise<Row[]> {
   return rows;
 }
 
-const results: Row[] = [];
-const folder = mkdtempSync(join(tmpdir(), "bench-api-"));
-try {
-  results.push(...(await measure("SQLite", `sqlite:${join(folder, "bench.db")}`)));
-} finally {
-  rmSync(folder, { recursive: true, force: true });
-}
-const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgServer) {
-  const name = `bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+/** `BENCH_CASES=search` (or `leads`) runs one part; both by default. */
+const CASES = new Set((process.env.BENCH_CASES ?? "leads,search").split(","));
+
+/** Runs `work` on a new SQLite file and, when one is named, a new PostgreSQL database. */
+async function onEachDatabase<R>(work: (dialect: string, url: string) => Promise<R[]>) {
+  const rows: R[] = [];
+  const folder = mkdtempSync(join(tmpdir(), "bench-api-"));
   try {
-    const url = new URL(pgServer);
-    url.pathname = `/${name}`;
-    results.push(...(await measure("PostgreSQL", url.toString())));
+    rows.push(...(await work("SQLite", `sqlite:${join(folder, "bench.db")}`)));
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    rmSync(folder, { recursive: true, force: true });
   }
+  const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgServer) {
+    const name = `bench_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgServer });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = new URL(pgServer);
+      url.pathname = `/${name}`;
+      rows.push(...(await work("PostgreSQL", url.toString())));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  return rows;
 }
 
-const table = results
-  .map((r) => `| ${r.dialect} | ${r.operation} | ${r.medianMs} | ${r.p95Ms} |`)
-  .join("\n");
-const report = `# API and database performance
+if (CASES.has("leads")) writeLeadsReport(await onEachDatabase(measure));
+if (CASES.has("search")) {
+  const rows = await onEachDatabase(async (dialect, url) => {
+    const runtime = await prepareDatabase({ DATABASE_URL: url }, logger);
+    try {
+      return await measureSearch(dialect, runtime, logger);
+    } finally {
+      await runtime.handle.close();
+    }
+  });
+  const section = searchSection(rows);
+  replaceSection("docs/performance-api.md", "## Catalogue search", section);
+  console.log(section);
+}
+
+function writeLeadsReport(results: Row[]) {
+  const table = results
+    .map((r) => `| ${r.dialect} | ${r.operation} | ${r.medianMs} | ${r.p95Ms} |`)
+    .join("\n");
+  const report = `# API and database performance
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:api\` (scripts/bench-api.ts) on this
 project's CI machine (2 cores, shared). Each inbox holds ${ROWS.toLocaleString("en-US")} rows
@@ -219,8 +244,22 @@ A substring search scans the tables (no B-tree index helps \`like '%…%'\`), mo
 PostgreSQL where \`lower()\` runs per row; a trigram index (pg_trgm) is the next step. The
 unpaged list (the first version's call shape) serialises every row; the admin screens always page.
 `;
-// The other benches write their own sections below this one (sign-in, durability): keep them.
-const previous = readFileSync("docs/performance-api.md", "utf8");
-const rest = previous.indexOf("\n## ");
-writeFileSync("docs/performance-api.md", report + (rest >= 0 ? previous.slice(rest) : ""));
-console.log(report);
+  // The other benches write their own sections below this one (sign-in, durability): keep them.
+  const previous = readFileSync("docs/performance-api.md", "utf8");
+  const rest = previous.indexOf("\n## ");
+  writeFileSync("docs/performance-api.md", report + (rest >= 0 ? previous.slice(rest) : ""));
+  console.log(report);
+}
+
+/** Replaces the section that starts with `heading` (up to the next "## "), or appends it. */
+function replaceSection(path: string, heading: string, section: string) {
+  const text = readFileSync(path, "utf8");
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start < 0) {
+    writeFileSync(path, `${text.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const next = text.indexOf("\n## ", start + 1);
+  const after = next >= 0 ? text.slice(next) : "\n";
+  writeFileSync(path, `${text.slice(0, start)}\n${section}${after}`);
+}

@@ -32,6 +32,8 @@ const ROUTES = [
   "/projects",
   "/projects/solvent-recovery-plant-piping",
   "/contact",
+  // The site search's page (docs/decisions/082): noindex by design, which Lighthouse's SEO notes.
+  "/search?q=centrifugal+pump",
 ];
 const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-123" };
 const CHROME_FLAGS = [

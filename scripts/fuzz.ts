@@ -4,12 +4,14 @@
  * server), each on a fresh database. Prints the report and writes it into
  * docs/security.md ("Fuzz run"). Exits non-zero on any violation.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { buildOpenApiDocument } from "../server/api/openapi.ts";
 import { endpoints } from "../server/api/index.ts";
 import { createApp } from "../server/app.ts";
-import { prepareDatabase } from "../server/bootstrap.ts";
 import { createLogger } from "../server/logger.ts";
+import { startSiteRuntime } from "../server/site-runtime.ts";
 import { ADMIN } from "../tests/support/client.ts";
 import {
   createPostgresDatabase,
@@ -25,7 +27,17 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const document = buildOpenApiDocument(endpoints) as never;
 
 async function fuzzOn(label: string, database: TestDatabase, requests: number) {
-  const runtime = await prepareDatabase({ DATABASE_URL: database.url }, createLogger("silent"));
+  // The server's layout, threads included (docs/decisions/087).
+  const dataDir = mkdtempSync(join(tmpdir(), "site-fuzz-"));
+  const runtime = await startSiteRuntime(
+    {
+      databaseUrl: database.url,
+      dataDir,
+      siteUrl: "http://localhost:3000",
+      logLevel: "silent",
+    },
+    createLogger("silent"),
+  );
   await runtime.services.auth.ensureAdministrator(ADMIN);
   const app = createApp({
     deps: {
@@ -42,8 +54,9 @@ async function fuzzOn(label: string, database: TestDatabase, requests: number) {
     seed: SEED,
     known: await knownIds(runtime.services),
   });
-  await runtime.handle.close();
+  await runtime.close();
   await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
   console.log(`${label}: ${JSON.stringify(report)}`);
   return { label, report };
 }

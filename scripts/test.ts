@@ -36,6 +36,11 @@ const steps: Step[] = [
   { name: "OpenAPI lint", command: ["node", "scripts/lint-openapi.ts"] },
   { name: "unit and API tests", command: ["npx", "vitest", "run"] },
   { name: "build", command: ["npx", "react-router", "build"], env: { BUILD_DIR: buildDir } },
+  {
+    name: "deploy check",
+    command: ["node", "scripts/check-deploy.ts"],
+    env: { BUILD_DIR: buildDir },
+  },
   { name: "browser tests", command: ["npx", "playwright", "test"], env: { BUILD_DIR: buildDir } },
   {
     name: "clean-clone check",

@@ -8,6 +8,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { StatusCode } from "hono/utils/http-status";
+import { inBackOffice } from "../app/domain/access/access-policy.ts";
 import { issueFormStamp } from "../app/domain/spam-stamp.server.ts";
 import { createApi, MAX_BODY_BYTES } from "./api/index.ts";
 import { createOriginResolver, parseTrustProxy } from "./client-address.ts";
@@ -29,6 +30,7 @@ import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin } from "./middleware/session.ts";
 import { pageSessionCookies } from "./middleware/sign-in-cookies.ts";
+import { CHALLENGE_COOKIE, pageChallenge } from "./webauthn-challenge.ts";
 
 export interface AppOptions {
   deps: ApiDependencies;
@@ -170,9 +172,7 @@ export function createApp(options: AppOptions) {
     app.use("*", requireCsrf(deps.secret, { allowFormField: true }));
     // "/admin.data" is the client-side navigation request for /admin: it needs the session too.
     const resolveAdmin = loadAdmin();
-    app.use("*", (c, next) =>
-      /^\/admin(\/|\.data|$)/.test(c.req.path) ? resolveAdmin(c, next) : next(),
-    );
+    app.use("*", (c, next) => (inBackOffice(c.req.path) ? resolveAdmin(c, next) : next()));
     const devices = knownDevices(deps.secret);
     app.all("*", async (c) => {
       const context: AppLoadContext = {
@@ -186,6 +186,11 @@ export function createApp(options: AppOptions) {
         clientAddress: c.get("clientAddress"),
         mediaMaxBytes: deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES,
         sessionCookie: pageSessionCookies(deps.secret, c.get("secureCookies")),
+        passkeyChallenge: pageChallenge(
+          deps.secret,
+          c.get("secureCookies"),
+          getCookie(c, CHALLENGE_COOKIE),
+        ),
         knownDevice: {
           proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),
           cookie: (email) => devices.cookie(email, c.get("secureCookies")),

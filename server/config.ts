@@ -12,6 +12,11 @@ const environment = z.object({
     .optional()
     .refine((v) => !v || /^(postgres(ql)?:\/\/|sqlite:)/.test(v), {
       error: "must be a postgres:// URL or sqlite:PATH",
+    })
+    // The server's threads each open the database (docs/decisions/087): it must be a file.
+    .refine((v) => v !== "sqlite::memory:", {
+      error:
+        "cannot be an in-memory database, which only one thread can open; give sqlite:PATH a file",
     }),
   ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
@@ -31,6 +36,8 @@ const environment = z.object({
   FORM_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
   SITE_URL: z.url({ error: "must be an absolute URL" }).optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Where the daily backups are kept; the readiness check looks for one younger than 48 h. */
+  BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Which reverse proxies may name the client and the scheme (docs/decisions/038). */
   TRUST_PROXY: z

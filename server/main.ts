@@ -8,13 +8,13 @@ import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts"
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./cluster.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
-import { startMailThread } from "./mail-thread/mail-thread.ts";
-import { startSubmissionThread } from "./submission-thread/submission-thread.ts";
 import { startDigestScheduler } from "./mail/digest-scheduler.ts";
-import { createNotifications } from "./mail/notifications.ts";
+import { startRetentionScheduler } from "./retention-scheduler.ts";
+import { startSiteRuntime } from "./site-runtime.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
 import { missingMallocSettings } from "./malloc-settings.ts";
+import { warmUp } from "./warm-up.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || "./build";
 const BUILD_ENTRY = `${BUILD_DIR}/server/index.js`;
@@ -64,56 +64,30 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     );
   }
 
-  // E-mail notifications: queued with each submission, sent by the outbox worker.
-  const notifications = createNotifications({
-    siteUrl,
-    notifyEmail: config.NOTIFY_EMAIL,
-    acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
-    smtpUrl: config.SMTP_URL,
-    dataDir: config.DATA_DIR,
-    from: config.MAIL_FROM,
+  // The services here, the forms' writer and the outbox on threads of their own
+  // (docs/decisions/076, 077 and 087): e-mails are queued with each submission and sent
+  // from the mail thread.
+  const runtime = await startSiteRuntime(
+    {
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      siteUrl,
+      notifyEmail: config.NOTIFY_EMAIL,
+      acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
+      smtpUrl: config.SMTP_URL,
+      mailFrom: config.MAIL_FROM,
+      logLevel: config.LOG_LEVEL,
+    },
     logger,
-  });
-  // The forms' writer and the outbox have threads of their own (docs/decisions/076 and 077),
-  // but for an in-memory SQLite database, which another thread cannot open.
-  const ownThreads = config.DATABASE_URL !== "sqlite::memory:";
-  const submissionThread = ownThreads
-    ? startSubmissionThread({
-        settings: {
-          databaseUrl: config.DATABASE_URL,
-          dataDir: config.DATA_DIR,
-          siteUrl,
-          notifyEmail: config.NOTIFY_EMAIL,
-          acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
-          logLevel: config.LOG_LEVEL,
-        },
-        logger,
-        afterSubmission: notifications.serviceOptions.afterSubmission,
-      })
-    : undefined;
-  const { handle, services } = await prepareDatabase(config, logger, {
-    ...notifications.serviceOptions,
-    siteUrl,
-    submissions: submissionThread,
-  });
+    // The settings, for the go-live checklist and the screens that explain them.
+    { environment: config },
+  );
+  const { handle, services } = runtime;
   if (cluster.isPrimary) await ensureAdministrator(services, config, logger);
-  // Started once the database is migrated: on SQLite an earlier open could race the migrations.
-  if (ownThreads)
-    notifications.sendWith(
-      startMailThread({
-        settings: {
-          databaseUrl: config.DATABASE_URL,
-          dataDir: config.DATA_DIR,
-          smtpUrl: config.SMTP_URL,
-          from: config.MAIL_FROM,
-          logLevel: config.LOG_LEVEL,
-        },
-        logger,
-      }),
-    );
-  else notifications.start(handle.db);
   // Every worker may run it: the digest is claimed in the database, so it goes out once a day.
   const digests = startDigestScheduler(services, logger);
+  // Likewise claimed per day in the database (docs/decisions/090).
+  const retention = startRetentionScheduler(services, logger);
   if (cluster.isPrimary) logMailSetup(config, logger);
 
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
@@ -149,6 +123,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   const server = createServer(app.listener);
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT }, `listening on http://localhost:${config.PORT}`);
+    void warmUp(app, logger);
   });
   // Another process may take the port between the check and here.
   server.once("error", (error: NodeJS.ErrnoException) =>
@@ -160,6 +135,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     if (stopping) return;
     stopping = true;
     digests.stop();
+    retention.stop();
     app.pageCache?.stop();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     clearInterval(housekeeping);
@@ -168,12 +144,10 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forced.unref();
-    // The worker finishes (or abandons) the e-mail it is sending while requests drain.
-    const mailStopped = notifications.stop(SHUTDOWN_GRACE_MS / 2);
+    // The mail thread finishes (or abandons) the e-mail it is sending while requests drain.
+    void runtime.stopSending(SHUTDOWN_GRACE_MS / 2);
     server.close(async () => {
-      await mailStopped;
-      await submissionThread?.stop();
-      await handle.close();
+      await runtime.close();
       logger.info("stopped");
       process.exit(0);
     });

@@ -48,7 +48,7 @@ export async function checkStartup(
   }
   const url = config.DATABASE_URL;
   if (url && isPostgresUrl(url)) await checkPostgres(url);
-  else if (url && url !== "sqlite::memory:") {
+  else if (url) {
     try {
       ensureWritableDirectory(dirname(url.replace(/^sqlite:/, "")));
     } catch (error) {

@@ -2,6 +2,8 @@
  * What the seeded catalogue says about some of its items (docs/decisions/081): a few per
  * category, with the makes, models, specifications and commercial terms a buyer asks for.
  * Makes are fictitious. Items not listed here are seeded with their name (and picture) only.
+ * Eight carry a datasheet: the products whose buyers ask for one first (pumps, valves,
+ * motors, gearboxes, instruments, cylinders).
  */
 
 export interface CatalogueItemDetails {
@@ -13,6 +15,11 @@ export interface CatalogueItemDetails {
   moq?: string;
   leadTime?: string;
   hsn?: string;
+  /**
+   * The maker's datasheet: a one-page PDF made from these details when the catalogue is
+   * seeded (docs/decisions/084), attached as "{model} datasheet".
+   */
+  datasheet?: boolean;
 }
 
 export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
@@ -33,6 +40,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "1",
     leadTime: "1–2 weeks",
     hsn: "8501",
+    datasheet: true,
   },
   "Helical Gearboxes": {
     make: "Sabarmati Drives",
@@ -49,6 +57,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "1",
     leadTime: "2–3 weeks",
     hsn: "8483",
+    datasheet: true,
   },
   "Ball and Roller Bearings": {
     make: "Rolex Anantam",
@@ -167,6 +176,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "2",
     leadTime: "2–3 weeks",
     hsn: "8412",
+    datasheet: true,
   },
   "Solenoid Valves": {
     make: "Mahi Fluid Power",
@@ -199,6 +209,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "1",
     leadTime: "2–3 weeks",
     hsn: "9026",
+    datasheet: true,
   },
   "Electromagnetic Flow Meters": {
     make: "Tapi Instruments",
@@ -215,6 +226,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "1",
     leadTime: "3–4 weeks",
     hsn: "9026",
+    datasheet: true,
   },
   "Pressure Gauges": {
     make: "Tapi Instruments",
@@ -249,6 +261,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "1",
     leadTime: "2–3 weeks",
     hsn: "8413",
+    datasheet: true,
   },
   "Submersible Pumps": {
     make: "Narmada Flowtech",
@@ -264,6 +277,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "1",
     leadTime: "1–2 weeks",
     hsn: "8413",
+    datasheet: true,
   },
   "Butterfly Valves, wafer type": {
     make: "Revati Valves",
@@ -281,6 +295,7 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
     moq: "2",
     leadTime: "2–3 weeks",
     hsn: "8481",
+    datasheet: true,
   },
   "Chain Pulley Blocks": {
     make: "Vindhya Lifting",
@@ -416,13 +431,20 @@ export const catalogueItemDetails: Record<string, CatalogueItemDetails> = {
   },
 };
 
-/** A seeded sub-product as the API's item payload: its picture, and its details when known. */
-export function seedItemDraft(subproduct: { name: string; imageUrl?: string }) {
-  const { specs, ...details } = catalogueItemDetails[subproduct.name] ?? {};
+/**
+ * A seeded sub-product as the API's item payload: its picture, its details when known, and
+ * its datasheets once the seed has stored them in the media library.
+ */
+export function seedItemDraft(
+  subproduct: { name: string; imageUrl?: string },
+  datasheets: Array<{ url: string; name: string }> = [],
+) {
+  const { specs, datasheet: _datasheet, ...details } = catalogueItemDetails[subproduct.name] ?? {};
   return {
     name: subproduct.name,
     images: subproduct.imageUrl ? [subproduct.imageUrl] : [],
     specs: (specs ?? []).map(([name, value]) => ({ name, value })),
+    datasheets,
     ...details,
   };
 }

@@ -43,6 +43,8 @@ export interface Company {
   businessHours: string;
   social: { linkedin: SocialLink; instagram: SocialLink };
   map: { embedUrl: string; linkUrl: string; title: string; latitude: number; longitude: number };
+  /** Who answers questions and complaints about personal data (the privacy notice names them). */
+  grievanceOfficer: { name: string; email: string };
   /** Default public origin; the server may override it from its settings. */
   siteUrl: string;
 }
@@ -99,6 +101,7 @@ export const company: Company = {
     latitude: 22.2587,
     longitude: 73.1934,
   },
+  grievanceOfficer: { name: "Meera Joshi", email: "privacy@example.com" },
   siteUrl: "http://localhost:3000",
 };
 

@@ -15,7 +15,7 @@ export interface DatabaseHandle {
 
 /**
  * `DATABASE_URL` unset: `site.db` in the data folder (DATA_DIR, ./data by default), beside the
- * session secret and the mail files. `sqlite:PATH` (or `sqlite::memory:`): another file.
+ * session secret and the mail files. `sqlite:PATH`: another file.
  * `postgres://…`: PostgreSQL.
  */
 export function openDatabase(
@@ -32,12 +32,12 @@ export function openDatabase(
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const path = url ? url.replace(/^sqlite:/, "") : join(dataDir, "site.db");
-  if (path !== ":memory:") ensureWritableDirectory(dirname(path));
+  ensureWritableDirectory(dirname(path));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-/** A PostgreSQL DATABASE_URL; anything else is a SQLite file (or `sqlite::memory:`). */
+/** A PostgreSQL DATABASE_URL; anything else is a SQLite file. */
 export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }

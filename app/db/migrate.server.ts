@@ -11,7 +11,10 @@ import { leadsMigration } from "./migrations/008-leads.ts";
 import { projectsMigration } from "./migrations/009-projects.ts";
 import { outboxMessageIdMigration } from "./migrations/010-outbox-message-id.ts";
 import { catalogueItemsMigration } from "./migrations/011-catalogue-items.ts";
+import { searchIndexMigration } from "./migrations/012-search-index.ts";
 import { quoteRequestsMigration } from "./migrations/013-quote-requests.ts";
+import { accountMailMigration } from "./migrations/017-account-mail.ts";
+import { privacyRequestsMigration } from "./migrations/018-privacy-requests.ts";
 
 /**
  * Migrations are numbered and never edited once landed; add a new file and list
@@ -31,7 +34,10 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "009-projects": projectsMigration(handle.dialect),
     "010-outbox-message-id": outboxMessageIdMigration(),
     "011-catalogue-items": catalogueItemsMigration(handle.dialect),
+    "012-search-index": searchIndexMigration(handle.dialect),
     "013-quote-requests": quoteRequestsMigration(handle.dialect),
+    "017-account-mail": accountMailMigration(handle.dialect),
+    "018-privacy-requests": privacyRequestsMigration(handle.dialect),
   };
 }
 

@@ -159,6 +159,8 @@ export interface AdminsTable {
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Migration 017: e-mailed new leads; null lets the role decide (docs/decisions/089). */
+  notify_new_leads: ColumnType<boolean | number | null, boolean | null | undefined, boolean | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -211,6 +213,17 @@ export interface PasswordResetsTable {
   used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 }
 
+/** Migration 017: a sign-in address waiting for its owner to follow the link sent to it. */
+export interface EmailChangesTable {
+  /** SHA-256 of the token in the e-mailed link. */
+  token_hash: string;
+  admin_id: string;
+  new_email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+}
+
 export interface RecoveryCodesTable {
   code_hash: string;
   admin_id: string;
@@ -242,7 +255,9 @@ export type OutboxMessageKind =
   | "invitation"
   | "password-reset"
   | "lead-reply"
-  | "follow-up-digest";
+  | "follow-up-digest"
+  | "email-change"
+  | "email-change-notice";
 
 /** E-mails waiting to be sent, written with the submission (migration 002). */
 export interface NotificationOutboxTable {
@@ -300,35 +315,40 @@ export interface SiteContentDraftsTable {
 }
 
 export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
+/** What `media_variants` holds: an image's encodings, or a document's own bytes (`pdf`). */
+export type StoredFormat = MediaFormat | "pdf";
 
-/** Uploaded images (migration 007, docs/decisions/054). */
+/** Uploaded images and documents (migration 007, docs/decisions/054 and 084). */
 export interface MediaTable {
   id: string;
   /** SHA-256 of the uploaded bytes, hex: the content address in every variant's URL. */
   hash: string;
   file_name: string;
   alt: string;
-  /** The picture's size after EXIF rotation. */
+  /** The picture's size after EXIF rotation; 0 × 0 for a document. */
   width: number;
   height: number;
-  /** What the upload was, sniffed from its bytes: image/jpeg, image/png… */
+  /** What the upload was, sniffed from its bytes: image/jpeg, image/png…, application/pdf. */
   content_type: string;
   /** Size of the upload in bytes. */
   bytes: number;
-  /** `jpeg`, or `png` for pictures with transparency. */
-  fallback_format: "jpeg" | "png";
-  /** A tiny blurred WebP as a data: URI, shown while the picture loads. */
+  /** `jpeg`, or `png` for pictures with transparency; `pdf` for a document (its one form). */
+  fallback_format: "jpeg" | "png" | "pdf";
+  /** A tiny blurred WebP as a data: URI, shown while the picture loads; blank for a document. */
   placeholder: string;
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-/** One encoded size and format of an upload, shared by every record with the same hash. */
+/**
+ * One encoded size and format of an upload, shared by every record with the same hash; a
+ * document's bytes are its one row, width 0 and format `pdf`.
+ */
 export interface MediaVariantsTable {
   hash: string;
   width: number;
-  format: MediaFormat;
+  format: StoredFormat;
   height: number;
   bytes: number;
   /** bytea on PostgreSQL, BLOB on SQLite. */
@@ -379,6 +399,47 @@ export interface ProjectsTable {
   updated_at: Timestamp;
 }
 
+export type PrivacyRequestKind = "access" | "correction" | "erasure";
+export type PrivacyRequestStatus = "open" | "done" | "declined";
+
+/** Migration 018 (docs/decisions/090): what people asked about their data, and the answer. */
+export interface PrivacyRequestsTable {
+  id: string;
+  kind: PrivacyRequestKind;
+  /** Who asked, while the request is open; masked by an erasure. */
+  email: string | null;
+  phone: string | null;
+  /** What was asked and how it arrived. */
+  note: string;
+  status: PrivacyRequestStatus;
+  outcome: string | null;
+  received_at: Timestamp;
+  closed_at: NullableTimestamp;
+  created_by: string | null;
+  closed_by: string | null;
+  created_at: Timestamp;
+}
+
+/**
+ * Migration 012 (docs/decisions/082): one row per thing the site search finds. SQLite indexes
+ * the `*_terms` columns in the FTS5 table `search_fts` (kept by triggers); PostgreSQL in the
+ * generated tsvector column `document`, with the words in `search_words` for typos.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  doc_key: string;
+  owner: string;
+  type: string;
+  title: string;
+  url: string;
+  context: string;
+  details: string;
+  body: string;
+  name_terms: string;
+  details_terms: string;
+  body_terms: string;
+}
+
 export interface Database {
   products: ProductsTable;
   items: ItemsTable;
@@ -399,10 +460,13 @@ export interface Database {
   audit_log: AuditLogTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   recovery_codes: RecoveryCodesTable;
   passkeys: PasskeysTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
+  privacy_requests: PrivacyRequestsTable;
+  search_documents: SearchDocumentsTable;
 }

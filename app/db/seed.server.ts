@@ -8,12 +8,14 @@ import { emptyItemForm, toProductPayload } from "../domain/product-form.ts";
 import { createProductService } from "../domain/products.server.ts";
 import { productInput } from "../domain/schemas/product-input.ts";
 import type { Database } from "./schema.ts";
+import { seedDatasheets } from "./seed-datasheets.server.ts";
 import { nowIso } from "./values.ts";
 
 const SEEDED_KEY = "catalogue_seeded";
 
 /**
- * Fills a new database with the eleven categories of docs/product.md, once.
+ * Fills a new database with the eleven categories of docs/product.md, once, with the
+ * datasheets of some items in the media library (docs/decisions/084).
  * The `catalogue_seeded` setting remembers it, so products the administrator
  * deleted (even all of them) do not come back at the next start. A database
  * that already holds products is only marked. All or nothing: one transaction.
@@ -29,6 +31,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
     const products = createProductService(trx);
     const { total } = await products.list({ limit: 1 });
     if (total === 0) {
+      const datasheets = await seedDatasheets(trx);
       for (const entry of catalogue) {
         const draft = toProductPayload({
           title: entry.title,
@@ -39,7 +42,10 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
           subproducts: entry.subproducts.map((s) => emptyItemForm(s.name, s.imageUrl ?? "")),
         });
         // Items with their details (docs/decisions/081); the description follows from them.
-        const items = entry.subproducts.map(seedItemDraft);
+        const items = entry.subproducts.map((subproduct) => {
+          const sheet = datasheets.get(subproduct.name);
+          return seedItemDraft(subproduct, sheet ? [sheet] : []);
+        });
         await products.create(productInput.parse({ ...draft, items }), { id: entry.id });
       }
     }

@@ -18,7 +18,8 @@ export function openSqlite(path: string): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
-    prepare(sql) {
+    prepare(query) {
+      const sql = query === "begin" ? BEGIN_WRITING : query;
       let statement = statements.get(sql);
       if (!statement) {
         statement = wrapStatement(database.prepare(sql));
@@ -32,6 +33,16 @@ export function openSqlite(path: string): SqliteDatabase {
 }
 
 const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely begins a transaction with a plain BEGIN, which takes the write lock only at the first
+ * write. A transaction that has read by then cannot take it once another connection has
+ * committed: SQLite answers SQLITE_BUSY at once, which busy_timeout does not wait out. The
+ * server's thread, its submission and mail threads and any other process each write through a
+ * connection of their own (docs/decisions/087), so every transaction takes the lock as it
+ * begins and waits its turn instead.
+ */
+const BEGIN_WRITING = "begin immediate";
 
 function wrapStatement(statement: StatementSync): SqliteStatement {
   return {

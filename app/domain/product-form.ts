@@ -18,8 +18,9 @@ export interface ProductFormValues {
 
 /**
  * One item of the category as the form edits it (docs/decisions/081). `id` and `slug` are
- * carried so a saved item keeps its details and its address; `datasheets` are carried
- * unchanged (the API edits them). `images` always has at least one slot.
+ * carried so a saved item keeps its details and its address; `datasheets` are PDFs of the
+ * media library with the names buyers see (docs/decisions/084). `images` always has at
+ * least one slot.
  */
 export type ItemFormValues = CatalogueItem;
 
@@ -108,7 +109,8 @@ export function planItems(rows: ItemFormValues[]): ItemsPlan {
         value: row.specs[specIndex]!.value.trim(),
       })),
       images: images.map((imageIndex) => row.images[imageIndex]!.trim()),
-      datasheets: row.datasheets,
+      // Rows are only ever added from the library, so none is blank: indexes stay the form's.
+      datasheets: row.datasheets.map((sheet) => ({ url: sheet.url, name: sheet.name.trim() })),
       unit: row.unit.trim(),
       moq: row.moq.trim(),
       leadTime: row.leadTime.trim(),
@@ -126,9 +128,12 @@ export function planItems(rows: ItemFormValues[]): ItemsPlan {
     }
     if (field === "images" && sub !== undefined && origin.images[Number(sub)] !== undefined)
       return `${base}.images.${origin.images[Number(sub)]}`;
+    if (field === "datasheets" && sub !== undefined && (subField === "url" || subField === "name"))
+      return `${base}.datasheets.${sub}.${subField}`;
     if (["name", "make", "model", "summary", "unit", "moq", "leadTime", "hsn"].includes(field))
       return `${base}.${field}`;
-    // An address or datasheet problem has no field of its own in the form: the name shows it.
+    // An address problem (or one with the list of datasheets) has no field of its own in the
+    // form: the name shows it.
     if (field === "slug" || field === "datasheets") return `${base}.name`;
     return undefined;
   };

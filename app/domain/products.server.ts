@@ -4,11 +4,13 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
 import type { Database, ProductsTable } from "../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../db/values.ts";
+import { libraryDatasheets } from "./catalogue-items/datasheet-check.server.ts";
 import { planFromDescription, planFromItems } from "./catalogue-items/plan-items.ts";
 import {
   descriptionOf,
   findItem,
   itemAddresses,
+  readAllItems,
   readItems,
   replaceItems,
   subproductImagesOf,
@@ -18,6 +20,7 @@ import type { CatalogueItem, CatalogueItemWithProduct, Page, Product } from "./s
 import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
 import { bumpContentGeneration } from "./content-generation.server.ts";
+import { indexCategory, unindexCategory } from "./search/search-index.server.ts";
 
 export interface ProductListOptions {
   q?: string;
@@ -60,6 +63,12 @@ export function createProductService(db: Kysely<Database>) {
       return row ? toProduct(row, await readItems(db, id)) : null;
     },
 
+    /** Every category in catalogue order with its items: what the catalogue PDF prints. */
+    async catalogue(): Promise<Array<Product & { items: CatalogueItem[] }>> {
+      const [{ items: products }, items] = await Promise.all([this.list(), readAllItems(db)]);
+      return products.map((product) => ({ ...product, items: items.get(product.id) ?? [] }));
+    },
+
     /** One item of a category by its address, with the category's id and title. */
     async item(productId: string, slug: string): Promise<CatalogueItemWithProduct | null> {
       return findItem(db, productId, slug);
@@ -70,7 +79,10 @@ export function createProductService(db: Kysely<Database>) {
       return itemAddresses(db);
     },
 
-    /** `actor`: the change is written to the audit log in the same transaction. */
+    /**
+     * `actor`: the change is written to the audit log in the same transaction. Datasheets sent
+     * that the media library does not hold: UnknownDatasheetError, nothing stored.
+     */
     async create(
       input: ProductInput,
       options: { id?: string; actor?: Actor } = {},
@@ -80,8 +92,8 @@ export function createProductService(db: Kysely<Database>) {
       // same free id; the one that loses the insert takes the next free id.
       for (let attempt = 0; attempt < 5; attempt++) {
         const id = options.id ?? (await uniqueId(db, slugify(input.title)));
-        const items = planItems(input, []);
         const product = await withinTransaction(db, async (trx) => {
+          const items = await planItems(trx, input, []);
           const row = await trx
             .insertInto("products")
             .values({ id, ...toColumns(input, items), created_at: now, updated_at: now })
@@ -90,6 +102,8 @@ export function createProductService(db: Kysely<Database>) {
             .executeTakeFirst();
           if (!row) return null;
           await replaceItems(trx, id, items);
+          // The search finds it from this commit on (docs/decisions/082).
+          await indexCategory(trx, row, items);
           await bumpContentGeneration(trx);
           const created = toProduct(row, items);
           if (options.actor)
@@ -107,6 +121,7 @@ export function createProductService(db: Kysely<Database>) {
       throw new Error("Could not store the product: its id is already taken");
     },
 
+    /** As `create`: UnknownDatasheetError for a datasheet the library does not hold. */
     async update(id: string, input: ProductInput, actor?: Actor): Promise<Product | null> {
       return withinTransaction(db, async (trx) => {
         const before = await trx
@@ -116,9 +131,10 @@ export function createProductService(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!before) return null;
         const stored = await readItems(trx, id);
-        const items = planItems(input, stored);
+        const items = await planItems(trx, input, stored);
         const row = await writeProduct(trx, id, input, items);
         if (!row) return null;
+        await indexCategory(trx, row, items);
         await bumpContentGeneration(trx);
         const after = toProduct(row, items);
         if (actor)
@@ -142,7 +158,10 @@ export function createProductService(db: Kysely<Database>) {
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
-        if (row) await bumpContentGeneration(trx);
+        if (row) {
+          await unindexCategory(trx, id);
+          await bumpContentGeneration(trx);
+        }
         if (row && actor)
           await record(trx, {
             actor,
@@ -158,11 +177,19 @@ export function createProductService(db: Kysely<Database>) {
 
 export type ProductService = ReturnType<typeof createProductService>;
 
-/** `items` sent are the list; else the description's names are (docs/decisions/081). */
-function planItems(input: ProductInput, stored: CatalogueItem[]): CatalogueItem[] {
-  return input.items
-    ? planFromItems(input.items, stored, randomUUID)
-    : planFromDescription(input.description, input.subproductImages, stored, randomUUID);
+/**
+ * `items` sent are the list, their datasheets documents of the media library (docs/decisions/081,
+ * 084); else the description's names are.
+ */
+async function planItems(
+  trx: Transaction<Database>,
+  input: ProductInput,
+  stored: CatalogueItem[],
+): Promise<CatalogueItem[]> {
+  if (!input.items)
+    return planFromDescription(input.description, input.subproductImages, stored, randomUUID);
+  const documents = await libraryDatasheets(trx, input.items);
+  return planFromItems(input.items, stored, randomUUID, (url) => documents.get(url)?.fileName);
 }
 
 async function writeProduct(
@@ -218,7 +245,7 @@ function toProduct(row: Selectable<ProductsTable>, items?: CatalogueItem[]): Pro
   };
 }
 
-const RESERVED_IDS = ["new", "edit"];
+const RESERVED_IDS = ["new", "edit", "import"];
 
 async function uniqueId(db: Kysely<Database>, base: string): Promise<string> {
   const taken = await db
@@ -226,7 +253,8 @@ async function uniqueId(db: Kysely<Database>, base: string): Promise<string> {
     .select("id")
     .where((eb) => eb.or([eb("id", "=", base), eb("id", "like", `${base}-%`)]))
     .execute();
-  // /admin/products/new and /admin/products/edit/… are screens, so these ids would be unreachable.
+  // /admin/products/new, /admin/products/edit/… and /admin/products/import are screens, so
+  // these ids would be unreachable.
   const ids = new Set([...RESERVED_IDS, ...taken.map((row) => row.id)]);
   if (!ids.has(base)) return base;
   for (let n = 2; ; n++) if (!ids.has(`${base}-${n}`)) return `${base}-${n}`;

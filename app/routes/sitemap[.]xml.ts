@@ -11,6 +11,8 @@ const STATIC_PATHS = [
   "/products",
   "/contact",
   "/projects",
+  "/privacy",
+  "/terms",
 ];
 
 function escapeXml(text: string): string {

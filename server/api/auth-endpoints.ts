@@ -26,7 +26,6 @@ export const authEndpoints = [
     path: "/admin/login",
     tag: "Admin session",
     summary: "Sign in; answers with a new session cookie",
-    access: "public",
     body: loginInput,
     responses: {
       200: {
@@ -87,7 +86,6 @@ export const authEndpoints = [
     path: "/admin/logout",
     tag: "Admin session",
     summary: "Sign out; the session is destroyed on the server",
-    access: "public",
     responses: { 200: { description: "Signed out", schema: successRecord } },
     handler: async ({ c }) => {
       await c.get("deps").services.auth.logout(getCookie(c, SESSION_COOKIE));
@@ -100,7 +98,6 @@ export const authEndpoints = [
     path: "/admin/check-auth",
     tag: "Admin session",
     summary: "Whether the request carries a valid administrator session",
-    access: "public",
     responses: { 200: { description: "The session state", schema: authRecord } },
     handler: ({ c }) => c.json({ success: true, authenticated: c.get("admin") !== null }),
   }),

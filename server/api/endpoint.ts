@@ -1,12 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { Role } from "../../app/domain/team/roles.ts";
 import type { ApiDependencies, ApiEnv } from "./env.ts";
 import { fieldErrors, problem } from "./problem.ts";
 import { readForm, readJsonWithin, type MultipartPart } from "./read-form.ts";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
-export type Access = "public" | "admin";
 
 export interface HandlerInput<B, Q, P = Record<string, string>> {
   c: Context<ApiEnv>;
@@ -34,7 +32,8 @@ export type Parsed<S extends z.ZodType | undefined> = S extends z.ZodType ? z.ou
 
 /**
  * One declaration per endpoint: the Hono route, its validation and its
- * OpenAPI entry are all derived from it, so they cannot drift apart.
+ * OpenAPI entry are all derived from it, so they cannot drift apart. Who may call it is
+ * the access policy's to say (app/domain/access/access-policy.ts, docs/decisions/086).
  */
 export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -48,14 +47,6 @@ export interface Endpoint<
   operationId?: string;
   tag: string;
   summary: string;
-  access: Access;
-  /**
-   * The roles that may call an admin endpoint (docs/decisions/050); other roles get 403.
-   * An admin endpoint that declares none is owner-only, so a forgotten declaration fails closed.
-   */
-  roles?: readonly Role[];
-  /** Open to an account the owner requires to set up a second factor, so that it can. */
-  beforeSecondFactor?: boolean;
   body?: B;
   /**
    * A multipart/form-data body: its fields for the OpenAPI document, and the size cap that
@@ -71,7 +62,16 @@ export interface Endpoint<
     jsonFields?: readonly string[];
   };
   query?: Q;
-  responses: Record<number, { description: string; schema?: z.ZodType; headers?: string[] }>;
+  responses: Record<
+    number,
+    {
+      description: string;
+      schema?: z.ZodType;
+      headers?: string[];
+      /** A file instead of JSON (an export): its media types, each a binary body. */
+      files?: string[];
+    }
+  >;
   // A method, not a function property: its parameter is compared bivariantly, so an
   // Endpoint<B, Q, P> (checked with its own types in endpoint()) is also an Endpoint, the
   // erased type of the list, whose runner passes it the values parsed with these schemas.

@@ -8,7 +8,6 @@ import { checkAttachment } from "../../app/domain/enquiries/check-attachment.ts"
 import { SubmissionRefused } from "../../app/domain/enquiries/submission.ts";
 import { listQuery } from "../../app/domain/schemas/list-query.ts";
 import { statusUpdateInput } from "../../app/domain/schemas/inquiry-inputs.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { formAdmission, tooManySubmissions } from "../middleware/form-rate-limit.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
@@ -31,7 +30,6 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}`,
       tag,
       summary: `Send a ${noun}`,
-      access: "public",
       body: input,
       // A kind that takes a file takes the same fields as a form too (docs/decisions/083).
       ...(attachment
@@ -78,8 +76,6 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}`,
       tag,
       summary: `List ${noun}s, newest first`,
-      access: "admin",
-      roles: ACCESS.inboxes,
       query: listQuery,
       responses: {
         200: {
@@ -99,8 +95,6 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}/{id}/status`,
       tag,
       summary: `Mark a ${noun} as read or replied`,
-      access: "admin",
-      roles: ACCESS.inboxes,
       body: statusUpdateInput,
       responses: {
         200: { description: "The updated record", schema: record },
@@ -120,8 +114,6 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       path: `/${kind}/{id}`,
       tag,
       summary: `Delete a ${noun}`,
-      access: "admin",
-      roles: ACCESS.inboxes,
       responses: {
         200: { description: "Deleted", schema: successRecord },
         404: { description: "Unknown id" },

@@ -2,7 +2,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { auditEndpoints } from "./audit-endpoints.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
+import { catalogueSheetEndpoints } from "./catalogue-sheet-endpoints.ts";
 import { dashboardEndpoints } from "./dashboard-endpoints.ts";
+import { readinessEndpoints } from "./readiness-endpoints.ts";
 import { renderDocsPage } from "./docs-page.ts";
 import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -15,27 +17,29 @@ import { mediaEndpoints } from "./media-endpoints.ts";
 import { leadEndpoints } from "./lead-endpoints.ts";
 import { replyTemplateEndpoints } from "./reply-template-endpoints.ts";
 import { passwordEndpoints } from "./password-endpoints.ts";
+import { emailChangeEndpoints } from "./email-change-endpoints.ts";
 import { twoFactorEndpoints } from "./two-factor-endpoints.ts";
 import { sessionEndpoints } from "./session-endpoints.ts";
 import { passkeyEndpoints } from "./passkey-endpoints.ts";
 import { productEndpoints } from "./product-endpoints.ts";
+import { privacyEndpoints } from "./privacy-endpoints.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
+import { searchEndpoints } from "./search-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
-import {
-  loadAdmin,
-  requireAdmin,
-  requireEnrolledSecondFactor,
-  requireRole,
-} from "../middleware/session.ts";
+import { requireAccess } from "../middleware/access.ts";
+import { loadAdmin } from "../middleware/session.ts";
+import { endpointRule } from "./endpoint-rule.ts";
 
 /** Every endpoint, declared once (docs/decisions/005). */
 export const endpoints: Endpoint[] = [
   ...productEndpoints,
+  ...catalogueSheetEndpoints,
   ...inboxEndpoints,
   ...authEndpoints,
   ...dashboardEndpoints,
+  ...readinessEndpoints,
   ...leadEndpoints,
   ...replyTemplateEndpoints,
   ...siteEndpoints,
@@ -43,11 +47,14 @@ export const endpoints: Endpoint[] = [
   ...auditEndpoints,
   ...invitationEndpoints,
   ...passwordEndpoints,
+  ...emailChangeEndpoints,
   ...twoFactorEndpoints,
   ...sessionEndpoints,
   ...passkeyEndpoints,
   ...mediaEndpoints,
   ...projectEndpoints,
+  ...privacyEndpoints,
+  ...searchEndpoints,
 ];
 
 export { MAX_BODY_BYTES };
@@ -82,13 +89,14 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
 
   const csrf = requireCsrf(secret);
   for (const e of all) {
-    // Without a session an admin route answers 401 before anything else; then the CSRF
-    // check; then the role (403 problem, owner-only unless the endpoint names its roles).
+    // The access policy's rule for this endpoint: without a session a staff route answers
+    // 401 before anything else; then the CSRF check; then the role and the second factor (403).
+    const rule = endpointRule(e);
+    const access = rule.kind === "staff" ? requireAccess(rule) : null;
     const chain: MiddlewareHandler<ApiEnv>[] = [
-      ...(e.access === "admin" ? [requireAdmin] : []),
+      ...(access ? [access.signedIn] : []),
       ...(e.method !== "get" ? [csrf] : []),
-      ...(e.access === "admin" ? [requireRole(e.roles)] : []),
-      ...(e.access === "admin" && !e.beforeSecondFactor ? [requireEnrolledSecondFactor] : []),
+      ...(access ? [access.permitted] : []),
       ...(e.multipart ? [uploadLimit(e.multipart.maxBytes)] : []),
     ];
     const handler: MiddlewareHandler<ApiEnv> = (c) => runEndpoint(e, c);

@@ -6,7 +6,6 @@ import {
   leadPatchInput,
   leadReplyInput,
 } from "../../app/domain/leads/lead-schemas.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -40,8 +39,6 @@ export const leadEndpoints = [
     tag: TAG,
     summary:
       "Every product inquiry, service inquiry, contact message and quote request, newest first",
-    access: "admin",
-    roles: ACCESS.leads,
     query: leadListQuery,
     responses: {
       200: {
@@ -61,8 +58,6 @@ export const leadEndpoints = [
     path: LEAD_PATH,
     tag: TAG,
     summary: "One lead with its stage, assignee, follow-up, notes and timeline",
-    access: "admin",
-    roles: ACCESS.leads,
     responses: { 200: { description: "The lead", schema: leadDetailRecord } },
     handler: async ({ c, params }) => {
       const at = target(params);
@@ -75,8 +70,6 @@ export const leadEndpoints = [
     path: LEAD_PATH,
     tag: TAG,
     summary: "Move a lead through the stages, assign it, or set its follow-up date",
-    access: "admin",
-    roles: ACCESS.leads,
     body: leadPatchInput,
     responses: {
       200: { description: "The updated lead", schema: leadDetailRecord },
@@ -99,8 +92,6 @@ export const leadEndpoints = [
     path: `${LEAD_PATH}/notes`,
     tag: TAG,
     summary: "Add an internal note to a lead",
-    access: "admin",
-    roles: ACCESS.leads,
     body: leadNoteInput,
     responses: { 201: { description: "The note", schema: leadNoteRecord } },
     handler: async ({ c, params, body }) => {
@@ -116,8 +107,6 @@ export const leadEndpoints = [
     path: `${LEAD_PATH}/replies`,
     tag: TAG,
     summary: "E-mail the visitor a reply (queued in the outbox); the lead becomes replied",
-    access: "admin",
-    roles: ACCESS.leads,
     body: leadReplyInput,
     responses: { 201: { description: "The queued reply", schema: leadReplyRecord } },
     handler: async ({ c, params, body }) => {
@@ -131,8 +120,6 @@ export const leadEndpoints = [
     path: `${LEAD_PATH}/attachment`,
     tag: TAG,
     summary: "Download the file a lead was sent with (a quote request's attachment)",
-    access: "admin",
-    roles: ACCESS.leads,
     responses: {
       200: {
         description:

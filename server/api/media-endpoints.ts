@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { GateTicket } from "../../app/domain/hash-gate.server.ts";
 import { MediaBusyError } from "../../app/domain/media/media.server.ts";
-import { MediaInputError } from "../../app/domain/media/process-image.server.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
+import { MediaInputError } from "../../app/domain/media/media-input-error.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -40,20 +39,28 @@ export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 const maxBytesOf = (deps: ApiEnv["Variables"]["deps"]) =>
   deps.mediaMaxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
 
-/** The media library. Uploads are processed at once (docs/decisions/055). */
+/**
+ * The media library: pictures, processed at once (docs/decisions/055), and PDF documents,
+ * stored as they are (docs/decisions/084).
+ */
 export const mediaEndpoints = [
   endpoint({
     method: "post",
     path: "/admin/media",
     operationId: "uploadMedia",
     tag: TAG,
-    summary: "Upload an image: sniffed, rotated, stripped of metadata and stored with its variants",
-    access: "admin",
-    roles: ACCESS.catalogue,
+    summary:
+      "Upload an image (sniffed, rotated, stripped of metadata and stored with its variants) or a PDF document (stored as it is, served as a download)",
     multipart: { fields: mediaUploadFields, maxBytes: maxBytesOf },
     responses: {
-      201: { description: "The stored image and its variants", schema: mediaRecord },
-      400: { description: "A damaged or incomplete image, one with too many pixels, or no file" },
+      201: {
+        description: "The stored image and its variants, or the document",
+        schema: mediaRecord,
+      },
+      400: {
+        description:
+          "A damaged or incomplete image or PDF, an image with too many pixels, or no file",
+      },
       503: { description: "Too many uploads are being processed; retry after a few seconds" },
     },
     handler: ({ c }) => upload(c),
@@ -64,8 +71,6 @@ export const mediaEndpoints = [
     operationId: "listMedia",
     tag: TAG,
     summary: "The library, newest first, with where each item is used",
-    access: "admin",
-    roles: ACCESS.catalogue,
     query: mediaListQuery,
     responses: {
       200: {
@@ -86,8 +91,6 @@ export const mediaEndpoints = [
     operationId: "getMedia",
     tag: TAG,
     summary: "One media item",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params }) => {
       const item = await c.get("deps").services.media.get(params.id ?? "");
@@ -100,8 +103,6 @@ export const mediaEndpoints = [
     operationId: "updateMedia",
     tag: TAG,
     summary: "Change an item's alt text",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: mediaAltInput,
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params, body }) => {
@@ -115,9 +116,8 @@ export const mediaEndpoints = [
     path: "/admin/media/{id}",
     operationId: "deleteMedia",
     tag: TAG,
-    summary: "Delete an item; refused while a product or the site content uses it",
-    access: "admin",
-    roles: ACCESS.catalogue,
+    summary:
+      "Delete an item; refused while a product, an item, a project or the site content uses it",
     responses: {
       200: { description: "Deleted", schema: successRecord },
       409: { description: "In use; `usedIn` says where", schema: mediaInUseProblem },
@@ -130,7 +130,7 @@ export const mediaEndpoints = [
           JSON.stringify({
             title: "Conflict",
             status: 409,
-            detail: `This image is in use: ${result.inUse.join("; ")}. Replace it there first, then delete it.`,
+            detail: `This ${result.kind === "document" ? "document" : "image"} is in use: ${result.inUse.join("; ")}. Replace it there first, then delete it.`,
             usedIn: result.inUse,
           }),
           409,
@@ -185,8 +185,8 @@ async function receive(
   }
   const file = parts.find((part) => part.name === "file" && part.fileName !== undefined);
   if (!file || file.bytes.length === 0) {
-    return problem(c, 400, "Choose an image to upload.", {
-      errors: { file: "Choose an image to upload" },
+    return problem(c, 400, "Choose an image or a PDF to upload.", {
+      errors: { file: "Choose an image or a PDF to upload" },
     });
   }
   if (file.bytes.length > maxBytes) {

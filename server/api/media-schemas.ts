@@ -18,12 +18,17 @@ export const mediaVariant = z
   })
   .meta({ id: "MediaVariant" });
 
+export const mediaKind = z.enum(["image", "document"]).meta({
+  description: "`document`: a PDF, served as a download, with no variants (width and height 0)",
+});
+
 export const mediaRecord = z
   .object({
     id: z.string(),
+    kind: mediaKind,
     url: z.string().meta({
       description:
-        "The largest JPEG (or PNG) variant: the path to store in imageUrl, images, subproductImages",
+        "An image's largest JPEG (or PNG) variant: the path to store in imageUrl, images, subproductImages. A document's download path, to store in an item's datasheets",
     }),
     alt: z.string(),
     width: z.number().int(),
@@ -32,7 +37,9 @@ export const mediaRecord = z
     bytes: z.number().int().meta({ description: "Size of the upload" }),
     variants: z.array(mediaVariant),
     fileName: z.string(),
-    placeholder: z.string().meta({ description: "A tiny blurred picture as a data: URI" }),
+    placeholder: z
+      .string()
+      .meta({ description: "A tiny blurred picture as a data: URI; blank for a document" }),
     createdAt: isoDate,
     updatedAt: isoDate,
   })
@@ -51,6 +58,7 @@ export const mediaListQuery = z.object({
     .max(200)
     .optional()
     .meta({ description: "Part of the file name or alt text" }),
+  kind: mediaKind.optional().meta({ description: "Only images, or only documents" }),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
@@ -58,9 +66,10 @@ export const mediaListQuery = z.object({
 export const mediaAltInput = z.object({ alt: altText });
 
 export const mediaUploadFields = z.object({
-  file: z
-    .string()
-    .meta({ format: "binary", description: "A JPEG, PNG, WebP, AVIF, GIF or TIFF image" }),
+  file: z.string().meta({
+    format: "binary",
+    description: "A JPEG, PNG, WebP, AVIF, GIF or TIFF image, or a PDF document",
+  }),
   alt: z.string().max(500).optional().meta({ description: "Alt text; can be added later" }),
 });
 

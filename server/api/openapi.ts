@@ -1,7 +1,8 @@
 import { OpenApiGeneratorV31, OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { Endpoint } from "./endpoint.ts";
 import { problemRecord } from "./record-schemas.ts";
-import { defaultOperationId, rolesOf, standardResponses } from "./standard-responses.ts";
+import { endpointRule } from "./endpoint-rule.ts";
+import { defaultOperationId, standardResponses } from "./standard-responses.ts";
 
 type Document = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
@@ -23,6 +24,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
 
   for (const e of endpoints) {
     const unsafe = e.method !== "get";
+    const rule = endpointRule(e);
     const params = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     const responses: Record<string, object> = {};
     const headersOf = (names: string[] = []) =>
@@ -39,13 +41,17 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
         ...(r.headers ? { headers: headersOf(r.headers) } : {}),
         content: r.schema
           ? { "application/json": { schema: r.schema } }
-          : Number(status) >= 400
-            ? problem
-            : undefined,
+          : r.files
+            ? Object.fromEntries(
+                r.files.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+              )
+            : Number(status) >= 400
+              ? problem
+              : undefined,
       };
     }
     const security = [
-      e.access === "admin" ? { session: [] } : null,
+      rule.kind === "staff" ? { session: [] } : null,
       unsafe ? { csrf: [] } : null,
     ].filter(Boolean);
 
@@ -55,7 +61,7 @@ export function buildOpenApiDocument(endpoints: Endpoint[]): Document {
       operationId: e.operationId ?? defaultOperationId(e),
       tags: [e.tag],
       summary: e.summary,
-      ...(e.access === "admin" ? { description: `Roles: ${rolesOf(e).join(", ")}.` } : {}),
+      ...(rule.kind === "staff" ? { description: `Roles: ${rule.roles.join(", ")}.` } : {}),
       // An empty list says "no credentials", rather than leaving it unsaid.
       security: security.length ? [Object.assign({}, ...security)] : [],
       request: {

@@ -6,7 +6,6 @@ import {
   passkeyAuthenticationInput,
   passkeyRegistrationInput,
 } from "../../app/domain/schemas/passkey-input.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { issueChallenge, takeChallenge } from "../webauthn-challenge.ts";
@@ -38,8 +37,6 @@ export const passkeyEndpoints = [
     path: "/admin/passkeys/registration-options",
     tag: "Team",
     summary: "Start adding a passkey to one's account: options for navigator.credentials.create",
-    access: "admin",
-    roles: ACCESS.anyone,
     responses: { 200: { description: "Creation options", schema: optionsRecord } },
     handler: async ({ c }) => {
       const admin = c.get("admin")!;
@@ -53,8 +50,6 @@ export const passkeyEndpoints = [
     path: "/admin/passkeys",
     tag: "Team",
     summary: "Add the passkey the browser created for the options just given",
-    access: "admin",
-    roles: ACCESS.anyone,
     body: passkeyRegistrationInput,
     responses: { 201: { description: "The passkey", schema: passkeyRecord } },
     handler: async ({ c, body }) => {
@@ -82,8 +77,6 @@ export const passkeyEndpoints = [
     path: "/admin/passkeys",
     tag: "Team",
     summary: "One's passkeys",
-    access: "admin",
-    roles: ACCESS.anyone,
     responses: { 200: { description: "Passkeys", schema: z.array(passkeyRecord) } },
     handler: async ({ c }) =>
       c.json(await c.get("deps").services.passkeys.list(c.get("admin")?.id ?? "")),
@@ -93,8 +86,6 @@ export const passkeyEndpoints = [
     path: "/admin/passkeys/{id}",
     tag: "Team",
     summary: "Remove one of one's passkeys",
-    access: "admin",
-    roles: ACCESS.anyone,
     responses: { 200: { description: "Removed", schema: successRecord } },
     handler: async ({ c, params }) => {
       const actor = actorOf(c);
@@ -109,7 +100,6 @@ export const passkeyEndpoints = [
     path: "/admin/passkeys/authentication-options",
     tag: "Admin session",
     summary: "Start a passwordless sign-in: options for navigator.credentials.get",
-    access: "public",
     responses: { 200: { description: "Request options", schema: optionsRecord } },
     handler: async ({ c }) => {
       const options = await c.get("deps").services.passkeys.authenticationOptions();
@@ -123,7 +113,6 @@ export const passkeyEndpoints = [
     tag: "Admin session",
     summary:
       "Sign in with a passkey (user verification required, so no second factor is asked); answers as the login does",
-    access: "public",
     body: passkeyAuthenticationInput,
     responses: {
       200: { description: "Signed in", schema: authRecord },

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { projectInput, projectRecord } from "../../app/domain/projects/project-input.ts";
 import { SlugTakenError } from "../../app/domain/projects/projects.server.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -38,7 +37,6 @@ export const projectEndpoints = [
     path: "/projects",
     tag: "Projects",
     summary: "List the published projects",
-    access: "public",
     query: listQuery,
     responses: {
       200: {
@@ -61,7 +59,6 @@ export const projectEndpoints = [
     path: "/projects/{slug}",
     tag: "Projects",
     summary: "One published project by its address",
-    access: "public",
     responses: {
       200: { description: "The project", schema: projectRecord },
       404: { description: "No published project has this address" },
@@ -76,8 +73,6 @@ export const projectEndpoints = [
     path: "/admin/projects",
     tag: "Projects",
     summary: "List every project, published or not",
-    access: "admin",
-    roles: ACCESS.catalogue,
     query: listQuery,
     responses: {
       200: { description: "Projects", schema: projectRecord.array(), headers: ["X-Total-Count"] },
@@ -93,8 +88,6 @@ export const projectEndpoints = [
     path: "/admin/projects",
     tag: "Projects",
     summary: "Create a project; a blank slug is made from the title",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: projectInput,
     responses: {
       201: { description: "The created project", schema: projectRecord },
@@ -108,8 +101,6 @@ export const projectEndpoints = [
     path: "/admin/projects/{id}",
     tag: "Projects",
     summary: "One project, published or not",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: {
       200: { description: "The project", schema: projectRecord },
       404: { description: "Unknown id" },
@@ -124,8 +115,6 @@ export const projectEndpoints = [
     path: "/admin/projects/{id}",
     tag: "Projects",
     summary: "Replace a project; a blank slug keeps the current one",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: projectInput,
     responses: {
       200: { description: "The updated project", schema: projectRecord },
@@ -143,8 +132,6 @@ export const projectEndpoints = [
     path: "/admin/projects/{id}",
     tag: "Projects",
     summary: "Delete a project",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: {
       200: { description: "Deleted", schema: successRecord },
       404: { description: "Unknown id" },

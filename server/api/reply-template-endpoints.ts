@@ -1,5 +1,4 @@
 import { replyTemplatesInput } from "../../app/domain/leads/reply-templates.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -10,8 +9,6 @@ export const replyTemplateEndpoints = [
     path: "/admin/reply-templates",
     tag: "Leads",
     summary: "The reply templates, with placeholders such as {name} and {product}",
-    access: "admin",
-    roles: ACCESS.leads,
     responses: { 200: { description: "The templates", schema: replyTemplatesInput } },
     handler: async ({ c }) =>
       c.json({ templates: await c.get("deps").services.replyTemplates.list() }),
@@ -21,8 +18,6 @@ export const replyTemplateEndpoints = [
     path: "/admin/reply-templates",
     tag: "Leads",
     summary: "Replace the reply templates",
-    access: "admin",
-    roles: ACCESS.owner,
     body: replyTemplatesInput,
     responses: { 200: { description: "The saved templates", schema: replyTemplatesInput } },
     handler: async ({ c, body }) => {

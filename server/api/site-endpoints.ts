@@ -6,7 +6,6 @@ import {
   type SiteContent,
 } from "../../app/domain/site/site-content-schema.ts";
 import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
 import { fieldErrors, problem } from "./problem.ts";
@@ -37,7 +36,6 @@ export const siteEndpoints = [
     operationId: "getPublicSite",
     tag: TAG,
     summary: "The published company details (no drafts, no staff data)",
-    access: "public",
     responses: { 200: { description: "Company details and their version", schema: publicSite } },
     handler: async ({ c }) => {
       const { version, content } = await c.get("deps").services.siteContent.published();
@@ -50,8 +48,6 @@ export const siteEndpoints = [
     operationId: "getSiteContent",
     tag: TAG,
     summary: "The site content to edit: the draft if one exists, else the published version",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: { 200: { description: "The content and its version", schema: siteDocument } },
     handler: async ({ c }) => {
       const site = c.get("deps").services.siteContent;
@@ -69,8 +65,6 @@ export const siteEndpoints = [
     operationId: "publishSiteContent",
     tag: TAG,
     summary: "Publish the whole document as the next version",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: publishInput,
     responses: {
       200: { description: "Published", schema: siteDocument },
@@ -90,8 +84,6 @@ export const siteEndpoints = [
     tag: TAG,
     summary:
       "Publish one section (company, home, about, services, contact, testimonials, footer); 409 only when that section changed since `version`",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: sectionInput,
     responses: {
       200: { description: "Published", schema: siteDocument },
@@ -106,8 +98,6 @@ export const siteEndpoints = [
     operationId: "saveSiteDraftSection",
     tag: TAG,
     summary: "Keep one section in the shared draft, for preview with ?preview=draft",
-    access: "admin",
-    roles: ACCESS.catalogue,
     body: sectionInput,
     responses: {
       200: { description: "The draft", schema: siteDocument },
@@ -122,8 +112,6 @@ export const siteEndpoints = [
     operationId: "discardSiteDraft",
     tag: TAG,
     summary: "Discard the unpublished draft",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: { 200: { description: "Discarded", schema: successRecord } },
     handler: async ({ c }) => {
       await c.get("deps").services.siteContent.store.discardDraft();
@@ -136,8 +124,6 @@ export const siteEndpoints = [
     operationId: "listSiteVersions",
     tag: TAG,
     summary: "Published versions, newest first",
-    access: "admin",
-    roles: ACCESS.catalogue,
     query: versionsQuery,
     responses: {
       200: {
@@ -159,8 +145,6 @@ export const siteEndpoints = [
     operationId: "getSiteVersion",
     tag: TAG,
     summary: "One version with its content and what it changed",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: {
       200: { description: "The version", schema: versionDetails },
       404: { description: "Unknown version" },
@@ -179,8 +163,6 @@ export const siteEndpoints = [
     operationId: "restoreSiteVersion",
     tag: TAG,
     summary: "Publish a new version equal to an earlier one",
-    access: "admin",
-    roles: ACCESS.catalogue,
     responses: {
       200: { description: "The new version", schema: siteDocument },
       404: { description: "Unknown version" },

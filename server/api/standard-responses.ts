@@ -1,4 +1,5 @@
 import type { Endpoint } from "./endpoint.ts";
+import { endpointRule } from "./endpoint-rule.ts";
 
 export interface StandardResponse {
   description: string;
@@ -13,6 +14,8 @@ export interface StandardResponse {
  */
 export function standardResponses(e: Endpoint): Record<number, StandardResponse> {
   const unsafe = e.method !== "get";
+  const rule = endpointRule(e);
+  const staff = rule.kind === "staff";
   const responses: Record<number, StandardResponse> = {
     400: {
       description: e.body
@@ -20,12 +23,12 @@ export function standardResponses(e: Endpoint): Record<number, StandardResponse>
         : "Malformed query or path parameters",
     },
   };
-  if (e.access === "admin") responses[401] = { description: "Not signed in" };
-  if (unsafe || e.access === "admin") {
+  if (staff) responses[401] = { description: "Not signed in" };
+  if (unsafe || staff) {
     responses[403] = {
       description: [
         unsafe ? "Missing or wrong CSRF token" : null,
-        e.access === "admin" ? `Signed in with a role other than ${rolesOf(e).join(", ")}` : null,
+        staff ? `Signed in with a role other than ${rule.roles.join(", ")}` : null,
       ]
         .filter(Boolean)
         .join("; or "),
@@ -49,11 +52,6 @@ export function standardResponses(e: Endpoint): Record<number, StandardResponse>
         "The body is neither application/json nor multipart/form-data, or its file is of a kind not taken (judged by its bytes)",
     };
   return responses;
-}
-
-/** Who may use an admin endpoint: its declared roles, or the owner alone (decision 050). */
-export function rolesOf(e: Pick<Endpoint, "roles">): readonly string[] {
-  return e.roles ?? ["owner"];
 }
 
 /** A stable operationId from the method and path when the declaration names none. */

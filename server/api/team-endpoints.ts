@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { userPatchInput } from "../../app/domain/schemas/team.ts";
-import { ACCESS, ROLES } from "../../app/domain/team/roles.ts";
+import { CANNOT_BE_TOLD } from "../../app/domain/team/lead-recipients.ts";
+import { ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import { problem } from "./problem.ts";
@@ -13,6 +14,8 @@ export const userRecord = z
     role: z.enum(ROLES),
     disabled: z.boolean(),
     twoFactor: z.boolean(),
+    /** E-mailed new leads (unless NOTIFY_EMAIL overrides it for everyone). */
+    notifyNewLeads: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: "User" });
@@ -28,11 +31,8 @@ export const teamEndpoints = [
   endpoint({
     method: "get",
     path: "/admin/me",
-    beforeSecondFactor: true,
     tag: "Team",
     summary: "The signed-in account",
-    access: "admin",
-    roles: ACCESS.anyone,
     responses: { 200: { description: "The account", schema: meRecord } },
     handler: async ({ c }) => {
       const me = await c.get("deps").services.team.get(c.get("admin")?.id ?? "");
@@ -46,8 +46,6 @@ export const teamEndpoints = [
     path: "/admin/users",
     tag: "Team",
     summary: "Every account of the team",
-    access: "admin",
-    roles: ACCESS.owner,
     responses: { 200: { description: "The accounts", schema: z.array(userRecord) } },
     handler: async ({ c }) => c.json(await c.get("deps").services.team.list()),
   }),
@@ -55,12 +53,12 @@ export const teamEndpoints = [
     method: "patch",
     path: "/admin/users/{id}",
     tag: "Team",
-    summary: "Change a member's role or disable them (their sessions end at once)",
-    access: "admin",
-    roles: ACCESS.owner,
+    summary:
+      "Change a member's role, disable them (their sessions end at once), or choose whether new leads are e-mailed to them",
     body: userPatchInput,
     responses: {
       200: { description: "The account", schema: userRecord },
+      400: { description: "New leads cannot be e-mailed to an editor, who cannot open them" },
       404: { description: "Unknown id" },
       409: { description: "The change would leave no enabled owner" },
     },
@@ -68,6 +66,10 @@ export const teamEndpoints = [
       const change = await c.get("deps").services.team.update(params.id ?? "", body, actorOf(c));
       if (change.kind === "updated") return c.json(change.user);
       if (change.kind === "not-found") return problem(c, 404, "No account has this id.");
+      if (change.kind === "cannot-be-told")
+        return problem(c, 400, "The request has invalid fields.", {
+          errors: { notifyNewLeads: CANNOT_BE_TOLD },
+        });
       return problem(
         c,
         409,
@@ -80,8 +82,6 @@ export const teamEndpoints = [
     path: "/admin/team/policy",
     tag: "Team",
     summary: "The team's sign-in rules",
-    access: "admin",
-    roles: ACCESS.owner,
     responses: { 200: { description: "The rules", schema: policyRecord } },
     handler: async ({ c }) =>
       c.json({ requireTwoFactor: await c.get("deps").services.teamPolicy.requiresTwoFactor() }),
@@ -91,8 +91,6 @@ export const teamEndpoints = [
     path: "/admin/team/policy",
     tag: "Team",
     summary: "Require (or stop requiring) a second factor of every account",
-    access: "admin",
-    roles: ACCESS.owner,
     body: policyRecord,
     responses: {
       200: { description: "Saved", schema: policyRecord },

@@ -1,7 +1,6 @@
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { secondFactorInput } from "../../app/domain/schemas/two-factor-input.ts";
-import { ACCESS } from "../../app/domain/team/roles.ts";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { renewSessionCsrfToken } from "../middleware/sign-in-cookies.ts";
 import { actorOf } from "./actor.ts";
@@ -25,11 +24,8 @@ export const twoFactorEndpoints = [
   endpoint({
     method: "post",
     path: "/admin/me/totp",
-    beforeSecondFactor: true,
     tag: "Team",
     summary: "Start TOTP enrolment: a new secret, not active until a code from it is confirmed",
-    access: "admin",
-    roles: ACCESS.anyone,
     responses: { 200: { description: "The pending secret", schema: enrolmentRecord } },
     handler: async ({ c }) => {
       const actor = actorOf(c);
@@ -42,11 +38,8 @@ export const twoFactorEndpoints = [
   endpoint({
     method: "post",
     path: "/admin/me/totp/confirm",
-    beforeSecondFactor: true,
     tag: "Team",
     summary: "Confirm enrolment with a code; answers the ten single-use recovery codes, once",
-    access: "admin",
-    roles: ACCESS.anyone,
     body: secondFactorInput,
     responses: {
       200: { description: "The second factor is on", schema: recoveryCodesRecord },
@@ -65,8 +58,6 @@ export const twoFactorEndpoints = [
     path: "/admin/me/totp/disable",
     tag: "Team",
     summary: "Turn the second factor off; a current code or a recovery code is required",
-    access: "admin",
-    roles: ACCESS.anyone,
     body: secondFactorInput,
     responses: {
       200: { description: "The second factor is off", schema: successRecord },
@@ -90,7 +81,6 @@ export const twoFactorEndpoints = [
     tag: "Admin session",
     summary:
       "Complete a sign-in that waits for its second factor: a TOTP code or an unused recovery code",
-    access: "public",
     body: secondFactorInput,
     responses: {
       200: { description: "Signed in", schema: authRecord },

@@ -1,7 +1,14 @@
 import type { Logger } from "../logger.ts";
-import type { OutboxSender } from "../mail/notifications.ts";
 import { superviseThread } from "../supervised-thread.ts";
 import type { MailThreadRequest, MailThreadSettings } from "./protocol.ts";
+
+/** What the server's thread holds of the mail thread. */
+export interface OutboxSender {
+  /** Something was queued: look at the outbox now. */
+  nudge(): void;
+  /** Stops sending; resolves when no send is under way (after `graceMs` at most). */
+  stop(graceMs?: number): Promise<void>;
+}
 
 const WORKER_URL = new URL("./worker.ts", import.meta.url);
 /** A thread that ended on its own is replaced after this, so a crash at start cannot spin. */

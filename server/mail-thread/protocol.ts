@@ -1,3 +1,7 @@
+import type { WorkerTimings } from "../mail/outbox-worker.ts";
+import type { SmtpTimeouts } from "../mail/transport.ts";
+import type { SharedClock } from "../shared-clock.ts";
+
 /** What the mail thread needs to send the outbox as the server would (docs/decisions/077). */
 export interface MailThreadSettings {
   /** DATABASE_URL and DATA_DIR: the thread opens its own connection to the outbox. */
@@ -5,11 +9,13 @@ export interface MailThreadSettings {
   dataDir: string;
   /** SMTP_URL; unset: .eml files under `${dataDir}/mail`. */
   smtpUrl?: string;
-  /** MAIL_FROM; unset: the company's name and general address. */
+  /** MAIL_FROM; unset: the company's name and first address in the site content as it is now. */
   from?: string;
   logLevel: string;
-  /** Tests: a quicker look at the queue when nothing nudges it. */
-  pollMs?: number;
+  /** Tests: a quicker look at the queue, shorter waits, a clock they move. */
+  timings?: Partial<WorkerTimings>;
+  smtpTimeouts?: SmtpTimeouts;
+  clock?: SharedClock;
 }
 
 /** The server's thread to the mail thread. */

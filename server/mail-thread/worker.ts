@@ -1,8 +1,9 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../app/db/connection.server.ts";
 import { createOutbox } from "../../app/domain/notifications/outbox.server.ts";
+import { createSenderSource } from "../../app/domain/notifications/sender.server.ts";
 import { createLogger } from "../logger.ts";
-import { defaultSender } from "../mail/notifications.ts";
+import { clockReader } from "../shared-clock.ts";
 import { createOutboxWorker } from "../mail/outbox-worker.ts";
 import { createMailTransport } from "../mail/transport.ts";
 import type { MailThreadRequest, MailThreadSettings } from "./protocol.ts";
@@ -21,11 +22,15 @@ const worker = createOutboxWorker({
   transport: createMailTransport({
     smtpUrl: settings.smtpUrl,
     dataDir: settings.dataDir,
-    from: settings.from ?? defaultSender(),
     logger,
+    timeouts: settings.smtpTimeouts,
   }),
+  // MAIL_FROM, else the company as the published site content names it: this thread's copy
+  // follows the content generation (docs/decisions/079, 089), so an edit needs no restart.
+  sender: createSenderSource(handle.db, { mailFrom: settings.from }),
   logger,
-  timings: settings.pollMs ? { pollMs: settings.pollMs } : undefined,
+  timings: settings.timings,
+  now: clockReader(settings.clock),
 });
 worker.start();
 

@@ -1,6 +1,9 @@
 import type { ClaimedMessage, Outbox } from "../../app/domain/notifications/outbox.server.ts";
+import type { Sender } from "../../app/domain/notifications/sender.ts";
+import type { SenderSource } from "../../app/domain/notifications/sender.server.ts";
 import type { Logger } from "../logger.ts";
-import { describeSendError, isPermanentFailure, type MailTransport } from "./transport.ts";
+import { describeSendError } from "../../app/domain/notifications/send-error.ts";
+import { isPermanentFailure, messageIdFor, type MailTransport } from "./transport.ts";
 
 export interface WorkerTimings {
   /** How often the queue is looked at when nothing nudges the worker. */
@@ -36,6 +39,8 @@ export const DEFAULT_WORKER_TIMINGS: WorkerTimings = {
 export interface OutboxWorkerOptions {
   outbox: Outbox;
   transport: MailTransport;
+  /** The From of each message, asked just before its claim (docs/decisions/089). */
+  sender: SenderSource;
   logger: Logger;
   timings?: Partial<WorkerTimings>;
   now?: () => number;
@@ -69,7 +74,7 @@ export function backoffDelay(
  * mid-send leaves a claim that runs out after `lockMs` and is then taken over.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { outbox, transport, logger } = options;
+  const { outbox, transport, sender, logger } = options;
   const timings = { ...DEFAULT_WORKER_TIMINGS, ...options.timings };
   const now = options.now ?? Date.now;
   let timer: NodeJS.Timeout | undefined;
@@ -110,15 +115,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           let claimed = 0;
           for (const id of ids) {
             if (stopping) break;
-            const message = await outbox.claim(
-              id,
-              now(),
-              timings.lockMs,
-              transport.messageIdFor(id),
-            );
+            // Asked for each message: a change of the company's address is the next one's From.
+            const from = await sender();
+            const message = await outbox.claim(id, now(), timings.lockMs, messageIdFor(id, from));
             if (!message) continue; // another worker got there first
             claimed += 1;
-            if (await deliver(message)) sent += 1;
+            if (await deliver(message, from)) sent += 1;
           }
           if (claimed === 0) break;
         }
@@ -130,11 +132,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return running;
   }
 
-  async function deliver(message: ClaimedMessage): Promise<boolean> {
+  async function deliver(message: ClaimedMessage, from: Sender): Promise<boolean> {
     const signal = AbortSignal.any([aborter.signal, AbortSignal.timeout(timings.sendTimeoutMs)]);
     const context = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
     try {
-      await transport.send(message, signal);
+      await transport.send({ ...message, from }, signal);
     } catch (error) {
       const reason = describeSendError(error);
       if (isPermanentFailure(error) || message.attempts >= timings.maxAttempts) {
@@ -151,6 +153,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     if (!(await outbox.markSent(message, now()))) {
+      if (!(await outbox.exists(message.id))) {
+        // Erased while it was on its way (docs/decisions/090): take back the file it left.
+        await transport.discard?.(message.id);
+        logger.info({ ...context, event: "mail.erased_in_flight" }, "e-mail erased while sent");
+        return true;
+      }
       // Only when a send outlived lockMs: the row was taken over and may go out twice.
       logger.warn({ ...context, event: "mail.claim_lost" }, "e-mail sent after its claim ran out");
     }

@@ -1,6 +1,7 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { senderDomain, type Sender } from "../../app/domain/notifications/sender.ts";
 import { singleLine } from "../../app/utils/single-line.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxMessageKind } from "../../app/db/schema.ts";
@@ -17,6 +18,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   kind: OutboxMessageKind;
+  /** Resolved for each send: the company as the site content names it now (decision 089). */
+  from: Sender;
 }
 
 export interface MailTransport {
@@ -24,8 +27,11 @@ export interface MailTransport {
   readonly kind: "smtp" | "file";
   /** Resolves once the message is accepted (SMTP) or written (file); rejects otherwise. */
   send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
-  /** The Message-ID a message gets at its first attempt: `<outbox id@sender's domain>`. */
-  messageIdFor(outboxId: string): string;
+  /**
+   * Takes back what `send` kept of a message whose outbox row was erased while it was on its
+   * way (docs/decisions/090): the file transport deletes its file. Sent mail cannot be recalled.
+   */
+  discard?(outboxId: string): Promise<void>;
   close(): void;
 }
 
@@ -43,8 +49,6 @@ export interface TransportOptions {
   /** SMTP_URL; unset writes .eml files under `${dataDir}/mail`. */
   smtpUrl?: string;
   dataDir: string;
-  /** The From header, e.g. `"Vadtech Industrial Solutions" <info@example.com>`. */
-  from: string;
   logger: Logger;
   timeouts?: SmtpTimeouts;
 }
@@ -66,9 +70,8 @@ function smtpTransport(options: TransportOptions, url: string): MailTransport {
   return {
     kind: "smtp",
     async send(mail, signal) {
-      await transporter.sendMail({ ...envelope(mail, options.from), signal });
+      await transporter.sendMail({ ...envelope(mail), signal });
     },
-    messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
     close: () => transporter.close(),
   };
 }
@@ -83,7 +86,7 @@ function fileTransport(options: TransportOptions): MailTransport {
   return {
     kind: "file",
     async send(mail) {
-      const info = await composer.sendMail(envelope(mail, options.from));
+      const info = await composer.sendMail(envelope(mail));
       await mkdir(directory, { recursive: true });
       // Named by the outbox id: writing a message again replaces its file, never adds a second.
       const path = join(directory, `${mail.id}.eml`);
@@ -94,14 +97,19 @@ function fileTransport(options: TransportOptions): MailTransport {
         `e-mail written to ${path} (set SMTP_URL to send it)`,
       );
     },
-    messageIdFor: (outboxId) => messageIdFor(outboxId, options.from),
+    async discard(outboxId) {
+      await unlink(join(directory, `${outboxId}.eml`)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
+    },
     close: () => composer.close(),
   };
 }
 
-function envelope(mail: OutgoingMail, from: string) {
+function envelope(mail: OutgoingMail) {
   return {
-    from,
+    // Name and address apart: nodemailer quotes and encodes the name, whatever it holds.
+    from: { name: singleLine(mail.from.name), address: singleLine(mail.from.address) },
     // Every header value is one line, whoever queued the message (docs/decisions/039).
     to: singleLine(mail.to),
     ...(mail.replyTo ? { replyTo: singleLine(mail.replyTo) } : {}),
@@ -118,26 +126,9 @@ function envelope(mail: OutgoingMail, from: string) {
 }
 
 /** `<outbox id@sender's domain>`: unique per message; the outbox keeps it for every resend. */
-export function messageIdFor(outboxId: string, from: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<${outboxId}@${domain}>`;
-}
-
-/**
- * A short, log-safe description of a failed send: the error code, the SMTP
- * reply code and the first line of the message, with any credentials in a
- * URL masked. Never the message itself.
- */
-export function describeSendError(error: unknown): string {
-  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
-  const code = typeof e.code === "string" ? e.code : "ERROR";
-  const reply = typeof e.responseCode === "number" ? ` ${e.responseCode}` : "";
-  const message = typeof e.message === "string" ? e.message : String(error);
-  const firstLine = (message.split(/\r?\n/)[0] ?? "")
-    .replace(/\/\/[^/\s@]*@/g, "//***@")
-    .replace(/(pass(word)?|auth|user)=\S+/gi, "$1=***");
-  const text = `${code}${reply}: ${firstLine}`;
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+export function messageIdFor(outboxId: string, from: Pick<Sender, "address">): string {
+  const domain = senderDomain(from);
+  return `<${outboxId}@${/^[a-z0-9.-]+$/.test(domain) ? domain : "localhost"}>`;
 }
 
 /** A refusal that no retry can fix: the server rejected the recipient or the content (5xx). */

@@ -39,14 +39,19 @@ export function securityHeaderEntries(scriptSources: string, secure: boolean): [
   return entries;
 }
 
-/** Security headers on every response that goes through the app. */
+/**
+ * Security headers on every response that goes through the app. A response that sets its own
+ * Content-Security-Policy keeps it: only the media library's documents do, with a stricter one
+ * (server/media-route.ts, docs/decisions/084).
+ */
 export function securityHeaders(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
     const sources = c.get("cspScriptSources") ?? `'nonce-${nonce}'`;
+    const ownPolicy = c.res.headers.has("Content-Security-Policy");
     for (const [name, value] of securityHeaderEntries(sources, c.get("secureCookies")))
-      c.header(name, value);
+      if (!(ownPolicy && name === "Content-Security-Policy")) c.header(name, value);
   };
 }

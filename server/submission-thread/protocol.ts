@@ -1,5 +1,6 @@
 import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
 import type { Admission, SubmissionItem } from "../../app/domain/enquiries/submission.ts";
+import type { SharedClock } from "../shared-clock.ts";
 
 /** What the submission thread needs to write as the server would (docs/decisions/076). */
 export interface ThreadSettings {
@@ -11,6 +12,8 @@ export interface ThreadSettings {
   notifyEmail?: string;
   acknowledgementsPerHour?: number;
   logLevel: string;
+  /** Tests: a clock they move, for the rate limits and the acknowledgements' hour. */
+  clock?: SharedClock;
 }
 
 /** The server's thread to the submission thread. */

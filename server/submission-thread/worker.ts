@@ -5,6 +5,7 @@ import { createRateLimiter } from "../../app/domain/rate-limiter.server.ts";
 import { SubmissionRefused, type SubmissionWriter } from "../../app/domain/enquiries/submission.ts";
 import { createSubmissionWriter } from "../../app/domain/submission-writer.server.ts";
 import { createLogger } from "../logger.ts";
+import { clockReader } from "../shared-clock.ts";
 import { logWithheldAcknowledgement } from "../mail/withheld-log.ts";
 import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts";
 
@@ -17,6 +18,7 @@ import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts"
 const settings = workerData as ThreadSettings;
 const port = parentPort!;
 const logger = createLogger(settings.logLevel);
+const now = clockReader(settings.clock);
 let writer: SubmissionWriter | undefined;
 let handle: DatabaseHandle | undefined;
 
@@ -29,7 +31,7 @@ function openWriter(): SubmissionWriter {
   handle = openDatabase(settings.databaseUrl, settings.dataDir, { poolSize: 4 });
   return createSubmissionWriter(
     handle.db,
-    createRateLimiter(handle.db),
+    createRateLimiter(handle.db, now),
     { separateReads: handle.dialect === "postgres" },
     {
       onBatch: createSubmissionNotifier({
@@ -37,6 +39,7 @@ function openWriter(): SubmissionWriter {
         notifyEmail: settings.notifyEmail,
         acknowledgementsPerHour: settings.acknowledgementsPerHour,
         onWithheld: logWithheldAcknowledgement(logger),
+        now,
       }),
     },
   );

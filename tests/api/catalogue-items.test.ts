@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { uploadPdf } from "../support/documents.ts";
 import { expectFieldError, expectProblem, marker, productPayload } from "../support/fixtures.ts";
 import { memberClient } from "../support/team.ts";
 import { describeEachDialect, useTestApp } from "../support/test-app.ts";
@@ -16,7 +17,7 @@ const PUMP = {
     { name: "MOC", value: "SS316" },
   ],
   images: ["/images/subproducts/pump.svg", "https://cdn.example.com/pump-2.jpg"],
-  datasheets: [{ url: "https://cdn.example.com/nf-es.pdf", name: "NF-ES datasheet" }],
+  datasheets: [] as Array<{ url: string; name: string }>,
   unit: "Set",
   moq: "1",
   leadTime: "2–3 weeks",
@@ -38,11 +39,13 @@ describeEachDialect("Catalogue items API", (dialect) => {
     admin().post("/api/products", productPayload({ items, ...overrides }));
 
   test("round-trips items: POST, GET the category, GET one item by its address", async () => {
-    const created = await createWith([PUMP, { name: "Dosing Pump" }]);
+    const sheet = await uploadPdf(admin(), `NF-ES ${marker()}`, "NF-ES 50-160.pdf");
+    const pump = { ...PUMP, datasheets: [{ url: sheet.url, name: "NF-ES datasheet" }] };
+    const created = await createWith([pump, { name: "Dosing Pump" }]);
     expect(created.status).toBe(201);
     const { id, items } = created.body as { id: string; items: Item[] };
     expect(items).toEqual([
-      { ...PUMP, id: expect.any(String), slug: "end-suction-centrifugal-pump" },
+      { ...pump, id: expect.any(String), slug: "end-suction-centrifugal-pump" },
       {
         id: expect.any(String),
         slug: "dosing-pump",
@@ -177,7 +180,12 @@ describeEachDialect("Catalogue items API", (dialect) => {
       [
         { name: "Pump", datasheets: [{ url: "ftp://example.com/a.pdf" }] },
         "items.0.datasheets.0.url",
-        "Enter an absolute http(s) URL or a path starting with /",
+        "Choose a PDF from the media library",
+      ],
+      [
+        { name: "Pump", datasheets: [{ url: "https://cdn.example.com/nf-es.pdf", name: "NF-ES" }] },
+        "items.0.datasheets.0.url",
+        "Choose a PDF from the media library",
       ],
       [{ name: "Pump", hsn: "84A3" }, "items.0.hsn", "HSN code must be 4 to 8 digits"],
       [
@@ -203,6 +211,52 @@ describeEachDialect("Catalogue items API", (dialect) => {
     expectProblem(await admin().post("/api/products", productPayload({ title, items: "x" })), 400);
     const found = await visitor().get(`/api/products?q=${encodeURIComponent(title)}`);
     expect(found.body).toEqual([]);
+  });
+
+  test("a datasheet must be a document of the media library: anything else is 400 and nothing is stored", async () => {
+    const title = `Datasheets ${marker()}`;
+    const sheet = await uploadPdf(admin(), `Kept ${marker()}`);
+    // Shaped like a document's URL, but no upload has these bytes.
+    const unknown = "/media/0123456789abcdef0123-missing.pdf";
+    expectFieldError(
+      await createWith([{ name: "Pump", datasheets: [{ url: unknown, name: "Missing" }] }], {
+        title,
+      }),
+      "items.0.datasheets.0.url",
+      "This PDF is not in the media library: choose or upload it there",
+    );
+    // A real document's bytes under another name are not a URL the library handed out.
+    const renamed = sheet.url.replace(/-[a-z0-9-]+\.pdf$/, "-renamed.pdf");
+    expectFieldError(
+      await createWith([{ name: "Pump", datasheets: [{ url: renamed, name: "Renamed" }] }], {
+        title,
+      }),
+      "items.0.datasheets.0.url",
+      "This PDF is not in the media library: choose or upload it there",
+    );
+    expect((await visitor().get(`/api/products?q=${encodeURIComponent(title)}`)).body).toEqual([]);
+
+    // A PUT of items is checked the same way, and leaves the category as it was.
+    const created = await createWith([{ name: "Pump", datasheets: [{ url: sheet.url }] }], {
+      title,
+    });
+    expect(created.status).toBe(201);
+    // Sent without a name, the datasheet is called by its file's name.
+    expect(created.body.items[0].datasheets).toEqual([{ url: sheet.url, name: "datasheet" }]);
+    const refused = await admin().put(`/api/products/${created.body.id}`, {
+      ...productPayload({ title }),
+      items: [
+        { ...created.body.items[0], datasheets: [{ url: sheet.url, name: "Kept" }] },
+        { name: "Valve", datasheets: [{ url: unknown, name: "Missing" }] },
+      ],
+    });
+    expectFieldError(
+      refused,
+      "items.1.datasheets.0.url",
+      "This PDF is not in the media library: choose or upload it there",
+    );
+    const after = await visitor().get(`/api/products/${created.body.id}`);
+    expect(after.body.items).toEqual(created.body.items);
   });
 
   test("escapes nothing away: markup in an item is stored and answered as text", async () => {

@@ -1,5 +1,4 @@
 import { afterEach, expect, test } from "vitest";
-import { capturedLogger } from "../support/captured-log.ts";
 import { ACKNOWLEDGEMENT_LIMIT } from "../../app/domain/notifications/notifier.server.ts";
 import type { TestDatabase } from "../support/databases.ts";
 import { contactPayload } from "../support/fixtures.ts";
@@ -32,19 +31,14 @@ describeEachDialect("Acknowledgement ceilings", (dialect) => {
     await database?.drop();
   });
 
-  let logged: Array<Record<string, unknown>> = [];
-
+  // What a ceiling holds back is logged by the submission thread, without the address
+  // (tests/unit/withheld-log.test.ts); here, what reaches the outbox.
   async function start(acknowledgementsPerHour?: number) {
     database = await createDatabase(dialect);
-    const captured = capturedLogger();
-    logged = captured.lines;
-    const logger = captured.logger;
-    // No worker: the test reads the queue, nothing needs sending.
-    site = await startInstance(database, { startWorker: false, acknowledgementsPerHour, logger });
+    // No mail thread: the test reads the queue, nothing needs sending.
+    site = await startInstance(database, { startWorker: false, acknowledgementsPerHour });
     return site;
   }
-
-  const withheld = () => logged.filter((l) => l.event === "mail.acknowledgement_withheld");
 
   test("16 spellings of one mailbox from 16 addresses at once get at most the cap", async () => {
     const instance = await start();
@@ -61,9 +55,6 @@ describeEachDialect("Acknowledgement ceilings", (dialect) => {
     expect(acknowledgements).toHaveLength(ACKNOWLEDGEMENT_LIMIT.max);
     // The team hears of every one of them.
     expect(rows.filter((r) => r.kind === "admin-notification")).toHaveLength(16);
-    // The first one held back is logged; the other 10 go into the minute's summary line.
-    expect(withheld().map((l) => l.ceiling)).toEqual(["recipient"]);
-    expect(JSON.stringify(logged).toLowerCase()).not.toContain("victim@example.com");
   });
 
   test("beyond the site-wide hourly ceiling submissions are stored and notified, not acknowledged", async () => {
@@ -81,7 +72,6 @@ describeEachDialect("Acknowledgement ceilings", (dialect) => {
     expect(rows.filter((r) => r.kind === "admin-notification")).toHaveLength(6);
     const stored = await instance.services.contacts.list();
     expect(stored.total).toBe(6);
-    expect(withheld().map((l) => l.ceiling)).toEqual(["site"]);
   });
 
   test("ACK_HOURLY_LIMIT=0 sends no acknowledgement at all", async () => {

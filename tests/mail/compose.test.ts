@@ -50,7 +50,7 @@ describe("escapeHtml", () => {
 });
 
 describe("composeNotifications", () => {
-  const options = { siteUrl: "https://site.example.com/", adminEmail: "admin@example.com" };
+  const options = { siteUrl: "https://site.example.com/", teamEmails: ["admin@example.com"] };
 
   test("writes the team's notification and the visitor's acknowledgement", () => {
     const [admin, ack] = composeNotifications(productInquiry(), options);
@@ -114,8 +114,18 @@ describe("composeNotifications", () => {
   });
 
   test("sends only the acknowledgement when there is no one to notify", () => {
-    const messages = composeNotifications(productInquiry(), { ...options, adminEmail: null });
+    const messages = composeNotifications(productInquiry(), { ...options, teamEmails: [] });
     expect(messages.map((m) => m.kind)).toEqual(["visitor-acknowledgement"]);
+  });
+
+  test("writes one notification per member told, each to that member alone", () => {
+    const teamEmails = ["owner@vadtech.in", "sales@vadtech.in"];
+    const messages = composeNotifications(productInquiry(), { ...options, teamEmails });
+    expect(messages.map((m) => [m.kind, m.to])).toEqual([
+      ["admin-notification", "owner@vadtech.in"],
+      ["admin-notification", "sales@vadtech.in"],
+      ["visitor-acknowledgement", "asha@example.org"],
+    ]);
   });
 
   test("escapes every visitor value in the HTML and keeps the plain text as typed", () => {

@@ -3,11 +3,7 @@ import { contactPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createOutboxWorker } from "../../server/mail/outbox-worker.ts";
-import {
-  messageIdFor,
-  type MailTransport,
-  type OutgoingMail,
-} from "../../server/mail/transport.ts";
+import type { MailTransport, OutgoingMail } from "../../server/mail/transport.ts";
 import {
   createClock,
   createDatabase,
@@ -23,6 +19,7 @@ const LOCK_MS = 2 * 60_000;
  * "dies" as the server accepts it: the send never returns, so the row is never marked sent.
  */
 function recordingTransport(from: string, dieAt = Infinity) {
+  const sender = () => Promise.resolve({ name: "Vadtech", address: from });
   const accepted: OutgoingMail[] = [];
   const transport: MailTransport = {
     kind: "smtp",
@@ -34,10 +31,9 @@ function recordingTransport(from: string, dieAt = Infinity) {
         signal?.addEventListener("abort", () => reject(new Error("aborted"))),
       );
     },
-    messageIdFor: (outboxId) => messageIdFor(outboxId, from),
     close: () => undefined,
   };
-  return { transport, accepted };
+  return { transport, sender, accepted };
 }
 
 /**
@@ -50,10 +46,11 @@ describeEachDialect("A crash while sending", (dialect) => {
     const clock = createClock();
     const database = await createDatabase(dialect);
     const site = await startInstance(database, { clock, startWorker: false });
-    const workerWith = (transport: MailTransport) =>
+    const workerWith = ({ transport, sender }: ReturnType<typeof recordingTransport>) =>
       createOutboxWorker({
         outbox: site.services.notificationOutbox,
         transport,
+        sender,
         logger: createLogger("silent"),
         timings: { lockMs: LOCK_MS },
         now: clock.now,
@@ -66,7 +63,7 @@ describeEachDialect("A crash while sending", (dialect) => {
 
       // The first process sends one message, then dies while the second is being accepted.
       const first = recordingTransport("info@old.example.com", 2);
-      const dead = workerWith(first.transport);
+      const dead = workerWith(first);
       void dead.drain();
       await eventually("the second message accepted", () => first.accepted.length === 2);
       const [sentOnce, inFlight] = first.accepted as [OutgoingMail, OutgoingMail];
@@ -77,7 +74,7 @@ describeEachDialect("A crash while sending", (dialect) => {
       // The next process, with another From (MAIL_FROM changed on restart), once the lock ran out.
       clock.advance(LOCK_MS + 1);
       const second = recordingTransport("info@new.example.com");
-      expect(await workerWith(second.transport).drain()).toBe(3);
+      expect(await workerWith(second).drain()).toBe(3);
 
       const resent = second.accepted.map((m) => m.id);
       expect(resent).toContain(inFlight.id);

@@ -6,6 +6,7 @@ import {
 } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import { createLogger } from "../../server/logger.ts";
+import { createSenderSource } from "../../app/domain/notifications/sender.server.ts";
 import { createOutboxWorker } from "../../server/mail/outbox-worker.ts";
 import { startSilentServer, startSmtpSink, unusedPort } from "./support/smtp-sink.ts";
 import {
@@ -144,7 +145,8 @@ describeEachDialect("Notification delivery when the mail server fails", (dialect
       const workers = [one, two].map((site) =>
         createOutboxWorker({
           outbox: site.services.notificationOutbox,
-          transport: site.notifications.transport,
+          transport: site.mailTransport(),
+          sender: createSenderSource(site.handle.db),
           logger: createLogger("silent"),
         }),
       );

@@ -5,7 +5,6 @@ import { afterEach, expect, test } from "vitest";
 import { capturedLogger } from "../support/captured-log.ts";
 import { company } from "../../app/content/company.ts";
 import { createMailTransport } from "../../server/mail/transport.ts";
-import { defaultSender } from "../../server/mail/notifications.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { createDatabase, eventually, outboxRows, startInstance } from "./support/mail-site.ts";
 import { parseMessage } from "./support/mime.ts";
@@ -48,7 +47,7 @@ test("the file transport logs the path, and writing a message again replaces its
   const dataDir = mkdtempSync(join(tmpdir(), "site-eml-"));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const { logger, lines } = capturedLogger("info");
-  const transport = createMailTransport({ dataDir, from: defaultSender(), logger });
+  const transport = createMailTransport({ dataDir, logger });
   const mail = {
     id: "0b7c1f0e-resend",
     messageId: "<0b7c1f0e-resend@example.com>",
@@ -58,6 +57,7 @@ test("the file transport logs the path, and writing a message again replaces its
     text: "First",
     html: "<p>First</p>",
     kind: "admin-notification" as const,
+    from: { name: company.name, address: company.emails[0].address },
   };
   await transport.send(mail);
   await transport.send({ ...mail, text: "Second" });
@@ -72,7 +72,6 @@ test("every header the transport writes is one line, whatever the outbox row hol
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const transport = createMailTransport({
     dataDir,
-    from: defaultSender(),
     logger: capturedLogger("silent").logger,
   });
   const mail = {
@@ -84,6 +83,7 @@ test("every header the transport writes is one line, whatever the outbox row hol
     text: "Body",
     html: "<p>Body</p>",
     kind: "admin-notification" as const,
+    from: { name: company.name, address: company.emails[0].address },
   };
   await transport.send(mail);
   const file = readFileSync(join(dataDir, "mail", `${mail.id}.eml`), "utf8");

@@ -38,8 +38,8 @@ describe("backoffDelay", () => {
 
 describe("messageIdFor", () => {
   test("derives the Message-ID from the outbox id and the sender's domain", () => {
-    expect(messageIdFor("abc", `"Vadtech" <info@example.com>`)).toBe("<abc@example.com>");
-    expect(messageIdFor("abc", "info@mail.example.in")).toBe("<abc@mail.example.in>");
+    expect(messageIdFor("abc", { address: "info@example.com" })).toBe("<abc@example.com>");
+    expect(messageIdFor("abc", { address: "info@Mail.Example.in" })).toBe("<abc@mail.example.in>");
   });
 });
 
@@ -61,7 +61,6 @@ function heldTransport() {
         );
       });
     },
-    messageIdFor: (outboxId) => messageIdFor(outboxId, "info@example.com"),
     close: () => undefined,
   };
   return { transport, sent, held };
@@ -85,6 +84,7 @@ describe("the outbox worker on SQLite", () => {
     createOutboxWorker({
       outbox: site.services.notificationOutbox,
       transport,
+      sender: () => Promise.resolve({ name: "Vadtech", address: "info@example.com" }),
       logger: createLogger("silent"),
       timings: { pollMs: 10 },
     });
@@ -118,11 +118,33 @@ describe("the outbox worker on SQLite", () => {
     expect(rows.find((r) => r.attempts === 1)?.last_error).toMatch(/EABORT/);
   });
 
+  test("a message erased while it was being sent is discarded by its transport", async () => {
+    const { transport, held } = heldTransport();
+    const discarded: string[] = [];
+    transport.discard = async (id) => {
+      discarded.push(id);
+    };
+    const worker = workerWith(transport);
+    worker.start();
+    await eventually("a send under way", () => held.length === 1);
+    const erased = await site.services.privacy.erase(
+      { email: contactPayload().email },
+      { id: null, email: "owner@example.com", address: "" },
+    );
+    expect(erased).toMatchObject({ kind: "erased", erased: { notification_outbox: 2 } });
+    held[0]?.release();
+    await eventually("the file taken back", () => discarded.length === 1);
+    expect(discarded).toEqual([held[0]?.mail.id]);
+    await worker.stop(1_000);
+    expect(await outboxRows(site)).toEqual([]);
+  });
+
   test("a nudge starts a pass at once instead of at the next poll", async () => {
     const { transport, held } = heldTransport();
     const worker = createOutboxWorker({
       outbox: site.services.notificationOutbox,
       transport,
+      sender: () => Promise.resolve({ name: "Vadtech", address: "info@example.com" }),
       logger: createLogger("silent"),
       timings: { pollMs: 60 * 60_000 },
     });

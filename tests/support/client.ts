@@ -74,6 +74,16 @@ export class TestClient {
     };
   }
 
+  /** A GET whose body is kept as bytes (a downloaded file). */
+  async download(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const headers = new Headers({ "x-test-client-address": this.address });
+    if (this.cookies.size > 0) headers.set("Cookie", this.cookieHeader());
+    const response = await this.target.request(path, { method: "GET", headers });
+    this.remember(response.headers);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, bytes };
+  }
+
   get<T = Json>(path: string, options?: RequestOptions) {
     return this.request<T>("GET", path, options);
   }

@@ -2,9 +2,12 @@ import { hashPassword } from "../../app/domain/password.server.ts";
 import type { Role } from "../../app/domain/team/roles.ts";
 import type { TestApp, TestClient } from "./test-app.ts";
 
+/** What the helpers need of an app: its database and its clients (a mail-test instance too). */
+type AppWithClients = Pick<TestApp, "handle" | "client">;
+
 /** A member added straight to the database (the invitation flow has tests of its own). */
 export async function addMember(
-  app: TestApp,
+  app: AppWithClients,
   role: Role,
   email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
   password = `${role} password for tests`,
@@ -28,7 +31,7 @@ export async function addMember(
 
 /** A client signed in as a new member of the given role. */
 export async function memberClient(
-  app: TestApp,
+  app: AppWithClients,
   role: Role,
 ): Promise<{ client: TestClient; id: string; email: string; password: string }> {
   const member = await addMember(app, role);
@@ -39,7 +42,11 @@ export async function memberClient(
 }
 
 /** The link in the newest outbox e-mail of this kind to this address (the captured mail). */
-export async function mailedLink(app: TestApp, to: string, kind: "invitation" | "password-reset") {
+export async function mailedLink(
+  app: AppWithClients,
+  to: string,
+  kind: "invitation" | "password-reset" | "email-change",
+) {
   const rows = await app.handle.db
     .selectFrom("notification_outbox")
     .select(["text", "html", "subject"])
@@ -48,6 +55,7 @@ export async function mailedLink(app: TestApp, to: string, kind: "invitation" | 
     .orderBy("created_at", "desc")
     .execute();
   const text = rows[0]?.text ?? "";
-  const match = /http:\/\/localhost:3000(\/admin\/(?:invite|reset-password)\/[\w-]+)/.exec(text);
+  const match =
+    /http:\/\/localhost:3000(\/admin\/(?:invite|reset-password|confirm-email)\/[\w-]+)/.exec(text);
   return { count: rows.length, path: match?.[1], text, subject: rows[0]?.subject };
 }

@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { DatabaseHandle } from "../../app/db/connection.server.ts";
 import type { ServiceOptions, Services } from "../../app/domain/services.server.ts";
 import { createApp } from "../../server/app.ts";
-import { prepareDatabase } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
+import { startSiteRuntime } from "../../server/site-runtime.ts";
 import { ADMIN, TestClient } from "./client.ts";
 import {
   createPostgresDatabase,
@@ -31,6 +34,8 @@ export interface TestAppOptions {
   mediaMaxBytes?: number;
   /** The media upload queue's size (default 2 running, 4 waiting). */
   media?: ServiceOptions["media"];
+  /** The server's settings as the environment gives them (the readiness check reads them). */
+  environment?: ServiceOptions["environment"];
 }
 
 export interface TestApp {
@@ -57,38 +62,65 @@ export function uniqueAddress(): string {
 export interface TestServices {
   /** The DATABASE_URL of this test's own database. */
   url: string;
+  /** Its DATA_DIR: a temporary folder, where the mail thread writes its .eml files. */
+  dataDir: string;
   services: Services;
   handle: DatabaseHandle;
   close(): Promise<void>;
 }
 
-/** A fresh database, migrated and seeded as at start-up, with the domain services on it. */
+export interface TestServicesOptions extends Pick<
+  ServiceOptions,
+  "sessionPolicy" | "media" | "environment"
+> {
+  /** SITE_URL, for the links in e-mails. */
+  siteUrl?: string;
+}
+
+/** A fresh database of this dialect: a file in a temporary folder, or a PostgreSQL database. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === "sqlite") return createSqliteDatabase();
+  if (!postgres.url) throw new Error(`PostgreSQL is not available: ${postgres.skipReason}`);
+  return createPostgresDatabase(postgres.url);
+}
+
+/**
+ * A fresh database, migrated and seeded as at start-up, with the server's layout on it
+ * (server/site-runtime.ts, docs/decisions/087): the services here, the forms' writer and the
+ * outbox on threads of their own. Start one per test file, not per test: two threads start.
+ */
 export async function createTestServices(
   dialect: DialectName,
-  options: ServiceOptions = {},
+  options: TestServicesOptions = {},
 ): Promise<TestServices> {
-  let database: TestDatabase;
-  if (dialect === "postgres") {
-    if (!postgres.url) throw new Error(`PostgreSQL is not available: ${postgres.skipReason}`);
-    database = await createPostgresDatabase(postgres.url);
-  } else {
-    database = await createSqliteDatabase();
-  }
-  const { handle, services } = await prepareDatabase(
-    { DATABASE_URL: database.url },
+  const database = await createTestDatabase(dialect);
+  const dataDir = mkdtempSync(join(tmpdir(), "site-test-data-"));
+  const runtime = await startSiteRuntime(
+    {
+      databaseUrl: database.url,
+      dataDir,
+      siteUrl: options.siteUrl ?? "http://localhost:3000",
+      logLevel: "silent",
+    },
     createLogger("silent"),
-    options,
+    {
+      sessionPolicy: options.sessionPolicy,
+      media: options.media,
+      environment: options.environment,
+    },
   );
   let closed = false;
   return {
     url: database.url,
-    services,
-    handle,
+    dataDir,
+    services: runtime.services,
+    handle: runtime.handle,
     async close() {
       if (closed) return;
       closed = true;
-      await handle.close().catch(() => undefined);
+      await runtime.close().catch(() => undefined);
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -103,8 +135,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { handle, services, close, url } = await createTestServices(dialect, {
     media: options.media,
+    siteUrl: options.siteUrl,
+    environment: options.environment,
   });
-  const logger = createLogger("silent");
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({
     deps: {

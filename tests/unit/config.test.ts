@@ -76,6 +76,12 @@ describe("loadConfig", () => {
     expect(configError(env)).toMatch(new RegExp(`(^|; )${name}: .+`));
   });
 
+  test("refuses an in-memory database, which the server's threads could not share", () => {
+    expect(configError({ DATABASE_URL: "sqlite::memory:" })).toMatch(
+      /DATABASE_URL: cannot be an in-memory database/,
+    );
+  });
+
   test("reports every bad variable at once", () => {
     const message = configError({ PORT: "x", FORM_RATE_LIMIT: "-1" });
     expect(message).toContain("PORT");

@@ -41,7 +41,6 @@ describe("endpoint() types", () => {
       path: "/things/{kind}/{id}",
       tag: "Test",
       summary: "A test endpoint",
-      access: "public",
       body: thingInput,
       query: thingQuery,
       responses: { 200: { description: "Echo" } },
@@ -77,7 +76,6 @@ describe("endpoint() types", () => {
       path: "/admin/site",
       tag: "Test",
       summary: "Publish",
-      access: "admin",
       body: publishInput,
       responses: { 200: { description: "Published" } },
       handler: ({ c, body, query, params }) => {
@@ -93,7 +91,6 @@ describe("endpoint() types", () => {
       path: "/things",
       tag: "Test",
       summary: "List",
-      access: "public",
       responses: { 200: { description: "The things" } },
       handler: ({ c, body }) => {
         expectTypeOf(body).toEqualTypeOf<undefined>();

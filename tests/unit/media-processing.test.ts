@@ -7,11 +7,8 @@ import {
   variantWidths,
 } from "../../app/domain/media/media-rules.ts";
 import { MediaBusyError } from "../../app/domain/media/media.server.ts";
-import {
-  MAX_INPUT_PIXELS,
-  MediaInputError,
-  processImage,
-} from "../../app/domain/media/process-image.server.ts";
+import { MediaInputError } from "../../app/domain/media/media-input-error.ts";
+import { MAX_INPUT_PIXELS, processImage } from "../../app/domain/media/process-image.server.ts";
 import { sniffImageType } from "../../app/domain/media/sniff-image.ts";
 import { photo, pngBomb } from "../support/images.ts";
 import { createTestServices } from "../support/test-app.ts";

@@ -12,6 +12,9 @@ import {
 import { productInput } from "../../app/domain/schemas/product-input.ts";
 import type { Product } from "../../app/domain/schemas/records.ts";
 
+/** A media library document's URL (docs/decisions/084). */
+const SHEET = "/media/0123456789abcdef0123-bv-100-datasheet.pdf";
+
 function form(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
   return {
     title: "Pumps & Plumbing",
@@ -187,7 +190,7 @@ describe("the items editor's rows (docs/decisions/081)", () => {
         summary: "Wafer pattern.",
         specs: [{ name: "Size", value: "DN50–DN600" }],
         images: ["/a.png", "/b.png"],
-        datasheets: [{ url: "/sheet.pdf", name: "Datasheet" }],
+        datasheets: [{ url: SHEET, name: "Datasheet" }],
         unit: "Nos",
         moq: "10",
         leadTime: "2 weeks",
@@ -288,5 +291,25 @@ describe("the items editor's rows (docs/decisions/081)", () => {
       otherErrors: [],
     });
     expect(checkItems([emptyItemForm("Gate Valves")])).toEqual({ ok: true });
+  });
+
+  test("sends datasheet names trimmed and points a datasheet's errors at its own fields", () => {
+    const row = {
+      ...emptyItemForm("Gate Valves"),
+      datasheets: [
+        { url: SHEET, name: "  GV datasheet " },
+        { url: "https://cdn.example.com/gv.pdf", name: "x".repeat(121) },
+      ],
+    };
+    const [item] = toProductPayload(form({ subproducts: [emptyItemForm(""), row] })).items!;
+    expect(item!.datasheets![0]).toEqual({ url: SHEET, name: "GV datasheet" });
+    expect(checkItems([emptyItemForm(""), row])).toEqual({
+      ok: false,
+      fieldErrors: {
+        "subproducts.1.datasheets.1.url": "Choose a PDF from the media library",
+        "subproducts.1.datasheets.1.name": "Datasheet name must be at most 120 characters",
+      },
+      otherErrors: [],
+    });
   });
 });

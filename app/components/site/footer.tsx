@@ -106,9 +106,26 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <FooterRegistrations company={company} />
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
-          © {year} {company.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {company.name}. All rights reserved.
+          </p>
+          {/* docs/decisions/090: the notice the forms link to, on every page. */}
+          <nav aria-label="Legal">
+            <ul className="flex gap-5">
+              <li>
+                <Link to="/privacy" className={linkClass}>
+                  Privacy notice
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={linkClass}>
+                  Terms of use
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

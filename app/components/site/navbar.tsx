@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "./brand-logo";
 import { LinkButton } from "./link-button";
 import { cx } from "./cx";
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
 import { QuoteListIndicator } from "./quote/quote-list-indicator";
@@ -29,8 +30,12 @@ function useScrolledPast(threshold: number): boolean | null {
  */
 export function Navbar() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const solid = scrolled === true || menuOpen;
+  // One panel at a time under the bar: the small-screen menu or the search box.
+  const [panel, setPanel] = useState<"menu" | "search" | null>(null);
+  const menuOpen = panel === "menu";
+  const setMenuOpen = useCallback((open: boolean) => setPanel(open ? "menu" : null), []);
+  const setSearchOpen = useCallback((open: boolean) => setPanel(open ? "search" : null), []);
+  const solid = scrolled === true || panel !== null;
 
   return (
     <header
@@ -71,10 +76,13 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-1 md:gap-3">
-          <QuoteListIndicator onNavigate={() => setMenuOpen(false)} />
-          {/* A wrapper hides it: `hidden` on the link would fight the variant's inline-flex without tailwind-merge. */}
-          <div className="hidden md:block">
+        <div className="flex items-center gap-1 md:gap-2">
+          <HeaderSearch open={panel === "search"} onOpenChange={setSearchOpen} />
+          <QuoteListIndicator onNavigate={() => setPanel(null)} />
+          {/* A wrapper hides it: `hidden` on the link would fight the variant's inline-flex without
+              tailwind-merge. From 768 to 1023 px the links, the search button and the quote list
+              fill the bar; 'Contact Us' leads to the same page (docs/decisions/082). */}
+          <div className="hidden lg:block">
             <LinkButton variant="outline-light" to={getInTouch.to}>
               {getInTouch.label}
             </LinkButton>

@@ -7,10 +7,13 @@ export function ProductGrid({
   products,
   loading,
   query,
+  itemsBelow = false,
 }: {
   products: Product[];
   loading: boolean;
   query: string;
+  /** Items matching the search are listed under the grid (docs/decisions/082). */
+  itemsBelow?: boolean;
 }) {
   if (loading) {
     return (
@@ -29,7 +32,11 @@ export function ProductGrid({
         <p className="text-foreground text-lg font-semibold">
           {query.trim() ? `No products match "${query.trim()}"` : "No products yet"}
         </p>
-        <p>Try another word, or contact us: we source many items beyond this catalogue.</p>
+        <p>
+          {itemsBelow
+            ? "No category is named so, but the items below match."
+            : "Try another word, or contact us: we source many items beyond this catalogue."}
+        </p>
       </div>
     );
   }

@@ -76,3 +76,10 @@ export const QuoteListIcon = (props: IconProps) => (
     <path d="M8 16h.01" />
   </ShellIcon>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <ShellIcon {...props}>
+    <circle cx="11" cy="11" r="8" />
+    <path d="m21 21-4.34-4.34" />
+  </ShellIcon>
+);

@@ -39,6 +39,7 @@ const FALLBACK: SiteChrome = {
     businessHours: seedCompany.businessHours,
     social: [seedCompany.social.linkedin, seedCompany.social.instagram],
     seoImageUrl: "",
+    grievanceOfficer: { ...seedCompany.grievanceOfficer },
   },
   footer: { blurb: seedCompany.blurb },
   preview: false,

@@ -291,3 +291,35 @@ export function SidebarMenuButton({
     />
   );
 }
+
+/** Views of a menu item, indented under it; hidden while the sidebar shows icons only. */
+export function SidebarMenuSub({ className, ...props }: ComponentProps<"ul">) {
+  return (
+    <ul
+      data-slot="sidebar-menu-sub"
+      className={cn(
+        "border-sidebar-border mx-3.5 mt-1 flex min-w-0 flex-col gap-0.5 border-l px-2.5 py-0.5 group-data-[collapsible=icon]:hidden",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function SidebarMenuSubButton({
+  isActive = false,
+  className,
+  ...props
+}: ComponentProps<typeof Slot.Root> & { isActive?: boolean }) {
+  return (
+    <Slot.Root
+      data-slot="sidebar-menu-sub-button"
+      data-active={isActive}
+      className={cn(
+        "text-sidebar-foreground/85 hover:bg-sidebar-accent focus-visible:outline-ring data-[active=true]:bg-sidebar-accent flex h-8 min-w-0 items-center gap-2 overflow-hidden rounded-md px-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-[-2px] data-[active=true]:font-semibold [&>span:last-child]:truncate",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -6,7 +6,8 @@ export interface ContactPage {
   hero: HeroContent;
   info: { heading: string; intro: string };
   form: { heading: "Send Us a Message"; intro: string };
-  map: { heading: string; fallbackText: string };
+  /** `requestText` shows before the visitor asks for the map; `fallbackText` if it then fails. */
+  map: { heading: string; requestText: string; fallbackText: string };
 }
 
 export const contactPage: ContactPage = {
@@ -34,6 +35,8 @@ export const contactPage: ContactPage = {
   },
   map: {
     heading: "Find Us",
+    requestText:
+      "The interactive map comes from Google Maps. It loads only when you ask for it, so Google learns nothing of your visit until then.",
     fallbackText: "The map could not be loaded. Use the address above or open it in Google Maps.",
   },
 };

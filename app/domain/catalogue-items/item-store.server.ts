@@ -15,6 +15,23 @@ export async function readItems(db: Kysely<Database>, productId: string): Promis
   return rows.map(toItem);
 }
 
+/** Every category's items in order, by category: one query, for the catalogue PDF. */
+export async function readAllItems(db: Kysely<Database>): Promise<Map<string, CatalogueItem[]>> {
+  const rows = await db
+    .selectFrom("items")
+    .selectAll()
+    .orderBy("product_id")
+    .orderBy("position", "asc")
+    .execute();
+  const byProduct = new Map<string, CatalogueItem[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push(toItem(row));
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
 export async function findItem(
   db: Kysely<Database>,
   productId: string,

@@ -11,11 +11,16 @@ import { itemSlugBase, SlugBook } from "./item-slug.ts";
 
 export type NewId = () => string;
 
-/** `items` sent: they are the list. A known `id`, else a known `slug`, keeps its item's id. */
+/**
+ * `items` sent: they are the list. A known `id`, else a known `slug`, keeps its item's id.
+ * A datasheet sent without a name is called by its file's name (`fileNameOf`, the media
+ * library's), else by the last part of its URL.
+ */
 export function planFromItems(
   sent: CatalogueItemInput[],
   stored: CatalogueItem[],
   newId: NewId,
+  fileNameOf: (url: string) => string | undefined = () => undefined,
 ): CatalogueItem[] {
   const unclaimed = new Map(stored.map((item) => [item.id, item]));
   const matches = sent.map((item) => {
@@ -39,7 +44,7 @@ export function planFromItems(
     images: item.images,
     datasheets: item.datasheets.map((sheet) => ({
       url: sheet.url,
-      name: sheet.name || sheetName(sheet.url),
+      name: sheet.name || fileNameOf(sheet.url)?.replace(/\.pdf$/i, "") || sheetName(sheet.url),
     })),
     unit: item.unit,
     moq: item.moq,
@@ -121,7 +126,7 @@ export function blankItem(name: string, id: string): CatalogueItem {
   };
 }
 
-/** A datasheet sent without a name is called by its file name. */
+/** The last part of a URL, as a datasheet's name when nothing better is known. */
 function sheetName(url: string): string {
   const last = url.split(/[?#]/)[0]?.split("/").filter(Boolean).at(-1) ?? "";
   try {

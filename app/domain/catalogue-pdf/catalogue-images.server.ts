@@ -1,10 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import type { LogoImage } from "./draw-logo.ts";
 
 /** The site's own static files (public/images/…): the illustrations the catalogue ships with. */
 const PUBLIC_DIR = fileURLToPath(new URL("../../../public/", import.meta.url));
 const RASTER_WIDTH = 480;
+/** Three times the cover's 40 pt, sharp on paper. */
+const LOGO_HEIGHT = 120;
 const MAX_CACHED = 300;
 
 export type ImageLoader = (url: string) => Promise<Buffer | null>;
@@ -33,7 +36,30 @@ export function createCatalogueImages(extra?: ImageLoader) {
     }
   }
 
+  let logo: { url: string; image: Promise<LogoImage | null> } | null = null;
+
+  /** The owner's logo as a PNG with its transparency, for the cover; the last one is kept. */
+  async function rasteriseLogo(url: string): Promise<LogoImage | null> {
+    const source = (extra ? await extra(url) : null) ?? (await readStatic(url));
+    if (!source) return null;
+    try {
+      const { data, info } = await sharp(source, { limitInputPixels: 40_000_000 })
+        .resize({ height: LOGO_HEIGHT, withoutEnlargement: true })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    } catch {
+      return null;
+    }
+  }
+
   return {
+    logo(url: string): Promise<LogoImage | null> {
+      if (!url) return Promise.resolve(null);
+      if (logo?.url !== url) logo = { url, image: rasteriseLogo(url) };
+      return logo.image;
+    },
+
     load(url: string): Promise<Buffer | null> {
       let entry = cache.get(url);
       if (!entry) {

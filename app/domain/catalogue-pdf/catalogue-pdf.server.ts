@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { ProductService } from "../products.server.ts";
 import { createCatalogueImages, type ImageLoader } from "./catalogue-images.server.ts";
-import { renderCataloguePdf, type CatalogueContact } from "./render-catalogue-pdf.server.ts";
+import type { CatalogueContact } from "./catalogue-contact.ts";
+import type { CategoryWithItems } from "./draw-category.ts";
+import { renderCataloguePdf } from "./render-catalogue-pdf.server.ts";
 
 export interface CataloguePdf {
   bytes: Buffer;
@@ -17,9 +19,9 @@ export interface CataloguePdfOptions {
 }
 
 /**
- * /catalogue.pdf from the live catalogue. Every request reads the catalogue (one
- * query) and fingerprints it with the contact details; the PDF is rendered only
- * when that fingerprint changes, once however many requests arrive meanwhile.
+ * /catalogue.pdf from the live catalogue. Every request reads the catalogue (two
+ * queries: categories, items) and fingerprints it with the contact details; the PDF is
+ * rendered only when that fingerprint changes, once however many requests arrive meanwhile.
  */
 export function createCataloguePdfService(
   products: ProductService,
@@ -31,7 +33,7 @@ export function createCataloguePdfService(
 
   return {
     async get(contact: CatalogueContact): Promise<CataloguePdf> {
-      const { items } = await products.list();
+      const items = await products.catalogue();
       const fingerprint = createHash("sha256")
         .update(JSON.stringify({ items, contact }))
         .digest("base64url")
@@ -49,7 +51,7 @@ export function createCataloguePdfService(
   };
 
   async function render(
-    items: Awaited<ReturnType<ProductService["list"]>>["items"],
+    items: CategoryWithItems[],
     contact: CatalogueContact,
     fingerprint: string,
   ): Promise<CataloguePdf> {
@@ -58,8 +60,10 @@ export function createCataloguePdfService(
       products: items,
       contact,
       image: (url) => images.load(url),
+      logo: await images.logo(contact.logoUrl),
       generatedAt,
     });
+    // Saving a category rewrites its items, so its updatedAt covers theirs.
     const newest = items.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), "");
     return {
       bytes,

@@ -1,33 +1,35 @@
 import PDFDocument from "pdfkit";
-import { splitSubproducts } from "../product-form.ts";
-import type { Product } from "../schemas/records.ts";
+import type { CatalogueContact } from "./catalogue-contact.ts";
+import { drawCategory, type CategoryWithItems } from "./draw-category.ts";
+import { drawLogo, type LogoImage } from "./draw-logo.ts";
 import { pdfText } from "./pdf-text.ts";
-
-/** Who the brochure is from: printed on the cover and at the foot of every page. */
-export interface CatalogueContact {
-  name: string;
-  tagline: string;
-  phone: string;
-  email: string;
-  address: string;
-  website: string;
-}
+import {
+  ACCENT,
+  contentWidth,
+  FOOTER_HEIGHT,
+  INK,
+  LINK,
+  MARGIN,
+  MUTED,
+  RULE,
+  type Doc,
+} from "./pdf-style.ts";
 
 export interface CatalogueSource {
-  products: Product[];
+  products: CategoryWithItems[];
   contact: CatalogueContact;
   /** A JPEG of the picture at `url`, or null to leave it out. */
   image: (url: string) => Promise<Buffer | null>;
+  /** The owner's logo, or null for the built-in mark. */
+  logo: LogoImage | null;
   generatedAt: Date;
 }
 
-const INK = "#0f172a";
-const MUTED = "#475569";
-const ACCENT = "#ea580c";
-const MARGIN = 48;
-const FOOTER_HEIGHT = 40;
-
-/** A4 brochure: a cover block, then each category with its picture and its sub-products. */
+/**
+ * A4 brochure (docs/decisions/053): a cover block with the logo, then each category with its
+ * picture, its items and their specification tables, every name a link to its page on the
+ * site; the company's contact lines and GSTIN at the foot of every page.
+ */
 export async function renderCataloguePdf(source: CatalogueSource): Promise<Buffer> {
   const { contact } = source;
   const doc = new PDFDocument({
@@ -44,97 +46,63 @@ export async function renderCataloguePdf(source: CatalogueSource): Promise<Buffe
   });
 
   drawCover(doc, source);
-  for (const product of source.products) await drawCategory(doc, product, source.image);
-  drawFooters(doc, contact);
+  for (const product of source.products)
+    await drawCategory(doc, product, { siteUrl: contact.siteUrl }, source.image);
+  await drawFooters(doc, contact);
   doc.end();
   return finished;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+const LOGO_HEIGHT = 40;
 
-function contentWidth(doc: Doc): number {
-  return doc.page.width - MARGIN * 2;
-}
-
-function drawCover(doc: Doc, { contact, generatedAt, products }: CatalogueSource) {
+function drawCover(doc: Doc, { contact, generatedAt, products, logo }: CatalogueSource) {
   doc.rect(0, 0, doc.page.width, 6).fill(ACCENT);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(24).text(pdfText(contact.name), MARGIN, 40);
-  doc.moveDown(0.2).font("Helvetica").fontSize(11).fillColor(MUTED).text(pdfText(contact.tagline));
-  doc.moveDown(0.8).font("Helvetica-Bold").fontSize(16).fillColor(INK).text("Product Catalogue");
+  const logoWidth = drawLogo(doc, logo, {
+    x: MARGIN,
+    y: 36,
+    height: LOGO_HEIGHT,
+    maxWidth: 180,
+  });
+  const nameLeft = MARGIN + logoWidth + 12;
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(22)
+    .text(pdfText(contact.name), nameLeft, 38, {
+      width: contentWidth(doc) - logoWidth - 12,
+      link: contact.siteUrl,
+    });
+  doc.font("Helvetica").fontSize(10.5).fillColor(MUTED).text(pdfText(contact.tagline));
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, 36 + LOGO_HEIGHT) + 14;
+  doc.font("Helvetica-Bold").fontSize(16).fillColor(INK).text("Product Catalogue", MARGIN);
   const date = generatedAt.toLocaleDateString("en-IN", {
     dateStyle: "long",
     timeZone: "Asia/Kolkata",
   });
+  const items = products.reduce((sum, product) => sum + product.items.length, 0);
   doc
     .font("Helvetica")
     .fontSize(10)
     .fillColor(MUTED)
-    .text(`${products.length} product categories · updated ${date}`)
-    .text(pdfText(`${contact.phone} · ${contact.email} · ${contact.website}`));
+    .text(`${products.length} product categories · ${items} items · updated ${date}`)
+    .text(pdfText(`${contact.phone} · ${contact.email} · `), { continued: true })
+    .fillColor(LINK)
+    .text(contact.website, { link: contact.siteUrl, underline: true });
+  if (contact.gstin) doc.fillColor(MUTED).text(`GSTIN ${contact.gstin}`);
+  const live = `${contact.siteUrl}/products`;
+  doc
+    .fillColor(MUTED)
+    .text("Every item's page, with its datasheets and a quote form: ", { continued: true })
+    .fillColor(LINK)
+    .text(live, { link: live, underline: true });
   doc.moveDown(1);
 }
 
-async function drawCategory(doc: Doc, product: Product, image: CatalogueSource["image"]) {
-  const names = splitSubproducts(product.description);
-  const rows = Math.ceil(names.length / 2);
-  // Keep a category's heading with its picture: start a page when less than that is left.
-  if (doc.y + 150 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-
-  const top = doc.y + 8;
-  doc
-    .moveTo(MARGIN, top - 4)
-    .lineTo(MARGIN + contentWidth(doc), top - 4)
-    .lineWidth(0.5)
-    .stroke("#cbd5e1");
-  const picture = await image(product.imageUrl);
-  const textLeft = picture ? MARGIN + 150 : MARGIN;
-  if (picture) doc.image(picture, MARGIN, top + 6, { fit: [136, 100], align: "center" });
-
-  doc
-    .fillColor(ACCENT)
-    .font("Helvetica-Bold")
-    .fontSize(8)
-    .text(pdfText(product.category.toUpperCase()), textLeft, top + 6);
-  doc
-    .fillColor(INK)
-    .font("Helvetica-Bold")
-    .fontSize(15)
-    .text(pdfText(product.title), textLeft, doc.y + 2, {
-      width: contentWidth(doc) - (textLeft - MARGIN),
-    });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(`${names.length} products available`);
-  doc.y += 6;
-
-  // Sub-products in two columns beside the picture (below it once a list runs long).
-  const columnWidth = (contentWidth(doc) - (textLeft - MARGIN) - 12) / 2;
-  for (let row = 0; row < rows; row++) {
-    if (doc.y + 16 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    const y = doc.y;
-    for (let column = 0; column < 2; column++) {
-      const name = names[row * 2 + column];
-      if (!name) continue;
-      const x = textLeft + column * (columnWidth + 12);
-      doc.circle(x + 3, y + 4.5, 1.6).fill(ACCENT);
-      doc
-        .fillColor(INK)
-        .font("Helvetica")
-        .fontSize(9.5)
-        .text(pdfText(name), x + 10, y, {
-          width: columnWidth - 10,
-          lineBreak: false,
-          ellipsis: true,
-        });
-    }
-    doc.y = y + 14;
-  }
-  if (picture) doc.y = Math.max(doc.y, top + 112);
-  doc.x = MARGIN;
-  doc.moveDown(0.8);
-}
-
 /** The company's name and contact lines at the foot of every page, with the page number. */
-function drawFooters(doc: Doc, contact: CatalogueContact) {
+async function drawFooters(doc: Doc, contact: CatalogueContact) {
   const range = doc.bufferedPageRange();
+  const registration = contact.gstin ? ` · GSTIN ${contact.gstin}` : "";
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;
@@ -144,12 +112,12 @@ function drawFooters(doc: Doc, contact: CatalogueContact) {
       .moveTo(MARGIN, y - 6)
       .lineTo(doc.page.width - MARGIN, y - 6)
       .lineWidth(0.5)
-      .stroke("#cbd5e1");
+      .stroke(RULE);
     doc
       .fillColor(INK)
       .font("Helvetica-Bold")
       .fontSize(8)
-      .text(pdfText(contact.name), MARGIN, y, {
+      .text(pdfText(`${contact.name}${registration}`), MARGIN, y, {
         width: contentWidth(doc),
         lineBreak: false,
       });
@@ -157,10 +125,15 @@ function drawFooters(doc: Doc, contact: CatalogueContact) {
       .fillColor(MUTED)
       .font("Helvetica")
       .fontSize(8)
-      .text(pdfText(`${contact.phone} · ${contact.email} · ${contact.website}`), MARGIN, y + 11, {
+      .text(pdfText(`${contact.phone} · ${contact.email} · `), MARGIN, y + 11, {
         width: contentWidth(doc) - 60,
         lineBreak: false,
+        continued: true,
       })
+      .fillColor(LINK)
+      .text(contact.website, { link: contact.siteUrl, lineBreak: false });
+    doc
+      .fillColor(MUTED)
       .text(pdfText(contact.address), MARGIN, y + 21, {
         width: contentWidth(doc) - 60,
         lineBreak: false,
@@ -171,5 +144,7 @@ function drawFooters(doc: Doc, contact: CatalogueContact) {
         lineBreak: false,
       });
     doc.page.margins.bottom = bottom;
+    // A long catalogue has hundreds of pages: the server's thread is handed back now and then.
+    if (index % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -34,6 +34,7 @@ export const contacts = defineInbox({
   subjectColumn: "subject",
   api: { tag: "Contact submissions", noun: "contact submission" },
   badge: "Contact",
+  label: "Contact Messages",
   mail: {
     noun: "message",
     topic: (record) => record.subject,

@@ -57,3 +57,10 @@ export const ENQUIRY_KIND_LIST = [ENQUIRY_KINDS.slice(0, -1).join(", "), ENQUIRY
 export function inboxPath(kind: EnquiryKind): string {
   return `/admin/${kind}`;
 }
+
+/** Each kind's inbox as a view of Leads, in the registry's order. */
+export const LEAD_VIEWS = ENQUIRY_KINDS.map((kind) => ({
+  kind,
+  label: ENQUIRIES[kind].label,
+  to: inboxPath(kind),
+}));

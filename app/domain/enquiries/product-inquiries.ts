@@ -75,6 +75,7 @@ export const productInquiries = defineInbox({
   subjectColumn: "subject",
   api: { tag: "Product inquiries", noun: "product inquiry" },
   badge: "Product",
+  label: "Product Inquiries",
   mail: {
     noun: "product inquiry",
     topic: (record) => record.subject,

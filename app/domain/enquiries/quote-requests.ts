@@ -93,6 +93,7 @@ export const quoteRequests = defineInbox({
   subjectColumn: "subject",
   api: { tag: "Quote requests", noun: "quote request" },
   badge: "Quote",
+  label: "Quote Requests",
   mail: {
     noun: "quote request",
     topic: (record) => record.subject,

@@ -42,6 +42,7 @@ export const serviceInquiries = defineInbox({
   subjectColumn: "service_name",
   api: { tag: "Service inquiries", noun: "service inquiry" },
   badge: "Service",
+  label: "Service Inquiries",
   mail: {
     noun: "service inquiry",
     topic: (record) => record.serviceName,

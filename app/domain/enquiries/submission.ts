@@ -30,7 +30,10 @@ export class SubmissionRefused extends Error {
   }
 }
 
-/** Where the public forms' submissions go: this thread's writer, or one on its own thread. */
+/**
+ * Where the public forms' submissions go: the group-commit writer (submission-writer.server.ts),
+ * which the server runs on a thread of its own (docs/decisions/076 and 087).
+ */
 export interface SubmissionWriter {
   /**
    * Stores one submission; resolves with its record once it is committed, or rejects with
@@ -42,3 +45,14 @@ export interface SubmissionWriter {
     admission?: Admission,
   ): Promise<EnquiryRecordOf<K>>;
 }
+
+/**
+ * The writer of services composed without one (scripts, the cluster's primary): they take no
+ * submissions, and storing one there is a mistake that must not pass unnoticed.
+ */
+export const NO_SUBMISSIONS: SubmissionWriter = {
+  submit: () =>
+    Promise.reject(
+      new Error("These services take no submissions: the server's submission thread stores them"),
+    ),
+};

@@ -7,6 +7,11 @@ export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
 const OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 86_400_000;
 
+/** The company's calendar day of an instant: `2026-11-25`. */
+export function businessDate(now: number): string {
+  return new Date(now + OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** The instant the company's current day ends. */
 export function endOfBusinessDay(now: number): Date {
   const local = now + OFFSET_MS;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toBoolean } from "../../db/values.ts";
 import { recipientKey } from "../notifications/outbox.server.ts";
-import { ACCESS, allows } from "../team/roles.ts";
+import { worksLeads } from "../access/access-policy.ts";
 import { followUpDigestMail } from "./digest-mail.ts";
 import { createLeadList } from "./lead-list.server.ts";
 
@@ -49,7 +49,7 @@ export async function queueFollowUpDigests(
     const list = createLeadList(trx as unknown as Kysely<Database>, () => now);
     let queued = 0;
     for (const member of members) {
-      if (toBoolean(member.disabled) || !allows(ACCESS.leads, member.role)) continue;
+      if (toBoolean(member.disabled) || !worksLeads(member.role)) continue;
       const due = (
         await list.items({ assignee: member.id, due: "today", limit: 50, order: "oldest" })
       ).filter((lead) => lead.stage !== "won" && lead.stage !== "lost");

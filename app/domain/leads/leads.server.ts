@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { createOutbox } from "../notifications/outbox.server.ts";
-import { ACCESS, allows } from "../team/roles.ts";
+import { worksLeads } from "../access/access-policy.ts";
 import { followUpInstant } from "./business-day.ts";
 import { queueFollowUpDigests } from "./follow-up-digest.server.ts";
 import { addLeadEvent } from "./lead-events.server.ts";
@@ -266,11 +266,21 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
           replyTo: actor.email || null,
         });
         await createOutbox(db).enqueueAbout(trx, { kind, id }, [message], at);
+        // Whoever answers an unassigned lead has taken it on (docs/decisions/091).
+        const takes = lead.assignee_id === null && actor.id ? actor.id : null;
         await trx
           .updateTable(definition.table as "contact_submissions")
-          .set({ status: "replied" })
+          .set(takes ? { status: "replied", assignee_id: takes } : { status: "replied" })
           .where("id", "=", id)
           .execute();
+        if (takes)
+          await addLeadEvent(trx, {
+            kind,
+            id,
+            type: "assigned",
+            actorId: actor.id,
+            detail: { from: null, to: takes },
+          });
         const replyId = crypto.randomUUID();
         await addLeadEvent(trx, {
           kind,
@@ -291,8 +301,12 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
           actor,
           action: `${definition.storedAs.audit}.reply`,
           target: `${definition.storedAs.audit}:${id}`,
-          before: { status: lead.status },
-          after: { status: "replied", subject: message.subject },
+          before: takes ? { status: lead.status, assignee_id: null } : { status: lead.status },
+          after: {
+            status: "replied",
+            subject: message.subject,
+            ...(takes ? { assignee_id: takes } : {}),
+          },
         });
         return {
           id: replyId,
@@ -320,5 +334,5 @@ async function canBeAssigned(trx: Trx, memberId: string): Promise<boolean> {
     .select(["role", "disabled"])
     .where("id", "=", memberId)
     .executeTakeFirst();
-  return member !== undefined && !toBoolean(member.disabled) && allows(ACCESS.inboxes, member.role);
+  return member !== undefined && !toBoolean(member.disabled) && worksLeads(member.role);
 }

@@ -1,5 +1,6 @@
 /**
- * The rules of the media library that the browser needs too (docs/decisions/055):
+ * The rules of the media library that the browser needs too (docs/decisions/055; documents
+ * in document-rules.ts):
  * which widths and formats exist, and how a variant's URL is spelled. No sharp, no database.
  */
 export type MediaFormat = "avif" | "webp" | "jpeg" | "png";
@@ -33,10 +34,17 @@ export interface MediaVariant {
   url: string;
 }
 
+/** A picture, or a document (a PDF datasheet, docs/decisions/084). */
+export type MediaKind = "image" | "document";
+
 /** A media item as the API and the screens see it. */
 export interface MediaRecord {
   id: string;
-  /** The largest fallback (JPEG or PNG) variant: what `imageUrl` and friends store. */
+  kind: MediaKind;
+  /**
+   * The largest fallback (JPEG or PNG) variant: what `imageUrl` and friends store. A
+   * document's download URL (`/media/{hash}-{name}.pdf`), what an item's datasheets store.
+   */
   url: string;
   alt: string;
   width: number;

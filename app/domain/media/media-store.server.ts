@@ -1,30 +1,37 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
-import type { Database, MediaTable } from "../../db/schema.ts";
-import { nowIso, toIsoString } from "../../db/values.ts";
+import type { Database } from "../../db/schema.ts";
+import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
+import { nowIso } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
+import { documentUrl, PDF_CONTENT_TYPE } from "./document-rules.ts";
 import {
   CONTENT_TYPES,
   HASH_LENGTH,
   MEDIA_PATH,
-  variantUrl,
   type MediaFormat,
+  type MediaKind,
   type MediaListItem,
   type MediaRecord,
 } from "./media-rules.ts";
+import {
+  auditView,
+  keyOf,
+  oneRecord as one,
+  toRecords,
+  type MediaRow as Row,
+} from "./media-records.server.ts";
 import { usageOf } from "./media-usage.server.ts";
-import type { ProcessedImage } from "./process-image.server.ts";
+import type { StoredUpload } from "./stored-upload.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
-
-type Db = Kysely<Database> | Transaction<Database>;
-type Row = Selectable<MediaTable>;
 
 export interface NewMedia {
   alt: string;
   fileName: string;
   bytes: number;
-  actor: Actor;
+  /** null: stored by the system when a database is first seeded; no audit entry, as for the catalogue. */
+  actor: Actor | null;
 }
 
 /** A stored variant, for serving. */
@@ -34,48 +41,16 @@ export interface StoredVariant {
   data: Uint8Array;
 }
 
-const FORMAT_ORDER: MediaFormat[] = ["avif", "webp", "jpeg", "png"];
+/**
+ * Taken by a media delete and by a catalogue save that points at a document, around the
+ * check each makes of the other: a datasheet is never deleted as it is attached.
+ */
+export function mediaLockKey(hashPrefix: string): string {
+  return `media:${hashPrefix}`;
+}
 
 /** The database side of the media library: records, variant blobs, and the audit entries. */
 export function createMediaStore(db: Kysely<Database>) {
-  async function variantsOf(executor: Db, hashes: string[]) {
-    const byHash = new Map<string, { width: number; height: number; format: MediaFormat }[]>();
-    if (hashes.length === 0) return byHash;
-    const rows = await executor
-      .selectFrom("media_variants")
-      .select(["hash", "width", "height", "format"])
-      .where("hash", "in", [...new Set(hashes)])
-      .execute();
-    for (const row of rows) {
-      const list = byHash.get(row.hash) ?? [];
-      list.push({ width: Number(row.width), height: Number(row.height), format: row.format });
-      byHash.set(row.hash, list);
-    }
-    for (const list of byHash.values())
-      list.sort(
-        (a, b) =>
-          a.width - b.width || FORMAT_ORDER.indexOf(a.format) - FORMAT_ORDER.indexOf(b.format),
-      );
-    return byHash;
-  }
-
-  async function toRecords(executor: Db, rows: Row[]): Promise<MediaRecord[]> {
-    const variants = await variantsOf(
-      executor,
-      rows.map((row) => row.hash),
-    );
-    return rows.map((row) => toRecord(row, variants.get(row.hash) ?? []));
-  }
-
-  async function one(executor: Db, id: string): Promise<MediaRecord | null> {
-    const row = await executor
-      .selectFrom("media")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return row ? ((await toRecords(executor, [row]))[0] ?? null) : null;
-  }
-
   return {
     /** A record with the same bytes, whose variants a new upload can share without processing. */
     async sameContent(hash: string): Promise<Row | null> {
@@ -94,7 +69,7 @@ export function createMediaStore(db: Kysely<Database>) {
      * half-stored. Variants already present (the same bytes uploaded before) are kept.
      * With no variants given (a twin upload), null when the twin's are gone meanwhile.
      */
-    async insert(image: ProcessedImage, input: NewMedia): Promise<MediaRecord | null> {
+    async insert(image: StoredUpload, input: NewMedia): Promise<MediaRecord | null> {
       return withinTransaction(db, async (trx) => {
         if (image.variants.length === 0) {
           const shared = await trx
@@ -134,25 +109,28 @@ export function createMediaStore(db: Kysely<Database>) {
             bytes: input.bytes,
             fallback_format: image.fallbackFormat,
             placeholder: image.placeholder,
-            created_by: input.actor.email,
+            created_by: input.actor?.email ?? "system",
             created_at: now,
             updated_at: now,
           })
           .execute();
         const created = await one(trx, id);
         if (!created) throw new Error("The media record vanished inside its own transaction");
-        await record(trx, {
-          actor: input.actor,
-          action: "media.create",
-          target: `media:${id}`,
-          after: auditView(created),
-        });
+        if (input.actor)
+          await record(trx, {
+            actor: input.actor,
+            action: "media.create",
+            target: `media:${id}`,
+            after: auditView(created),
+          });
         return created;
       });
     },
 
-    async list(query: { q?: string; limit?: number; offset?: number } = {}) {
+    async list(query: { q?: string; kind?: MediaKind; limit?: number; offset?: number } = {}) {
       let base = db.selectFrom("media");
+      if (query.kind === "document") base = base.where("content_type", "=", PDF_CONTENT_TYPE);
+      if (query.kind === "image") base = base.where("content_type", "<>", PDF_CONTENT_TYPE);
       const term = query.q?.trim();
       if (term)
         base = base.where((eb) =>
@@ -204,28 +182,34 @@ export function createMediaStore(db: Kysely<Database>) {
 
     /**
      * Deletes a record, and its variants when no other record shares the bytes. Refused while
-     * the picture is used (and this is its last record): `inUse` says where.
+     * the picture or document is used (and this is its last record): `inUse` says where.
      */
-    async remove(id: string, actor: Actor): Promise<{ removed: boolean; inUse: string[] }> {
+    async remove(
+      id: string,
+      actor: Actor,
+    ): Promise<{ removed: boolean; inUse: string[]; kind: MediaKind | null }> {
       return withinTransaction(db, async (trx) => {
         const row = await trx
           .selectFrom("media")
           .selectAll()
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!row) return { removed: false, inUse: [] };
+        if (!row) return { removed: false, inUse: [], kind: null };
+        const kind = row.content_type === PDF_CONTENT_TYPE ? "document" : "image";
+        await lockWithinTransaction(trx, mediaLockKey(row.hash.slice(0, HASH_LENGTH)));
         const twins = await trx
           .selectFrom("media")
-          .select("id")
+          .select(["hash", "file_name"])
           .where("hash", "=", row.hash)
           .where("id", "<>", id)
-          .limit(1)
           .execute();
-        if (twins.length === 0) {
-          const inUse = (await usageOf(trx, [keyOf(row)])).get(keyOf(row)) ?? [];
-          if (inUse.length > 0) return { removed: false, inUse };
-          await trx.deleteFrom("media_variants").where("hash", "=", row.hash).execute();
+        const address = addressToCheck(row, twins);
+        if (address) {
+          const inUse = (await usageOf(trx, [address])).get(address) ?? [];
+          if (inUse.length > 0) return { removed: false, inUse, kind };
         }
+        if (twins.length === 0)
+          await trx.deleteFrom("media_variants").where("hash", "=", row.hash).execute();
         const before = (await toRecords(trx, [row]))[0];
         await trx.deleteFrom("media").where("id", "=", id).execute();
         await bumpContentGeneration(trx);
@@ -235,7 +219,7 @@ export function createMediaStore(db: Kysely<Database>) {
           target: `media:${id}`,
           before: before && auditView(before),
         });
-        return { removed: true, inUse: [] };
+        return { removed: true, inUse: [], kind };
       });
     },
 
@@ -286,37 +270,18 @@ export function createMediaStore(db: Kysely<Database>) {
 
 export type MediaStore = ReturnType<typeof createMediaStore>;
 
-export function keyOf(row: { hash: string }): string {
-  return `${MEDIA_PATH}${row.hash.slice(0, HASH_LENGTH)}-`;
-}
-
-function toRecord(
-  row: Row,
-  variants: { width: number; height: number; format: MediaFormat }[],
-): MediaRecord {
-  const fallback = variants.filter((v) => v.format === row.fallback_format);
-  const largest = fallback[fallback.length - 1]?.width ?? Number(row.width);
-  return {
-    id: row.id,
-    url: variantUrl(row.hash, largest, row.fallback_format),
-    alt: row.alt,
-    width: Number(row.width),
-    height: Number(row.height),
-    contentType: row.content_type,
-    bytes: Number(row.bytes),
-    variants: variants.map((v) => ({
-      width: v.width,
-      format: v.format,
-      url: variantUrl(row.hash, v.width, v.format),
-    })),
-    fileName: row.file_name,
-    placeholder: row.placeholder,
-    createdAt: toIsoString(row.created_at),
-    updatedAt: toIsoString(row.updated_at),
-  };
-}
-
-/** The audit entry keeps what identifies the item, not the placeholder's bytes. */
-function auditView(item: MediaRecord) {
-  return { id: item.id, url: item.url, alt: item.alt, fileName: item.fileName, bytes: item.bytes };
+/**
+ * What a delete must find unused: with the last record of some bytes, every URL of them (the
+ * content address); a document whose twin stays, the URL its own name gives, which items may
+ * name and which no other record hands out (docs/decisions/084). An image's twin keeps every
+ * URL working: nothing.
+ */
+function addressToCheck(
+  row: { hash: string; file_name: string; content_type: string },
+  twins: Array<{ hash: string; file_name: string }>,
+): string | null {
+  if (twins.length === 0) return keyOf(row);
+  if (row.content_type !== PDF_CONTENT_TYPE) return null;
+  const url = documentUrl(row.hash, row.file_name);
+  return twins.some((twin) => documentUrl(twin.hash, twin.file_name) === url) ? null : url;
 }

@@ -5,7 +5,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Where each media item is used: a product's main image, gallery or sub-product
- * images, a project's photographs, and the site content (published or draft). `keys` are content addresses
+ * images, an item's pictures and datasheets, a project's photographs, and the site content
+ * (published or draft). `keys` are content addresses
  * (`/media/{hash}-`), which every variant URL of one upload starts with. The catalogue is a
  * few dozen rows, so reading it whole is cheaper than one LIKE query per item.
  */
@@ -34,8 +35,10 @@ export async function usageOf(db: Db, keys: string[]): Promise<Map<string, strin
     .orderBy("products.title")
     .orderBy("items.position")
     .execute();
-  for (const item of items)
-    note(item.images + item.datasheets, `item “${item.name}” of “${item.title}”`);
+  for (const item of items) {
+    note(item.images, `item “${item.name}” of “${item.title}”`);
+    note(item.datasheets, `datasheet of item “${item.name}” of “${item.title}”`);
+  }
   // Case studies; the trust blocks' logos are in the site content below.
   const projects = await db
     .selectFrom("projects")

@@ -10,7 +10,10 @@ import {
   type MediaPictures,
   type MediaRecord,
 } from "./media-rules.ts";
+import { PDF_CONTENT_TYPE } from "./document-rules.ts";
+import { documentFile, documentsByUrl } from "./document-store.server.ts";
 import { createMediaStore } from "./media-store.server.ts";
+import { isPdf, prepareDocument } from "./prepare-document.server.ts";
 import { inspectImage, processImage } from "./process-image.server.ts";
 import { createHash } from "node:crypto";
 
@@ -32,8 +35,9 @@ export class MediaBusyError extends Error {
 }
 
 /**
- * The media library service: upload (sniffed, processed, stored in one
- * transaction), list, alt text, delete when unused, and the lookups pages and /media/ need.
+ * The media library service: upload (sniffed, processed, stored in one transaction), list,
+ * alt text, delete when unused, and the lookups pages and /media/ need. Images and PDF
+ * documents (docs/decisions/084) share all of it but the processing.
  */
 export function createMediaService(db: Kysely<Database>, options: MediaOptions = {}) {
   const store = createMediaStore(db);
@@ -50,12 +54,14 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
     upload: { alt: string; fileName: string; actor: Actor },
     ticket: GateTicket,
   ): Promise<MediaRecord> {
-    const hash = createHash("sha256").update(bytes).digest("hex");
+    // A PDF is a document (docs/decisions/084): checked and stored as it is, no variants.
+    const document = isPdf(bytes) ? prepareDocument(bytes) : null;
+    const hash = document?.hash ?? createHash("sha256").update(bytes).digest("hex");
     const twin = await store.sameContent(hash);
     if (twin) {
-      // The same bytes again: checked as an image like any upload, then the stored
-      // variants are shared instead of made a second time.
-      const { contentType } = await inspectImage(bytes);
+      // The same bytes again: checked like any upload, then the stored variants are
+      // shared instead of made a second time.
+      const contentType = document?.contentType ?? (await inspectImage(bytes)).contentType;
       const shared = await store.insert(
         {
           hash,
@@ -70,7 +76,7 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
       );
       if (shared) return shared;
     }
-    const processed = await ticket.run(() => processImage(bytes));
+    const processed = document ?? (await ticket.run(() => processImage(bytes)));
     const stored = await store.insert(processed, recordOf(upload, bytes, processed.contentType));
     if (!stored) throw new Error("A processed upload was stored without its variants");
     return stored;
@@ -124,6 +130,12 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
       return found ? Buffer.from(found.data) : null;
     },
 
+    /** The library's documents behind URLs (an item's datasheets), by URL; others left out. */
+    documents: (urls: Iterable<string>) => documentsByUrl(db, urls),
+
+    /** The bytes and download name behind `/media/{hash}-{name}.pdf`, or null. */
+    documentFile: (path: string) => documentFile(db, path),
+
     /** The pictures behind a page's image URLs, for <picture>; other URLs are left out. */
     async pictures(urls: Iterable<string>): Promise<MediaPictures> {
       const described = await describe(urls);
@@ -134,18 +146,29 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
   };
 }
 
-/** The record's own fields: the name is normalised here, wherever the upload came from. */
+/**
+ * The record's own fields: the name is normalised here, wherever the upload came from. A
+ * document's name ends in `.pdf`, whatever it was called, since it downloads under it.
+ */
 function recordOf(
   upload: { alt: string; fileName: string; actor: Actor },
   bytes: Buffer,
   contentType: string,
 ) {
-  const fallbackExtension = contentType.replace(/^image\//, "");
+  const isDocument = contentType === PDF_CONTENT_TYPE;
+  const extension = isDocument ? "pdf" : contentType.replace(/^image\//, "");
+  const name = normaliseFileName(upload.fileName, extension);
   return {
     ...upload,
-    fileName: normaliseFileName(upload.fileName, fallbackExtension),
+    fileName: isDocument && !/\.pdf$/i.test(name) ? withPdfExtension(name) : name,
     bytes: bytes.length,
   };
+}
+
+/** `notes.txt` → `notes.pdf`, `datasheet` → `datasheet.pdf`, within the name's length limit. */
+function withPdfExtension(name: string): string {
+  const stem = name.replace(/\.[\p{L}\p{N}]{1,10}$/u, "");
+  return normaliseFileName(`${stem}.pdf`, "pdf");
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

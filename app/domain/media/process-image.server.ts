@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { variantWidths, type MediaFormat } from "./media-rules.ts";
+import { MediaInputError } from "./media-input-error.ts";
 import { sniffImageType, type SniffedType } from "./sniff-image.ts";
 
 /**
@@ -32,15 +33,6 @@ const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   png: (image) => image.png({ compressionLevel: 9, palette: false }),
 };
 
-export class MediaInputError extends Error {
-  readonly status: 400 | 415;
-  constructor(status: 400 | 415, message: string) {
-    super(message);
-    this.name = "MediaInputError";
-    this.status = status;
-  }
-}
-
 export interface ProcessedVariant {
   width: number;
   height: number;
@@ -69,7 +61,7 @@ export async function inspectImage(input: Buffer) {
   if (!contentType) {
     throw new MediaInputError(
       415,
-      "This file is not a JPEG, PNG, WebP, AVIF, GIF or TIFF image. SVG and PDF files are not accepted.",
+      "This file is not a JPEG, PNG, WebP, AVIF, GIF or TIFF image, nor a PDF document. SVG files are not accepted.",
     );
   }
   let metadata: Metadata;

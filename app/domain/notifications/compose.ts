@@ -28,8 +28,8 @@ export interface ComposedMessage {
 export interface CompositionOptions {
   /** Absolute origin of the site, for the link to the back office. */
   siteUrl: string;
-  /** NOTIFY_EMAIL, or the administrator's address; null sends no notification. */
-  adminEmail: string | null;
+  /** NOTIFY_EMAIL, or the members told of new leads (docs/decisions/089); one e-mail each. */
+  teamEmails: readonly string[];
   /** The published company details; the installation's seed when absent. */
   company?: CompanyContent;
 }
@@ -38,8 +38,8 @@ export interface CompositionOptions {
 const received = (iso: string) => `${formatDateTime(iso, { zone: BUSINESS_TIME_ZONE })} IST`;
 
 /**
- * The e-mails a stored submission sends: the administrator's
- * notification with every field and a link to the item, and the visitor's
+ * The e-mails a stored submission sends: the team's notification (one per
+ * member told) with every field and a link to the item, and the visitor's
  * acknowledgement in the company's name, repeating what they sent.
  */
 export function composeNotifications(
@@ -47,8 +47,9 @@ export function composeNotifications(
   options: CompositionOptions,
 ): ComposedMessage[] {
   const messages: ComposedMessage[] = [];
-  if (options.adminEmail)
-    messages.push(adminNotification(submission, options.adminEmail, options.siteUrl));
+  // One message per member: each is retried, or given up, on its own.
+  for (const to of options.teamEmails)
+    messages.push(adminNotification(submission, to, options.siteUrl));
   messages.push(
     visitorAcknowledgement(
       submission,

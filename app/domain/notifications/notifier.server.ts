@@ -7,6 +7,7 @@ import type { Database } from "../../db/schema.ts";
 import type { Submission } from "../enquiries/submission.ts";
 import type { BatchStored } from "../submission-writer.server.ts";
 import { publishedCompany } from "../site/site-content-store.server.ts";
+import { leadRecipients } from "../team/lead-recipients.server.ts";
 import { composeNotifications } from "./compose.ts";
 import { createOutbox, recipientKey } from "./outbox.server.ts";
 
@@ -22,7 +23,7 @@ export const DEFAULT_ACKNOWLEDGEMENTS_PER_HOUR = 100;
 
 export interface NotifierOptions {
   siteUrl: string;
-  /** NOTIFY_EMAIL; when unset, the administrator's address from the admins table. */
+  /** NOTIFY_EMAIL; when unset, the members chosen on the team screen (docs/decisions/089). */
   notifyEmail?: string;
   /** ACK_HOURLY_LIMIT: the site-wide ceiling; 0 sends no acknowledgement at all. */
   acknowledgementsPerHour?: number;
@@ -35,7 +36,7 @@ export type AcknowledgementCeiling = "recipient" | "site";
 
 /** What a batch's e-mails need that can be read without a lock, outside its transaction. */
 interface NotificationReads {
-  adminEmail: string | null;
+  teamEmails: string[];
   company: Awaited<ReturnType<typeof publishedCompany>>;
   /** Acknowledgements each sender (by `recipientKey`) had in the last hour. */
   acknowledged: Map<string, number>;
@@ -43,7 +44,7 @@ interface NotificationReads {
 
 /**
  * The `onBatch` hook of the submission writer (docs/decisions/075): as a batch starts it reads
- * the administrator's address, the published company details (what is published now, not a
+ * who is told of new leads, the published company details (what is published now, not a
  * cache) and the senders' acknowledgement counts, alongside the batch's transaction;
  * inside it, once the rows are stored, it queues their e-mails, so a stored submission always
  * has its e-mails queued and a rolled-back one never does.
@@ -61,7 +62,7 @@ export function createSubmissionNotifier(options: NotifierOptions) {
       // Spam is stored for review but never mailed.
       const mailed = submissions.filter((submission) => submission.record.status !== "spam");
       if (mailed.length === 0) return;
-      const { adminEmail, company, acknowledged } = await reads;
+      const { teamEmails, company, acknowledged } = await reads;
       const withheld = await ceilingsReached(
         trx,
         mailed.map((submission) => submission.record.email),
@@ -70,7 +71,7 @@ export function createSubmissionNotifier(options: NotifierOptions) {
       const batch = mailed.map((submission, i) => {
         let messages = composeNotifications(submission, {
           siteUrl: options.siteUrl,
-          adminEmail,
+          teamEmails,
           company,
         });
         const ceiling = withheld[i];
@@ -92,12 +93,12 @@ async function readAhead(
   since: number,
 ): Promise<NotificationReads> {
   const keys = [...new Set(senders.map(recipientKey))];
-  const [adminEmail, company, acknowledged] = await Promise.all([
-    notifyEmail ?? administratorEmail(db),
+  const [teamEmails, company, acknowledged] = await Promise.all([
+    leadRecipients(db, notifyEmail),
     publishedCompany(db),
     createOutbox(db).acknowledgementsTo(db, since, keys),
   ]);
-  return { adminEmail, company, acknowledged };
+  return { teamEmails, company, acknowledged };
 }
 
 /**
@@ -147,13 +148,4 @@ async function ceilingsReached(
     site += 1;
     return null;
   });
-}
-
-async function administratorEmail(db: Kysely<Database>): Promise<string | null> {
-  const admin = await db
-    .selectFrom("admins")
-    .select("email")
-    .orderBy("created_at")
-    .executeTakeFirst();
-  return admin?.email ?? null;
 }

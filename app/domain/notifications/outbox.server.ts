@@ -209,6 +209,16 @@ export function createOutbox(db: Kysely<Database>) {
       return settle(message, { status: "failed", last_error: error });
     },
 
+    /** Whether the row is still there (an erasure may have removed it mid-send). */
+    async exists(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("notification_outbox")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async counts(): Promise<NotificationCounts> {
       const rows = await db
         .selectFrom("notification_outbox")

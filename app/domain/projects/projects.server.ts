@@ -6,6 +6,7 @@ import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
+import { indexProject, unindexProject } from "../search/search-index.server.ts";
 import type { Page } from "../schemas/records.ts";
 import type { Project, ProjectInput } from "./project-input.ts";
 import { chooseSlug, raceSafe } from "./project-slug.server.ts";
@@ -91,6 +92,8 @@ export function createProjectService(db: Kysely<Database>) {
             .executeTakeFirstOrThrow();
           await bumpContentGeneration(trx);
           const created = toProject(row);
+          // Found by the site search from this commit on, while published (docs/decisions/082).
+          await indexProject(trx, created);
           if (actor)
             await record(trx, {
               actor,
@@ -122,6 +125,7 @@ export function createProjectService(db: Kysely<Database>) {
             .executeTakeFirstOrThrow();
           await bumpContentGeneration(trx);
           const after = toProject(row);
+          await indexProject(trx, after);
           if (actor)
             await record(trx, {
               actor,
@@ -143,6 +147,7 @@ export function createProjectService(db: Kysely<Database>) {
           .returningAll()
           .executeTakeFirst();
         if (!row) return false;
+        await unindexProject(trx, id);
         await bumpContentGeneration(trx);
         if (actor)
           await record(trx, {

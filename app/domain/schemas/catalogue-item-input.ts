@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hasNoNul, imageUrl, isImageUrl, NUL_MESSAGE, requiredText } from "./fields.ts";
+import { parseDocumentUrl } from "../media/document-rules.ts";
+import { hasNoNul, imageUrl, NUL_MESSAGE, requiredText } from "./fields.ts";
 
 /**
  * One catalogue item as the admin form and the API send it (docs/decisions/081). Only the
@@ -51,13 +52,19 @@ const specRow = z.object({
   }),
 });
 
+/**
+ * A datasheet is a PDF of the media library (docs/decisions/084): its URL is a document's
+ * download path. That the document exists is checked when the items are saved.
+ */
 const datasheet = z.object({
   url: z
     .string({ error: "Datasheet URL is required" })
     .trim()
     .min(1, { error: "Datasheet URL is required" })
     .max(2048, { error: "Datasheet URL must be at most 2048 characters" })
-    .refine(isImageUrl, { error: "Enter an absolute http(s) URL or a path starting with /" }),
+    .refine((url) => parseDocumentUrl(url) !== null, {
+      error: "Choose a PDF from the media library",
+    }),
   name: blankableText(ITEM_LIMITS.datasheetName, "Datasheet name"),
 });
 

@@ -11,11 +11,19 @@ const email = z
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
 export const userPatchInput = z
-  .object({ role: role.optional(), disabled: z.boolean().optional() })
-  .refine((value) => value.role !== undefined || value.disabled !== undefined, {
-    message: "Send a role or disabled",
-    path: ["role"],
-  });
+  .object({
+    role: role.optional(),
+    disabled: z.boolean().optional(),
+    /** Whether new leads are e-mailed to the member (docs/decisions/089). */
+    notifyNewLeads: z.boolean().optional(),
+  })
+  .refine(
+    (value) =>
+      value.role !== undefined ||
+      value.disabled !== undefined ||
+      value.notifyNewLeads !== undefined,
+    { message: "Send a role, disabled or notifyNewLeads", path: ["role"] },
+  );
 export type UserPatchInput = z.infer<typeof userPatchInput>;
 
 export const invitationInput = z.object({ email, role });
@@ -45,6 +53,16 @@ export const passwordChangeInput = z.object({
     .max(256),
   password: newPassword,
 });
+
+/** A new sign-in address, confirmed through a link sent to it (docs/decisions/089). */
+export const emailChangeInput = z.object({
+  email,
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(256),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeInput>;
 
 export const codeInput = z.object({
   code: z

@@ -68,6 +68,15 @@ export function sampleDataChecklist(content: SiteContent, siteUrl: string): Chec
       hint: "The home and about pages name sample brands and clients.",
     },
     {
+      id: "grievance-officer",
+      label: "The privacy notice names your grievance officer",
+      done:
+        !SAMPLE_DOMAINS.test(content.company.grievanceOfficer.email) &&
+        content.company.grievanceOfficer.name !== seed.company.grievanceOfficer.name,
+      fixPath: "/admin/site/company",
+      hint: "The privacy notice names a sample person and address for questions about personal data.",
+    },
+    {
       id: "site-url",
       label: "SITE_URL names your domain",
       done: !/^https?:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(siteUrl),

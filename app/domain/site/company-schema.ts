@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { company } from "../../content/company.ts";
 import { emailAddress, hasNoNul, isImageUrl, NUL_MESSAGE } from "../schemas/fields.ts";
 import { isIndianPhone, PHONE_MESSAGE } from "./phone.ts";
 
@@ -132,6 +133,17 @@ export const companySchema = z.object({
     .max(10)
     .default([]),
   seoImageUrl: image("Default sharing image", false),
+  /**
+   * The person who answers questions and complaints about personal data, named with their
+   * e-mail address in the privacy notice (India's DPDP Act, 2023; docs/decisions/090). Content
+   * saved before the field existed reads the seed's.
+   */
+  grievanceOfficer: z
+    .object({
+      name: text("Grievance officer's name", 120),
+      email: emailAddress("Enter the grievance officer's e-mail address"),
+    })
+    .default({ ...company.grievanceOfficer }),
 });
 
 export type CompanyContent = z.infer<typeof companySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactPage } from "../../content/pages/contact.ts";
 import { image, optional, text } from "./company-schema.ts";
 
 /**
@@ -123,7 +124,12 @@ export const contactSchema = z.object({
   hero: heroSchema,
   info: sectionIntro,
   form: z.object({ heading: text("Form heading", 120), intro: paragraph("Form introduction") }),
-  map: z.object({ heading: text("Map heading", 120), fallbackText: paragraph("Map fallback") }),
+  map: z.object({
+    heading: text("Map heading", 120),
+    /** Shown until the visitor asks for the map (docs/decisions/090); older content reads the seed's. */
+    requestText: paragraph("Map notice").default(contactPage.map.requestText),
+    fallbackText: paragraph("Map fallback"),
+  }),
 });
 
 export const testimonialSchema = z.object({

@@ -41,6 +41,7 @@ export function whatsappNumber(phone: string): string {
 }
 
 /** A WhatsApp click-to-chat link, the chat opened with `greeting` typed in. */
-export function whatsappLink(phone: string, greeting: string): string {
-  return `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(greeting)}`;
+export function whatsappLink(phone: string, greeting?: string): string {
+  const chat = `https://wa.me/${whatsappNumber(phone)}`;
+  return greeting ? `${chat}?text=${encodeURIComponent(greeting)}` : chat;
 }

@@ -2,6 +2,8 @@ import { company } from "../../content/company.ts";
 import { heroImages } from "../../content/images.ts";
 import { aboutPage } from "../../content/pages/about.ts";
 import { contactPage } from "../../content/pages/contact.ts";
+import { privacyPage } from "../../content/pages/privacy.ts";
+import { termsPage } from "../../content/pages/terms.ts";
 import { homePage } from "../../content/pages/home.ts";
 import { servicePageClosing, servicesPage } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
@@ -52,6 +54,7 @@ export function seedSiteContent(): SiteContent {
       businessHours: company.businessHours,
       social: [company.social.linkedin, company.social.instagram].map((s) => ({ ...s })),
       seoImageUrl: "",
+      grievanceOfficer: { ...company.grievanceOfficer },
     },
     home: {
       meta: { ...homePage.meta },
@@ -103,6 +106,8 @@ export function seedSiteContent(): SiteContent {
     },
     trust: structuredClone(trustPage),
     footer: { blurb: company.blurb },
+    privacy: structuredClone(privacyPage),
+    terms: structuredClone(termsPage),
   };
   // Parsed so the seed is held to the same rules as every later save.
   return siteContentSchema.parse(content);

@@ -8,6 +8,7 @@ import {
   servicesSchema,
   testimonialsSchema,
 } from "./page-schemas.ts";
+import { privacySchema, termsSchema } from "./legal-schemas.ts";
 import { trustSchema } from "./trust-schema.ts";
 
 /**
@@ -24,6 +25,8 @@ export const sectionSchemas = {
   testimonials: testimonialsSchema,
   trust: trustSchema,
   footer: footerSchema,
+  privacy: privacySchema,
+  terms: termsSchema,
 } as const;
 
 export type SectionName = keyof typeof sectionSchemas;
@@ -42,6 +45,8 @@ export const SECTION_TITLES: Record<SectionName, string> = {
   testimonials: "Testimonials",
   trust: "Brands, clients and credentials",
   footer: "Footer",
+  privacy: "Privacy notice",
+  terms: "Terms of use",
 };
 
 export function isSectionName(value: string): value is SectionName {

@@ -7,6 +7,7 @@ import { diffContent, sectionsOf, summarise, type ContentChange } from "./conten
 import { seedSiteContent } from "./seed-content.ts";
 import { siteContentSchema, type SectionName, type SiteContent } from "./site-content-schema.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
+import { indexServices } from "../search/search-index.server.ts";
 
 export interface PublishedContent {
   version: number;
@@ -106,6 +107,8 @@ export function createSiteContentStore(db: Kysely<Database>) {
         created_at: nowIso(),
       })
       .execute();
+    // The service pages the site search finds are the published ones (docs/decisions/082).
+    await indexServices(trx, content.services);
     return { version, content };
   }
 
@@ -204,20 +207,25 @@ export function createSiteContentStore(db: Kysely<Database>) {
   return {
     /** Inserts version 1 from app/content when the store is empty. Idempotent. */
     async seed(): Promise<boolean> {
-      const result = await db
-        .insertInto("site_content_versions")
-        .values({
-          version: 1,
-          content: JSON.stringify(seedSiteContent()),
-          summary: "Initial content of the installation",
-          changes: "[]",
-          created_by: "system",
-          restored_from: null,
-          created_at: nowIso(),
-        })
-        .onConflict((oc) => oc.column("version").doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+      const content = seedSiteContent();
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto("site_content_versions")
+          .values({
+            version: 1,
+            content: JSON.stringify(content),
+            summary: "Initial content of the installation",
+            changes: "[]",
+            created_by: "system",
+            restored_from: null,
+            created_at: nowIso(),
+          })
+          .onConflict((oc) => oc.column("version").doNothing())
+          .executeTakeFirst();
+        const seeded = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (seeded) await indexServices(trx, content.services);
+        return seeded;
+      });
     },
 
     latest: () => latest(db),

@@ -2,6 +2,13 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ComposedMessage } from "../notifications/compose.ts";
 import { recipientKey } from "../notifications/outbox.server.ts";
+import { seedSiteContent } from "../site/seed-content.ts";
+import { publishedCompany } from "../site/site-content-store.server.ts";
+
+/** The company's name as published now, read in the transaction that queues a team e-mail. */
+export async function companyName(trx: Transaction<Database>): Promise<string> {
+  return (await publishedCompany(trx))?.name ?? seedSiteContent().company.name;
+}
 
 /**
  * Queues a team e-mail (invitation, password reset) in the notification outbox, in the

@@ -3,7 +3,7 @@ import type { Database, InvitationsTable } from "../../db/schema.ts";
 import { nowIso, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { hashPassword } from "../password.server.ts";
-import { enqueueAccountMail } from "./account-mail.server.ts";
+import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
 import type { Role } from "./roles.ts";
 import { invitationMail } from "./team-mail.ts";
 import { hashToken, newToken, plausibleToken } from "./tokens.ts";
@@ -73,7 +73,7 @@ export function createInvitationService(db: Kysely<Database>, siteUrl: string) {
         .executeTakeFirstOrThrow();
       await enqueueAccountMail(
         trx,
-        invitationMail(values.email, values.role, token, siteUrl),
+        invitationMail(values.email, values.role, token, siteUrl, await companyName(trx)),
         row.id,
       );
       await record(trx, {

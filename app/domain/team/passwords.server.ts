@@ -4,17 +4,16 @@ import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
-import { hashPassword, verifyPassword } from "../password.server.ts";
+import { hashPassword } from "../password.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
-import { enqueueAccountMail } from "./account-mail.server.ts";
+import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
+import { checkCurrentPassword } from "./current-password.server.ts";
 import { passwordResetMail } from "./team-mail.ts";
 import { hashToken, newToken, plausibleToken } from "./tokens.ts";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Reset e-mails per account per hour: enough for a typo, too few to flood a mailbox. */
 const RESETS_PER_HOUR = 3;
-/** Wrong current passwords, as sign-ins are limited. */
-const CHANGE_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000 };
 
 export type ChangeResult =
   { kind: "changed" } | { kind: "wrong-password" } | { kind: "rate-limited"; retryAfter: number };
@@ -61,7 +60,11 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
             expires_at: new Date(now + RESET_TTL_MS).toISOString(),
           })
           .execute();
-        await enqueueAccountMail(trx, passwordResetMail(admin.email, token, siteUrl), admin.id);
+        await enqueueAccountMail(
+          trx,
+          passwordResetMail(admin.email, token, siteUrl, await companyName(trx)),
+          admin.id,
+        );
         await record(trx, {
           actor: { id: null, email: admin.email, address },
           action: "password.reset-requested",
@@ -130,18 +133,9 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
       next: string,
       keepSessionToken: string | undefined,
     ): Promise<ChangeResult> {
-      const key = `password-change:${actor.id}`;
-      const state = await limiter.check(key, CHANGE_LIMIT.attempts, CHANGE_LIMIT.windowMs);
-      if (!state.allowed) return { kind: "rate-limited", retryAfter: state.retryAfter };
-      const admin = await db
-        .selectFrom("admins")
-        .select("password_hash")
-        .where("id", "=", actor.id)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(current, admin.password_hash))) {
-        await limiter.hit(key, CHANGE_LIMIT.attempts, CHANGE_LIMIT.windowMs);
-        return { kind: "wrong-password" };
-      }
+      const verdict = await checkCurrentPassword(db, limiter, actor.id, current);
+      if (verdict.kind === "rate-limited") return verdict;
+      if (verdict.kind === "wrong") return { kind: "wrong-password" };
       const passwordHash = await hashPassword(next);
       await db.transaction().execute(async (trx) => {
         await trx

@@ -12,8 +12,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
- * The named groups every admin endpoint and page declares. An admin endpoint or page
- * that declares none is owner-only: forgetting the declaration fails closed.
+ * The named groups of roles. The access policy (app/domain/access/access-policy.ts,
+ * docs/decisions/086) gives each page and endpoint one of them.
  */
 export const ACCESS = {
   /** The team, site settings, the audit log. */
@@ -27,7 +27,3 @@ export const ACCESS = {
   /** Reading the catalogue, the dashboard, one's own account. */
   anyone: ["owner", "editor", "sales"],
 } as const satisfies Record<string, readonly Role[]>;
-
-export function allows(roles: readonly Role[] | undefined, role: Role): boolean {
-  return (roles ?? ACCESS.owner).includes(role);
-}

@@ -4,6 +4,7 @@ import type { AdminsTable, Database } from "../../db/schema.ts";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
+import { mayBeTold, toldOfNewLeads } from "./lead-recipients.ts";
 import type { Role } from "./roles.ts";
 
 export interface TeamMember {
@@ -13,23 +14,39 @@ export interface TeamMember {
   role: Role;
   disabled: boolean;
   twoFactor: boolean;
+  /** E-mailed new leads (docs/decisions/089): the owner's choice, else the role's default. */
+  notifyNewLeads: boolean;
   createdAt: string;
 }
 
 export type MemberChange =
-  { kind: "updated"; user: TeamMember } | { kind: "not-found" } | { kind: "last-owner" };
+  | { kind: "updated"; user: TeamMember }
+  | { kind: "not-found" }
+  | { kind: "last-owner" }
+  | { kind: "cannot-be-told" };
+
+export interface MemberPatch {
+  role?: Role;
+  disabled?: boolean;
+  notifyNewLeads?: boolean;
+}
 
 export function toMember(row: Selectable<AdminsTable>): TeamMember {
+  const disabled = toBoolean(row.disabled);
+  const choice = row.notify_new_leads === null ? null : toBoolean(row.notify_new_leads);
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
-    disabled: toBoolean(row.disabled),
+    disabled,
     twoFactor: row.totp_secret !== null,
+    notifyNewLeads: toldOfNewLeads({ role: row.role, disabled, choice }),
     createdAt: toIsoString(row.created_at),
   };
 }
+
+class CannotBeTold extends Error {}
 
 class LastOwner extends Error {}
 
@@ -74,12 +91,11 @@ export function createTeamService(db: Kysely<Database>) {
       return row ? toMember(row) : null;
     },
 
-    /** A role change or a switch off/on; disabling ends the member's sessions at once. */
-    async update(
-      id: string,
-      patch: { role?: Role; disabled?: boolean },
-      actor: Actor,
-    ): Promise<MemberChange> {
+    /**
+     * A role change, a switch off/on, or whether new leads are e-mailed to the member;
+     * disabling ends the member's sessions at once.
+     */
+    async update(id: string, patch: MemberPatch, actor: Actor): Promise<MemberChange> {
       const result = await withOwnerKept(db, async (trx) => {
         const before = await trx
           .selectFrom("admins")
@@ -92,25 +108,74 @@ export function createTeamService(db: Kysely<Database>) {
           .set({
             ...(patch.role !== undefined ? { role: patch.role } : {}),
             ...(patch.disabled !== undefined ? { disabled: patch.disabled } : {}),
+            ...(patch.notifyNewLeads !== undefined
+              ? { notify_new_leads: patch.notifyNewLeads }
+              : {}),
             updated_at: nowIso(),
           })
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Asked for by name and not possible: the role cannot open the lead the e-mail links to.
+        if (patch.notifyNewLeads && !mayBeTold(row.role)) throw new CannotBeTold();
         if (toBoolean(row.disabled))
           await trx.deleteFrom("sessions").where("admin_id", "=", id).execute();
         const [old, now] = [toMember(before), toMember(row)];
+        const audited = (m: TeamMember) => ({
+          role: m.role,
+          disabled: m.disabled,
+          ...(patch.notifyNewLeads !== undefined ? { notifyNewLeads: m.notifyNewLeads } : {}),
+        });
         await record(trx, {
           actor,
           action: "user.update",
           target: `user:${id}`,
-          before: { role: old.role, disabled: old.disabled },
-          after: { role: now.role, disabled: now.disabled },
+          before: audited(old),
+          after: audited(now),
         });
         return now;
+      }).catch((error: unknown) => {
+        if (error instanceof CannotBeTold) return "cannot-be-told" as const;
+        throw error;
       });
-      if (result === "last-owner") return { kind: "last-owner" };
+      if (result === "last-owner" || result === "cannot-be-told") return { kind: result };
       return result ? { kind: "updated", user: result } : { kind: "not-found" };
+    },
+
+    /**
+     * The team screen's one form: exactly the listed members are e-mailed new leads (among
+     * those whose role may open them). Only members whose answer changes are written, each
+     * with its audit entry, so a member nobody chose for keeps following their role.
+     */
+    async setLeadRecipients(ids: readonly string[], actor: Actor): Promise<TeamMember[]> {
+      const wanted = new Set(ids);
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom("admins").selectAll().orderBy("created_at").execute();
+        const members: TeamMember[] = [];
+        for (const row of rows) {
+          const before = toMember(row);
+          const told = wanted.has(row.id) && mayBeTold(row.role);
+          if (before.disabled || told === before.notifyNewLeads) {
+            members.push(before);
+            continue;
+          }
+          const after = await trx
+            .updateTable("admins")
+            .set({ notify_new_leads: told, updated_at: nowIso() })
+            .where("id", "=", row.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await record(trx, {
+            actor,
+            action: "user.update",
+            target: `user:${row.id}`,
+            before: { notifyNewLeads: before.notifyNewLeads },
+            after: { notifyNewLeads: told },
+          });
+          members.push(toMember(after));
+        }
+        return members;
+      });
     },
   };
 }

@@ -56,7 +56,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ContactForm />
           </section>
         </div>
-        <MapEmbed heading={map.heading} fallbackText={map.fallbackText} />
+        <MapEmbed
+          heading={map.heading}
+          requestText={map.requestText}
+          fallbackText={map.fallbackText}
+        />
       </div>
     </>
   );

@@ -55,7 +55,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const item = items.find((candidate) => candidate.slug === params.itemSlug);
   if (!product || !item) {
     const path = `/products/${params.categoryId}/${params.itemSlug}`;
-    return data({ found: null, pictures: {}, inquire: false, path }, { status: 404 });
+    return data(
+      { found: null, pictures: {}, datasheetSizes: {}, inquire: false, path },
+      { status: 404 },
+    );
   }
   const related = items.filter((other) => other.id !== item.id).slice(0, 8);
   const pictures = await context.services.media.pictures([
@@ -63,9 +66,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ...item.images,
     ...related.flatMap((other) => other.images.slice(0, 1)),
   ]);
+  // Each datasheet's size, shown beside its name (docs/decisions/084).
+  const documents = await context.services.media.documents(item.datasheets.map((d) => d.url));
+  const datasheetSizes = Object.fromEntries(
+    [...documents].map(([url, document]) => [url, document.bytes]),
+  );
   // Without scripts, 'Inquire Now' reloads the page with the form in it.
   const inquire = new URL(request.url).searchParams.has("inquire");
-  return { found: { product, item, related }, pictures, inquire, path: "" };
+  return { found: { product, item, related }, pictures, datasheetSizes, inquire, path: "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,12 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
-  const { found, pictures, inquire, path } = loaderData;
+  const { found, pictures, datasheetSizes, inquire, path } = loaderData;
   if (!found) return <NotFoundScreen path={path} />;
   return (
     <ImageFailureScope key={`${found.product.id}:${found.item.id}`}>
       <MediaPicturesProvider pictures={pictures}>
-        <ItemContent {...found} inquire={inquire} />
+        <ItemContent {...found} datasheetSizes={datasheetSizes} inquire={inquire} />
       </MediaPicturesProvider>
     </ImageFailureScope>
   );
@@ -88,11 +96,13 @@ function ItemContent({
   product,
   item,
   related,
+  datasheetSizes,
   inquire,
 }: {
   product: Product;
   item: CatalogueItem;
   related: CatalogueItem[];
+  datasheetSizes: Record<string, number>;
   inquire: boolean;
 }) {
   const [asking, setAsking] = useState(false);
@@ -130,7 +140,7 @@ function ItemContent({
               <p className="text-lg leading-relaxed text-slate-700">{item.summary}</p>
             ) : null}
             <ItemSpecTable item={item} />
-            <ItemDatasheets item={item} />
+            <ItemDatasheets item={item} sizes={datasheetSizes} />
           </div>
           <div className="grid gap-6 lg:sticky lg:top-28">
             <ItemFacts item={item} />

@@ -8,20 +8,30 @@ import { ProductGrid } from "~/components/site/product-grid";
 import { matchesSearch, ProductSearch } from "~/components/site/product-search";
 import { ProductTradingProcess } from "~/components/site/product-trading-process";
 import { LinkButton } from "~/components/site/link-button";
+import { ItemMatchesList } from "~/components/site/item-matches-list";
 import { heroImages } from "~/content/images";
+import { useItemMatches } from "~/hooks/use-item-matches";
 import { productsPage } from "~/content/pages/products";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/products";
+import { matchingItems } from "./item-matches.server";
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { ...productsPage.meta, image: heroImages.products.src });
 }
 
-/** The catalogue is rendered on the server; `q` serves the search box without scripts. */
+/**
+ * The catalogue is rendered on the server; `q` serves the search box without scripts, with the
+ * items it matches listed under the grid (docs/decisions/082).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { items } = await context.services.products.list();
+  const q = new URL(request.url).searchParams.get("q") ?? "";
+  const [{ items }, itemMatches] = await Promise.all([
+    context.services.products.list(),
+    matchingItems(context.services.search, q),
+  ]);
   const pictures = await context.services.media.pictures(items.map((item) => item.imageUrl));
-  return { products: items, pictures, q: new URL(request.url).searchParams.get("q") ?? "" };
+  return { products: items, pictures, q, itemMatches };
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
@@ -43,6 +53,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   // 'Loading products...' while the catalogue is (re)loading.
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   const products = loaderData.products.filter((product) => matchesSearch(product, query));
+  const itemMatches = useItemMatches(query, loaderData.itemMatches);
 
   return (
     <MediaPicturesProvider pictures={loaderData.pictures}>
@@ -67,8 +78,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <ProductSearch value={query} onChange={search} />
         </div>
         <div className="mt-10">
-          <ProductGrid products={products} loading={loading} query={query} />
+          <ProductGrid
+            products={products}
+            loading={loading}
+            query={query}
+            itemsBelow={(itemMatches?.total ?? 0) > 0}
+          />
         </div>
+        <ItemMatchesList matches={itemMatches} />
       </section>
       <ProductTradingProcess />
       <ClosingCallToAction />

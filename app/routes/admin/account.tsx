@@ -7,18 +7,22 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { passwordChangeInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
-import { ACCESS, ROLE_LABELS } from "~/domain/team/roles";
+import { mayCall } from "~/domain/access/access-policy";
+import { ROLE_LABELS } from "~/domain/team/roles";
+import { EmailChangePanel } from "~/components/admin/team/email-change-panel";
 import { PasskeysPanel } from "~/components/admin/team/passkeys-panel";
 import { SessionsList } from "~/components/admin/team/sessions-list";
 import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
+import { PASSKEY_INTENTS, passkeyAction } from "./passkey-action.server";
 import { TWO_FACTOR_INTENTS, twoFactorAction, twoFactorState } from "./two-factor-action.server";
-import { actorFrom, requireAdmin, sessionToken } from "./guard.server";
+import { emailChangeAction } from "./email-change-action.server";
+import { actorFrom, requireAccess, sessionToken } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdmin(request, context, ACCESS.anyone);
+  const me = await requireAccess(request, context);
   const { sessions } = context.services;
   const token = sessionToken(request);
   return {
@@ -29,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mustEnrol: !me.twoFactor && (await context.services.teamPolicy.requiresTwoFactor()),
     sessions: await sessions.list({ adminId: me.id }, token),
     passkeys: await context.services.passkeys.list(me.id),
+    pendingEmail: await context.services.emailChanges.pending(me.id),
     // The owner ends anyone's sessions.
-    teamSessions:
-      me.role === "owner"
-        ? (await sessions.list({}, token)).filter((s) => s.adminId !== me.id)
-        : null,
+    teamSessions: mayCall(me.role, "get", "/admin/sessions")
+      ? (await sessions.list({}, token)).filter((s) => s.adminId !== me.id)
+      : null,
   };
 }
 
@@ -41,20 +45,15 @@ type Errors = Partial<Record<"currentPassword" | "password", string>>;
 
 /** Change password: the current one is required; every other session ends. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request, context, ACCESS.anyone);
+  const me = await requireAccess(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "password");
   if (TWO_FACTOR_INTENTS.includes(intent)) return twoFactorAction(intent, form, me, context);
-  if (intent === "passkey-remove") {
-    await context.services.passkeys.remove(
-      actorFrom(me, context),
-      String(form.get("passkeyId") ?? ""),
-    );
-    return { intent };
-  }
+  if (intent === "email") return emailChangeAction(form, me, context);
+  if (PASSKEY_INTENTS.includes(intent)) return passkeyAction(intent, form, me, context);
   if (intent === "session-end") {
     // Anyone ends their own sessions; the owner anyone's. The server decides, not the form.
-    const ownerOf = me.role === "owner" ? undefined : me.id;
+    const ownerOf = mayCall(me.role, "delete", "/admin/sessions/{id}") ? undefined : me.id;
     await context.services.sessions.end(
       actorFrom(me, context),
       String(form.get("sessionId") ?? ""),
@@ -97,13 +96,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { me, csrfToken } = loaderData;
   const passwordOutcome = actionData && "errors" in actionData ? actionData : undefined;
-  const twoFactorOutcome = actionData && "intent" in actionData ? actionData : undefined;
+  // Passkeys answer their own forms (the panel's fetchers); the second factor's show here.
+  const twoFactorOutcome =
+    actionData &&
+    ("recoveryCodes" in actionData || "codeError" in actionData || "disabled" in actionData)
+      ? actionData
+      : undefined;
+  const emailOutcome =
+    actionData && "emailChange" in actionData ? actionData.emailChange : undefined;
   const errors = passwordOutcome?.errors ?? {};
   return (
     <>
       <PageHeader
         title="My account"
         description={`${me.name || me.email} · ${ROLE_LABELS[me.role]}`}
+      />
+      <EmailChangePanel
+        email={me.email}
+        pending={loaderData.pendingEmail}
+        csrfToken={csrfToken}
+        outcome={emailOutcome}
       />
       <section aria-labelledby="password-heading" className="max-w-md rounded-xl border p-4">
         <h2 id="password-heading" className="mb-3 font-semibold">

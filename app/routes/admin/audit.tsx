@@ -15,9 +15,8 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import { auditQuery } from "~/domain/schemas/team";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/audit";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin" }];
 
@@ -28,12 +27,13 @@ const KINDS = [
   "invitation",
   "password",
   "product",
+  "privacy",
   // The enquiries' areas, as their audit entries have always been named (docs/decisions/080).
   ...ENQUIRY_KINDS.map((kind) => ENQUIRIES[kind].storedAs.audit),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.owner);
+  await requireAccess(request, context);
   const url = new URL(request.url);
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
   const parsed = auditQuery.safeParse(raw);

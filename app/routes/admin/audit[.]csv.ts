@@ -1,12 +1,11 @@
 import { auditCsv } from "~/domain/audit/audit-csv";
 import { auditQuery } from "~/domain/schemas/team";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/audit[.]csv";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 /** The audit log as CSV, with the screen's filters; at most 10,000 rows per file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.owner);
+  await requireAccess(request, context);
   const url = new URL(request.url);
   const parsed = auditQuery.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return new Response("Invalid filters", { status: 400 });

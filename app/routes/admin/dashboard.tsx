@@ -1,4 +1,5 @@
-import { ACCESS, allows } from "~/domain/team/roles";
+import { mayOpen, worksLeads } from "~/domain/access/access-policy";
+import { requestFacts } from "~/domain/readiness/readiness-facts";
 import {
   ClipboardListIcon,
   Loader2Icon,
@@ -8,10 +9,9 @@ import {
   RefreshCwIcon,
   WrenchIcon,
 } from "lucide-react";
-import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { CountCard } from "~/components/admin/dashboard/count-card";
+import { GoLiveCard } from "~/components/admin/dashboard/go-live-card";
 import { LeadFigures } from "~/components/admin/dashboard/lead-figures";
 import { LeadWorkList } from "~/components/admin/dashboard/lead-work-list";
 import { LeadsChart } from "~/components/admin/dashboard/leads-chart";
@@ -19,17 +19,17 @@ import { NotificationsPanel } from "~/components/admin/dashboard/notifications-p
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 /**
- * One query for the four counts and one for the e-mail outbox; a
- * failure is reported, never replaced by invented data.
- * The outbox failing leaves the four counts, and their toast, as they are.
+ * One query for the four counts and one for the e-mail outbox; a failure is reported in the
+ * page, never replaced by invented data. Loading shows no toast: toasts answer what the user
+ * did (docs/decisions/091). A sales engineer's dashboard opens on their own work.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.anyone);
+  const admin = await requireAccess(request, context);
   const { dashboard } = context.services;
   const [counts, notifications, leads] = await Promise.all([
     dashboard.counts().catch((error: unknown) => {
@@ -40,45 +40,93 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       console.error("Notification counts failed", error);
       return null;
     }),
-    allows(ACCESS.leads, admin.role)
-      ? loadLeadWork(context.services).catch((error: unknown) => {
-          console.error("Lead work failed", error);
-          return null;
-        })
+    worksLeads(admin.role)
+      ? loadLeadWork(context.services, admin.role === "sales" ? admin.id : null).catch(
+          (error: unknown) => {
+            console.error("Lead work failed", error);
+            return null;
+          },
+        )
       : null,
   ]);
-  return { counts, notifications, leads, loadedAt: Date.now() };
+  // Owner only, and not awaited: the card streams in once the SMTP server has answered.
+  const readiness =
+    admin.role === "owner"
+      ? context.services.readiness
+          .findings(requestFacts(request.headers))
+          .catch((error: unknown) => {
+            console.error("Go-live checks failed", error);
+            return null;
+          })
+      : null;
+  return { counts, notifications, leads, readiness, role: admin.role };
 }
 
-/** What a sales team acts on, read from the leads list and the 90-day series. */
-async function loadLeadWork(services: Route.LoaderArgs["context"]["services"]) {
+/**
+ * What a sales team acts on, read from the leads list and the 90-day series; `mine` narrows
+ * the follow-ups and the latest leads to one member's.
+ */
+async function loadLeadWork(
+  services: Route.LoaderArgs["context"]["services"],
+  mine: string | null,
+) {
   const { leads, dashboard } = services;
+  const assignee = mine ?? undefined;
   const [series, stats, due, waiting, latest] = await Promise.all([
     dashboard.series(),
     dashboard.leadStats(),
-    leads.list.items({ due: "today", limit: 8 }),
+    leads.list.items({ due: "today", assignee, limit: 8 }),
     leads.list.items({ status: ["new", "read"], order: "oldest", limit: 8 }),
-    leads.list.items({ limit: 8 }),
+    leads.list.items({ assignee, limit: 8 }),
   ]);
   return { series, stats, due, waiting, latest };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, notifications, leads, loadedAt } = loaderData;
+  const { counts, notifications, leads, readiness, role } = loaderData;
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
+  const sales = role === "sales";
 
-  // One toast per load of the data.
-  useEffect(() => {
-    if (counts) toast.success("Dashboard Loaded", { description: "Data loaded successfully." });
-    else toast.error("Error Loading Data", { description: "Failed to load data from server." });
-  }, [counts, loadedAt]);
+  const work = leads ? (
+    <>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <LeadWorkList
+          title={sales ? "My follow-ups due today" : "Follow-ups due today"}
+          items={leads.due}
+          empty="Nothing due today."
+          when={(lead) => lead.followUpAt ?? lead.date}
+          moreHref="/admin/leads?due=today"
+        />
+        <LeadWorkList
+          title="Waiting for a first reply"
+          items={leads.waiting}
+          empty="Every lead has had a reply."
+          when={(lead) => lead.date}
+          moreHref="/admin/leads?status=new"
+        />
+        <LeadWorkList
+          title={sales ? "My latest leads" : "Latest leads"}
+          items={leads.latest}
+          empty={sales ? "No lead is assigned to you yet." : "No leads yet."}
+          when={(lead) => lead.date}
+          moreHref="/admin/leads"
+        />
+      </div>
+      <LeadsChart series={leads.series} />
+      <LeadFigures stats={leads.stats} />
+    </>
+  ) : null;
 
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description="Overview of the catalogue and the incoming messages."
+        description={
+          sales
+            ? "Your follow-ups and the leads waiting for an answer."
+            : "Overview of the catalogue and the incoming messages."
+        }
       >
         <Button variant="outline" onClick={() => revalidator.revalidate()} disabled={loading}>
           <RefreshCwIcon aria-hidden="true" />
@@ -91,38 +139,45 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Loading dashboard data...
         </p>
       ) : null}
+      {sales ? work : null}
       {counts ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          <CountCard
-            title="Total Products"
-            count={counts.products}
-            to="/admin/products"
-            icon={PackageIcon}
-          />
-          <CountCard
-            title="Product Inquiries"
-            count={counts.productInquiries}
-            to="/admin/inquiries"
-            icon={MessageSquareTextIcon}
-          />
-          <CountCard
-            title="Service Inquiries"
-            count={counts.serviceInquiries}
-            to="/admin/service-inquiries"
-            icon={WrenchIcon}
-          />
-          <CountCard
-            title="Contact Messages"
-            count={counts.contacts}
-            to="/admin/contacts"
-            icon={MailIcon}
-          />
-          <CountCard
-            title="Quote Requests"
-            count={counts.quoteRequests}
-            to="/admin/quote-requests"
-            icon={ClipboardListIcon}
-          />
+          {mayOpen(role, "/admin/products/new") ? (
+            <CountCard
+              title="Total Products"
+              count={counts.products}
+              to="/admin/products"
+              icon={PackageIcon}
+            />
+          ) : null}
+          {mayOpen(role, "/admin/inquiries") ? (
+            <>
+              <CountCard
+                title="Product Inquiries"
+                count={counts.productInquiries}
+                to="/admin/inquiries"
+                icon={MessageSquareTextIcon}
+              />
+              <CountCard
+                title="Service Inquiries"
+                count={counts.serviceInquiries}
+                to="/admin/service-inquiries"
+                icon={WrenchIcon}
+              />
+              <CountCard
+                title="Contact Messages"
+                count={counts.contacts}
+                to="/admin/contacts"
+                icon={MailIcon}
+              />
+              <CountCard
+                title="Quote Requests"
+                count={counts.quoteRequests}
+                to="/admin/quote-requests"
+                icon={ClipboardListIcon}
+              />
+            </>
+          ) : null}
         </div>
       ) : (
         <div role="alert" className="border-destructive/40 rounded-xl border bg-red-50 p-6">
@@ -133,35 +188,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       )}
-      {leads ? (
-        <>
-          <LeadsChart series={leads.series} />
-          <div className="grid gap-4 lg:grid-cols-3">
-            <LeadWorkList
-              title="Follow-ups due today"
-              items={leads.due}
-              empty="Nothing due today."
-              when={(lead) => lead.followUpAt ?? lead.date}
-              moreHref="/admin/leads?due=today"
-            />
-            <LeadWorkList
-              title="Waiting for a first reply"
-              items={leads.waiting}
-              empty="Every lead has had a reply."
-              when={(lead) => lead.date}
-              moreHref="/admin/leads?status=new"
-            />
-            <LeadWorkList
-              title="Latest leads"
-              items={leads.latest}
-              empty="No leads yet."
-              when={(lead) => lead.date}
-              moreHref="/admin/leads"
-            />
-          </div>
-          <LeadFigures stats={leads.stats} />
-        </>
-      ) : null}
+      {readiness ? <GoLiveCard findings={readiness} /> : null}
+      {sales ? null : work}
       <NotificationsPanel counts={notifications} />
     </>
   );

@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { AdminIdentity } from "~/domain/auth.server";
 import type { Actor } from "~/domain/audit/audit.server";
-import { allows, type Role } from "~/domain/team/roles";
+import { frameRule, pageRule } from "~/domain/access/access-policy";
+import { judge, type AccessRule } from "~/domain/access/access-rule";
 import { loginPath } from "~/components/admin/auth/redirect-target";
 import { SESSION_COOKIE } from "../../../server/middleware/session.ts";
 
@@ -15,40 +16,45 @@ export function sessionToken(request: Request): string | undefined {
   return undefined;
 }
 
-const ACCOUNT_PAGE = "/admin/account";
-const ENROLMENT_PAGES = new Set([ACCOUNT_PAGE, `${ACCOUNT_PAGE}.data`]);
+/** Where an account without the second factor the team requires is sent to set it up. */
+const ENROLMENT_PAGE = "/admin/account?twoFactor=required";
 
 /**
- * Every admin loader calls this before it reads anything:
- * no administrator, no data, and a redirect to the login page that remembers
- * the page asked for. `context.admin` is resolved by the server's middleware
- * for /admin/* paths; the dashboard's data request (/admin.data) falls outside
- * that pattern, so the cookie is resolved here when the context has nobody.
- *
- * `roles` (docs/decisions/050) is required, so no page can forget it: a role
- * outside it gets the 'not allowed' page (a 403 the admin layout's error boundary renders).
+ * Every admin loader and action calls this before it reads anything. The page's rule is the
+ * access policy's for the page's path (app/domain/access/access-policy.ts,
+ * docs/decisions/086): nobody signed in is sent to the login page, which remembers the page
+ * asked for; a role outside the rule gets the 'Not allowed' page (a 403 the screen's error
+ * boundary renders); an account without the second factor the team requires is sent to
+ * set it up.
  */
-export async function requireAdmin(
+export function requireAccess(request: Request, context: AppLoadContext): Promise<AdminIdentity> {
+  return enforce(pageRule(new URL(request.url).pathname), request, context);
+}
+
+/** The layout's check: the frame around the page, which any role may see. */
+export function requireFrameAccess(
   request: Request,
   context: AppLoadContext,
-  roles: readonly Role[],
 ): Promise<AdminIdentity> {
+  return enforce(frameRule(new URL(request.url).pathname), request, context);
+}
+
+async function enforce(
+  rule: AccessRule,
+  request: Request,
+  context: AppLoadContext,
+): Promise<AdminIdentity> {
+  // `context.admin` is resolved by the server's middleware for the back office's paths;
+  // a request it did not resolve is resolved here from its cookie.
   const admin =
     context.admin ?? (await context.services.auth.resolveSession(sessionToken(request)));
-  if (!admin) {
+  const verdict = await judge(rule, admin, () => context.services.teamPolicy.requiresTwoFactor());
+  if (verdict === "signed-out" || !admin) {
     const url = new URL(request.url);
     throw redirect(loginPath(`${url.pathname}${url.search}`));
   }
-  if (!allows(roles, admin.role)) throw data({ notAllowed: true }, { status: 403 });
-  // The owner may require a second factor: until it is set up, only the account page opens.
-  const { pathname } = new URL(request.url);
-  if (
-    !admin.twoFactor &&
-    !ENROLMENT_PAGES.has(pathname) &&
-    (await context.services.teamPolicy.requiresTwoFactor())
-  ) {
-    throw redirect(`${ACCOUNT_PAGE}?twoFactor=required`);
-  }
+  if (verdict === "role-refused") throw data({ notAllowed: true }, { status: 403 });
+  if (verdict === "second-factor-missing") throw redirect(ENROLMENT_PAGE);
   return admin;
 }
 

@@ -1,5 +1,4 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { ACCESS } from "~/domain/team/roles";
 import type { KindInboxData } from "~/components/admin/inbox/inbox-screens";
 import {
   lastPageFor,
@@ -8,7 +7,7 @@ import {
   withPage,
 } from "~/components/admin/list/list-params";
 import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 /**
  * The loader of every inbox: guard first, then one page of the matching rows
@@ -21,7 +20,7 @@ export async function loadInbox<K extends EnquiryKind>(
   context: AppLoadContext,
   kind: K,
 ): Promise<KindInboxData<K>> {
-  await requireAdmin(request, context, ACCESS.inboxes);
+  await requireAccess(request, context);
   const { list, get } = context.services.inbox(kind);
   const url = new URL(request.url);
   const { q, status, page, limit, offset } = parseListParams(url);

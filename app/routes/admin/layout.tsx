@@ -1,6 +1,7 @@
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { useEffect } from "react";
-import { ACCESS, allows, ROLE_LABELS } from "~/domain/team/roles";
+import { worksLeads } from "~/domain/access/access-policy";
+import { ROLE_LABELS } from "~/domain/team/roles";
 import { Outlet } from "react-router";
 import { setAuthFlag } from "~/components/admin/auth/redirect-target";
 import { AppSidebar } from "~/components/admin/shell/app-sidebar";
@@ -13,7 +14,7 @@ import {
   SidebarTrigger,
 } from "~/components/ui/sidebar";
 import type { Route } from "./+types/layout";
-import { requireAdmin } from "./guard.server";
+import { requireFrameAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
@@ -23,9 +24,9 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  * paint already has the administrator's chosen width.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.anyone);
+  const admin = await requireFrameAccess(request, context);
   // The sidebar's unread badge; a failed count leaves the badge out, not the page.
-  const unreadLeads = allows(ACCESS.leads, admin.role)
+  const unreadLeads = worksLeads(admin.role)
     ? await context.services.leads.list.count({ status: "new" }).catch(() => null)
     : null;
   return {

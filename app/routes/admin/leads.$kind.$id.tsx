@@ -17,9 +17,8 @@ import { StagePipeline } from "~/components/admin/leads/stage-pipeline";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { company } from "~/content/company";
 import { isEnquiryKind } from "~/domain/enquiries/enquiry-registry";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/leads.$kind.$id";
-import { actorFrom, requireAdmin } from "./guard.server";
+import { actorFrom, requireAccess } from "./guard.server";
 import { leadMembers } from "./lead-members.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * and the opening goes into the timeline with the member's name.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.leads);
+  const admin = await requireAccess(request, context);
   const { leads } = context.services;
   const kind = params.kind;
   if (!isEnquiryKind(kind)) throw new Response("Lead not found", { status: 404 });
@@ -85,10 +84,12 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         All leads
       </Link>
       <header className="flex flex-col gap-2">
+        {/* One status line: the stage. Read and replied are events of the timeline; only
+            spam, which hides the lead from the lists, is said here too. */}
         <div className="flex flex-wrap items-center gap-1.5">
           <KindBadge kind={lead.kind} />
-          <StatusBadge status={lead.status} />
           <StageBadge stage={lead.stage} />
+          {lead.status === "spam" ? <StatusBadge status={lead.status} /> : null}
         </div>
         <h1 className="text-2xl font-bold tracking-tight break-words">{lead.name}</h1>
         <p className="text-muted-foreground text-sm break-words">
@@ -102,30 +103,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           company={company.name}
         />
       </header>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <Panel title="Inquiry">
-            <LeadFields lead={lead} />
-          </Panel>
-          <Panel title="Reply">
-            <ReplyComposer
-              email={lead.email}
-              defaultSubject={`Re: ${subject}`}
-              templates={templates}
-              values={templateValues(lead, company.name, viewerName)}
-              onSend={async (s, body) =>
-                after(await leadActions.reply(ref, s, body), "Reply queued for sending")
-              }
-            />
-          </Panel>
-          <Panel title="Notes">
-            <LeadNotes
-              notes={lead.notes}
-              onAdd={async (text) => after(await leadActions.addNote(ref, text), "Note added")}
-            />
-          </Panel>
-        </div>
-        <div className="flex min-w-0 flex-col gap-4">
+      {/* On a phone the order is the work's: stage and follow-up, the message, notes, the
+          reply, then the history. From 1024 px the history and planning share a column. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-1">
           <Panel title="Stage">
             <StagePipeline
               stage={lead.stage}
@@ -154,6 +135,33 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               }
             />
           </Panel>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <Panel title="Inquiry">
+            <LeadFields lead={lead} />
+          </Panel>
+          <Panel title="Notes">
+            <LeadNotes
+              notes={lead.notes}
+              onAdd={async (text) => after(await leadActions.addNote(ref, text), "Note added")}
+            />
+          </Panel>
+          <Panel title="Reply">
+            <ReplyComposer
+              email={lead.email}
+              defaultSubject={`Re: ${subject}`}
+              templates={templates}
+              values={templateValues(lead, company.name, viewerName)}
+              onSend={async (s, body) =>
+                after(await leadActions.reply(ref, s, body), "Reply queued for sending")
+              }
+            />
+          </Panel>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4 lg:col-start-2 lg:row-start-2">
+          <Panel title="Timeline">
+            <LeadTimeline entries={lead.timeline} memberName={memberName} />
+          </Panel>
           <Panel
             title={`${lead.earlier.length} earlier ${lead.earlier.length === 1 ? "inquiry" : "inquiries"}`}
           >
@@ -175,9 +183,6 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-          </Panel>
-          <Panel title="Timeline">
-            <LeadTimeline entries={lead.timeline} memberName={memberName} />
           </Panel>
         </div>
       </div>

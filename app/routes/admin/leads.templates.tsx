@@ -1,15 +1,14 @@
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
 import { TemplateEditor } from "~/components/admin/leads/template-editor";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/leads.templates";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reply templates | Admin" }];
 
 /** The owner's reply templates; sales use them on the lead page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.owner);
+  await requireAccess(request, context);
   return { templates: await context.services.replyTemplates.list() };
 }
 

@@ -9,19 +9,20 @@ import { LeadsTable } from "~/components/admin/leads/leads-table";
 import { useSelection } from "~/components/admin/leads/use-selection";
 import { Pager } from "~/components/admin/list/pager";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { LeadViews } from "~/components/admin/leads/lead-views";
 import { PageHeader } from "~/components/admin/page-header";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { ACCESS, allows } from "~/domain/team/roles";
+import { mayOpen } from "~/domain/access/access-policy";
 import type { Route } from "./+types/leads";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 import { leadMembers } from "./lead-members.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 /** One inbox of every product inquiry, service inquiry and contact message. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, ACCESS.leads);
+  const admin = await requireAccess(request, context);
   const { query, page, limit, offset } = parseLeadParams(new URL(request.url));
   const [result, members] = await Promise.all([
     context.services.leads.page({ ...query, limit, offset }, admin.id),
@@ -34,12 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit,
     offset,
     members,
-    owner: allows(ACCESS.owner, admin.role),
+    templates: mayOpen(admin.role, "/admin/leads/templates"),
   };
 }
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, query, page, limit, offset, members, owner } = loaderData;
+  const { items, total, query, page, limit, offset, members, templates } = loaderData;
   const selection = useSelection();
   const revalidator = useRevalidator();
   const memberName = (id: string | null) =>
@@ -47,16 +48,14 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const filtered = Object.values(query).some(Boolean);
   return (
     <>
-      <PageHeader
-        title="Leads"
-        description="Every product inquiry, service inquiry and contact message, newest first."
-      >
-        {owner ? (
+      <PageHeader title="Leads" description="Every enquiry of every kind, newest first.">
+        {templates ? (
           <Link to="/admin/leads/templates" className={buttonVariants({ variant: "outline" })}>
             Reply templates
           </Link>
         ) : null}
       </PageHeader>
+      <LeadViews />
       <LeadFilters query={query} members={members} />
       <BulkActions
         selected={selection.pick(items)}

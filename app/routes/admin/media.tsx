@@ -8,13 +8,13 @@ import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { Pager } from "~/components/admin/list/pager";
 import { AltTextDialog } from "~/components/admin/media/alt-text-dialog";
 import { deleteMedia } from "~/components/admin/media/delete-media";
+import { KindFilter, parseMediaKind } from "~/components/admin/media/kind-filter";
 import { MediaCard } from "~/components/admin/media/media-card";
 import { UploadQueue } from "~/components/admin/media/upload-queue";
 import { PageHeader } from "~/components/admin/page-header";
 import type { MediaListItem } from "~/domain/media/media-rules";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/media";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 /** Items per page: a grid of four, three or two columns stays full. */
 const MEDIA_PAGE_SIZE = 24;
@@ -22,23 +22,29 @@ const MEDIA_PAGE_SIZE = 24;
 export const meta: Route.MetaFunction = () => [{ title: "Media Library | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
-  const { q, page } = parseListParams(new URL(request.url));
+  await requireAccess(request, context);
+  const url = new URL(request.url);
+  const { q, page } = parseListParams(url);
+  const kind = parseMediaKind(url);
   const offset = (page - 1) * MEDIA_PAGE_SIZE;
-  const result = await context.services.media.list({ q, limit: MEDIA_PAGE_SIZE, offset });
+  const result = await context.services.media.list({ q, kind, limit: MEDIA_PAGE_SIZE, offset });
   return {
     items: result.items,
     total: result.total,
     q,
+    kind,
     page,
     offset,
     maxBytes: context.mediaMaxBytes,
   };
 }
 
-/** The media library's screen: upload, search, alt text, where used, delete. */
+/**
+ * The media library's screen: upload, search, alt text, where used, delete; photographs and
+ * PDF datasheets (docs/decisions/084).
+ */
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, q, page, offset, maxBytes } = loaderData;
+  const { items, total, q, kind, page, offset, maxBytes } = loaderData;
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<MediaListItem | null>(null);
   const [deleting, setDeleting] = useState<MediaListItem | null>(null);
@@ -48,20 +54,26 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Media Library"
-        description="Photographs for the catalogue and the site, served in the right size to every screen."
+        description="Photographs for the catalogue and the site, served in the right size to every screen, and PDF datasheets for the catalogue's items."
       />
       <UploadQueue onUploaded={refresh} maxBytes={maxBytes} />
-      <ListToolbar q={q} placeholder="Search by name or alt text..." searchLabel="Search media" />
-      {total === 0 && !q ? (
+      <ListToolbar q={q} placeholder="Search by name or alt text..." searchLabel="Search media">
+        <KindFilter kind={kind} />
+      </ListToolbar>
+      {total === 0 && !q && !kind ? (
         <EmptyState icon={ImagesIcon} title="No images yet">
-          Upload photographs above; they can then be chosen in the product form.
+          Upload photographs and datasheets above; they can then be chosen in the product form.
+        </EmptyState>
+      ) : total === 0 && !q ? (
+        <EmptyState icon={SearchXIcon}>
+          {kind === "document" ? "No documents yet." : "No images yet."}
         </EmptyState>
       ) : total === 0 ? (
         <EmptyState icon={SearchXIcon}>No images match your search: &quot;{q}&quot;</EmptyState>
       ) : (
         <div className="flex flex-col gap-4">
           <ul
-            aria-label="Images"
+            aria-label="Media"
             className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
           >
             {items.map((item) => (
@@ -80,10 +92,10 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this image?"
-        description={`${deleting?.fileName ?? "The image"} will be removed from the library. This cannot be undone.`}
+        title={deleting?.kind === "document" ? "Delete this document?" : "Delete this image?"}
+        description={`${deleting?.fileName ?? "The file"} will be removed from the library. This cannot be undone.`}
         onConfirm={async () => {
-          if (deleting && (await deleteMedia(deleting.id))) refresh();
+          if (deleting && (await deleteMedia(deleting))) refresh();
         }}
       />
     </>

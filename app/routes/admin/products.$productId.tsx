@@ -1,5 +1,4 @@
 import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { ACCESS } from "~/domain/team/roles";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
@@ -8,7 +7,7 @@ import { deleteProduct } from "~/components/admin/products/delete-product";
 import { ProductDetails } from "~/components/admin/products/product-details";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/products.$productId";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data && "product" in data ? `${data.product.title} | Admin` : "Product | Admin" },
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** The product list's title link has a details page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.anyone);
+  await requireAccess(request, context);
   const product = await context.services.products.get(params.productId);
   if (!product) throw data("No product has this id.", { status: 404 });
   return { product };

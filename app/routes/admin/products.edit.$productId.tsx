@@ -1,6 +1,5 @@
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { ArrowLeftIcon } from "lucide-react";
-import { ACCESS } from "~/domain/team/roles";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { toast } from "sonner";
@@ -10,17 +9,17 @@ import { Button } from "~/components/ui/button";
 import { toProductForm } from "~/domain/product-form";
 import type { Product } from "~/domain/schemas/records";
 import type { Route } from "./+types/products.edit.$productId";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.product ? `Edit ${data.product.title} | Admin` : "Edit Product | Admin" },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   try {
     const product = await context.services.products.get(params.productId);
-    if (!product) return data({ product: null as Product | null, mediaAlt: {} }, { status: 404 });
+    if (!product) return data({ product: null as Product | null, ...NO_MEDIA }, { status: 404 });
     // Library images without alt text are flagged in the form.
     const pictures = await context.services.media.pictures([
       product.imageUrl,
@@ -31,16 +30,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const mediaAlt = Object.fromEntries(
       Object.entries(pictures).map(([url, picture]) => [url, picture.alt]),
     );
-    return { product, mediaAlt };
+    // Each datasheet's file name and size, shown beside it (docs/decisions/084).
+    const found = await context.services.media.documents(
+      (product.items ?? []).flatMap((item) => item.datasheets.map((sheet) => sheet.url)),
+    );
+    const documents = Object.fromEntries(
+      [...found].map(([url, item]) => [url, { fileName: item.fileName, bytes: item.bytes }]),
+    );
+    return { product, mediaAlt, documents };
   } catch (error) {
     console.error("Product load failed", error);
-    return data({ product: null as Product | null, mediaAlt: {} }, { status: 500 });
+    return data({ product: null as Product | null, ...NO_MEDIA }, { status: 500 });
   }
 }
 
+const NO_MEDIA: {
+  mediaAlt: Record<string, string>;
+  documents: Record<string, { fileName: string; bytes: number }>;
+} = { mediaAlt: {}, documents: {} };
+
 /** The Add form, preloaded: rows are rebuilt from the description. */
 export default function EditProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, mediaAlt } = loaderData;
+  const { product, mediaAlt, documents } = loaderData;
   useEffect(() => {
     if (!product) toast.error("Error", { description: "Failed to load product data." });
   }, [product]);
@@ -72,6 +83,7 @@ export default function EditProductPage({ loaderData }: Route.ComponentProps) {
         initial={toProductForm(product)}
         productId={product.id}
         mediaAlt={mediaAlt}
+        documents={documents}
       />
     </>
   );

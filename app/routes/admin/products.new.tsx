@@ -1,15 +1,14 @@
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
-import { ACCESS } from "~/domain/team/roles";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { emptyProductForm } from "~/domain/product-form";
 import type { Route } from "./+types/products.new";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Product | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
-import { ACCESS } from "~/domain/team/roles";
+import { FileSpreadsheetIcon, PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { mayOpen } from "~/domain/access/access-policy";
 import { useState } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
@@ -14,13 +14,15 @@ import { ProductsTable } from "~/components/admin/products/products-table";
 import { Button } from "~/components/ui/button";
 import type { Product } from "~/domain/schemas/records";
 import type { Route } from "./+types/products";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Products Management | Admin" }];
 
 /** The admin search matches title, description and category. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.anyone);
+  const admin = await requireAccess(request, context);
+  // Sales may read the catalogue; only its editors import into it.
+  const canImport = mayOpen(admin.role, "/admin/products/import");
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
   try {
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       offset,
       failed: false,
       loadedAt: Date.now(),
+      canImport,
     };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -50,12 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       offset,
       failed: true,
       loadedAt: Date.now(),
+      canImport,
     };
   }
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, q, page, limit, offset, failed, loadedAt } = loaderData;
+  const { products, total, q, page, limit, offset, failed, loadedAt, canImport } = loaderData;
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<Product | null>(null);
 
@@ -65,6 +69,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         title="Products Management"
         description="The product categories shown in the public catalogue."
       >
+        {canImport ? (
+          <Button asChild variant="outline">
+            <Link to="/admin/products/import">
+              <FileSpreadsheetIcon aria-hidden="true" />
+              Import &amp; Export
+            </Link>
+          </Button>
+        ) : null}
         <Button asChild>
           <Link to="/admin/products/new">
             <PlusIcon aria-hidden="true" />

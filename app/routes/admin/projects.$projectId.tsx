@@ -5,16 +5,15 @@ import { PageHeader } from "~/components/admin/page-header";
 import { ProjectForm } from "~/components/admin/projects/project-form";
 import { Button } from "~/components/ui/button";
 import { toProjectForm } from "~/domain/projects/project-form";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/projects.$projectId";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `Edit ${loaded?.project.title ?? "Project"} | Admin` },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   const project = await context.services.projects.get(params.projectId);
   if (!project) throw data("No such project", { status: 404 });
   return { project };

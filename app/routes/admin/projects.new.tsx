@@ -2,14 +2,13 @@ import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProjectForm } from "~/components/admin/projects/project-form";
 import { emptyProjectForm } from "~/domain/projects/project-form";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/projects.new";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Project | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   return null;
 }
 

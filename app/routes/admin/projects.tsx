@@ -12,15 +12,14 @@ import { ProjectsTable } from "~/components/admin/projects/projects-table";
 import { deleteProject } from "~/components/admin/projects/save-project";
 import { Button } from "~/components/ui/button";
 import type { Project } from "~/domain/projects/project-input";
-import { ACCESS } from "~/domain/team/roles";
 import type { Route } from "./+types/projects";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects | Admin" }];
 
 /** Every case study, published or hidden, in the public order. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
   const result = await context.services.projects.list({ q, limit, offset });

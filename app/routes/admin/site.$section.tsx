@@ -5,8 +5,7 @@ import { SectionForm } from "~/components/admin/site/section-form";
 import { Button } from "~/components/ui/button";
 import { isSectionName, SECTION_TITLES, type SectionName } from "~/domain/site/site-content-schema";
 import type { Route } from "./+types/site.$section";
-import { ACCESS } from "~/domain/team/roles";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.title ?? "Site Content"} | Admin` },
@@ -22,10 +21,12 @@ const PREVIEW_PATHS: Record<SectionName, string> = {
   testimonials: "/#testimonials",
   trust: "/#trust-title",
   footer: "/",
+  privacy: "/privacy",
+  terms: "/terms",
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   if (!isSectionName(params.section)) throw data("No such section", { status: 404 });
   const section = params.section;
   const site = context.services.siteContent;

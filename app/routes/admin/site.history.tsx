@@ -7,13 +7,12 @@ import { VersionDiff } from "~/components/admin/site/version-diff";
 import { Button } from "~/components/ui/button";
 import { api, ApiError } from "~/utils/api-client";
 import type { Route } from "./+types/site.history";
-import { ACCESS } from "~/domain/team/roles";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site Content History | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   const store = context.services.siteContent.store;
   const { items, total } = await store.versions(50);
   const asked = Number(new URL(request.url).searchParams.get("version"));

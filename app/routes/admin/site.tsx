@@ -8,13 +8,13 @@ import { sampleDataChecklist } from "~/domain/site/checklist";
 import { SECTION_NAMES, SECTION_TITLES } from "~/domain/site/site-content-schema";
 import { api } from "~/utils/api-client";
 import type { Route } from "./+types/site";
-import { ACCESS } from "~/domain/team/roles";
-import { requireAdmin } from "./guard.server";
+import { requireAccess } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site Content | Admin" }];
 
 const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
-  company: "Name, address, phones, e-mails, WhatsApp, GSTIN, hours, social links, logo",
+  company:
+    "Name, address, phones, e-mails, WhatsApp, GSTIN, hours, social links, logo, grievance officer",
   home: "Hero, service cards, 'Engineering Excellence', closing call to action, SEO",
   about: "Story, mission, values, industries, SEO",
   services: "Overview page and the five service pages",
@@ -22,10 +22,12 @@ const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
   testimonials: "Add, edit, reorder and hide client quotes",
   trust: "Brands we deal in, clients we serve (logos from the media library), trust texts",
   footer: "The company blurb in the footer",
+  privacy: "The privacy notice: what each form collects and why, who receives it, your rights",
+  terms: "The terms of use of the website",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ACCESS.catalogue);
+  await requireAccess(request, context);
   const site = context.services.siteContent;
   const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
   return {

@@ -1,15 +1,17 @@
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { InvitationsTable } from "~/components/admin/team/invitations-table";
+import { LeadRecipientsForm } from "~/components/admin/team/lead-recipients-form";
 import { MembersTable } from "~/components/admin/team/members-table";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { invitationInput, userPatchInput } from "~/domain/schemas/team";
-import { ACCESS, ROLE_LABELS, ROLES } from "~/domain/team/roles";
+import { CANNOT_BE_TOLD } from "~/domain/team/lead-recipients";
+import { ROLE_LABELS, ROLES } from "~/domain/team/roles";
 import type { Route } from "./+types/team";
-import { actorFrom, requireAdmin } from "./guard.server";
+import { actorFrom, requireAccess } from "./guard.server";
 
 const OWNER_FIRST =
   "Turn on your own two-factor sign-in (My account) before requiring it of everyone.";
@@ -17,7 +19,7 @@ const OWNER_FIRST =
 export const meta: Route.MetaFunction = () => [{ title: "Team | Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireAdmin(request, context, ACCESS.owner);
+  const me = await requireAccess(request, context);
   const [members, invitations] = await Promise.all([
     context.services.team.list(),
     context.services.invitations.listPending(),
@@ -27,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invitations,
     meId: me.id,
     requireTwoFactor: await context.services.teamPolicy.requiresTwoFactor(),
+    notifyOverride: context.services.environment.NOTIFY_EMAIL ?? null,
     csrfToken: context.csrfToken,
   };
 }
@@ -35,7 +38,7 @@ type Result = { ok: boolean; message: string };
 
 /** One action per form intent; each is the same service the API calls. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request, context, ACCESS.owner);
+  const me = await requireAccess(request, context);
   const actor = actorFrom(me, context);
   const { team, invitations } = context.services;
   const form = await request.formData();
@@ -68,7 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const change = await team.update(id, parsed.data, actor);
     if (change.kind === "updated") return answer(200, `${change.user.email} updated.`);
     if (change.kind === "not-found") return answer(404, "No account has this id.");
+    if (change.kind === "cannot-be-told") return answer(400, CANNOT_BE_TOLD);
     return answer(409, "The team needs at least one enabled owner: make someone else owner first.");
+  }
+  if (intent === "lead-recipients") {
+    const ids = form.getAll("notify").map(String);
+    const members = await team.setLeadRecipients(ids, actor);
+    const told = members.filter((m) => m.notifyNewLeads).map((m) => m.email);
+    return answer(
+      200,
+      told.length > 0
+        ? `New leads are e-mailed to ${told.join(", ")}.`
+        : "New leads are e-mailed to nobody.",
+    );
   }
   if (intent === "policy") {
     const on = form.get("requireTwoFactor") === "true";
@@ -140,6 +155,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         members={loaderData.members}
         meId={loaderData.meId}
         csrfToken={loaderData.csrfToken}
+      />
+      <LeadRecipientsForm
+        members={loaderData.members}
+        override={loaderData.notifyOverride}
+        csrfToken={loaderData.csrfToken}
+        busy={busy}
       />
       <InvitationsTable invitations={loaderData.invitations} csrfToken={loaderData.csrfToken} />
     </>

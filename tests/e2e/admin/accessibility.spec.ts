@@ -94,7 +94,7 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
 
     await signIn(page, baseURL!);
     await page.goto("/admin");
-    await expect(page.getByText("Dashboard Loaded", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.waitForTimeout(800);
     await expectNoViolations(page, { toasts: true });
   });

@@ -100,8 +100,20 @@ test.describe("the lead workspace", () => {
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(toast(page, "Reply queued for sending")).toBeVisible();
     await expect(timeline.getByText(/replied: /)).toBeVisible();
-    await expect(page.getByText("Replied", { exact: true }).first()).toBeVisible();
+    // Replied is an event of the timeline, not a second badge beside the stage.
+    await expect(timeline.getByText(/changed the status from \w+ to replied/)).toBeVisible();
+    await expect(timeline.getByText(/took the lead on/)).toBeVisible();
     await shot(page, "lead-page-1280");
+
+    // On a phone: stage and follow-up first, then the message, notes, reply and history.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const top = async (title: string) =>
+      (await page.getByRole("region", { name: title, exact: true }).boundingBox())?.y ?? 0;
+    const order = ["Stage", "Assignment and follow-up", "Inquiry", "Notes", "Reply", "Timeline"];
+    const tops = [];
+    for (const title of order) tops.push(await top(title));
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    await shot(page, "lead-page-375");
   });
 
   test("bulk-marks selected leads read and filters by kind", async ({ page, baseURL }) => {

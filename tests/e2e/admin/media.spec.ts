@@ -67,7 +67,7 @@ test.describe("the media library", () => {
     await expectAccessible(page);
 
     await page.getByRole("search", { name: "Search media" }).getByRole("searchbox").fill(tag);
-    const grid = page.getByRole("list", { name: "Images" });
+    const grid = page.getByRole("list", { name: "Media" });
     await expect(grid.getByRole("listitem")).toHaveCount(3);
     const third = grid.getByRole("listitem").filter({ hasText: `${tag}-3.jpg` });
     await expect(third.getByText("No alt text")).toBeVisible();
@@ -115,7 +115,7 @@ test.describe("the media library", () => {
 
     // The media screen now says where it is used, and refuses to delete it.
     await page.goto(`/admin/media?q=${tag}-1`);
-    const used = page.getByRole("list", { name: "Images" }).getByRole("listitem");
+    const used = page.getByRole("list", { name: "Media" }).getByRole("listitem");
     await expect(used.getByText(`Used in: main image of “${product.title}”`)).toBeVisible();
     await used.getByRole("button", { name: `Delete ${tag}-1.jpg` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();

@@ -1,13 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support.ts";
 
+// Organised by job (docs/decisions/091): the inboxes are views of Leads, listed under it.
 const LINKS = [
   "Dashboard",
-  "Products",
-  "Add Product",
+  "Leads",
   "Product Inquiries",
   "Service Inquiries",
   "Contact Messages",
+  "Products",
+  "Projects",
+  "Media",
+  "Site Content",
+  "Team",
+  "Audit log",
 ];
 
 test.describe("the admin sidebar", () => {
@@ -15,17 +21,26 @@ test.describe("the admin sidebar", () => {
     await signIn(page, baseURL!);
   });
 
-  test("lists the 'Admin Dashboard' group with its links and Logout", async ({ page }) => {
+  test("lists the menu by job, with My account and Logout below it", async ({ page }) => {
     await page.goto("/admin/inquiries");
     const nav = page.getByRole("navigation", { name: "Admin Dashboard" });
+    // Leads carries its unread count in its name ("Leads 3 unread").
     for (const name of LINKS)
-      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(
+        nav.getByRole("link", { name: new RegExp(`^${name}( \\d+ unread)?$`) }),
+      ).toBeVisible();
     await expect(nav.getByRole("link", { name: "Product Inquiries" })).toHaveAttribute(
       "aria-current",
       "page",
     );
+    // The view is current, not Leads itself.
+    await expect(nav.getByRole("link", { name: /^Leads/ })).not.toHaveAttribute("aria-current");
+    await expect(page.getByRole("link", { name: "My account" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-    await nav.getByRole("link", { name: "Add Product", exact: true }).click();
+    // Add Product is an action of the catalogue, not a place in the menu.
+    await expect(nav.getByRole("link", { name: "Add Product" })).toHaveCount(0);
+    await nav.getByRole("link", { name: "Products", exact: true }).click();
+    await page.getByRole("main").getByRole("link", { name: "Add New Product" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Add Product" })).toBeVisible();
   });
 
@@ -54,12 +69,10 @@ test.describe("the admin sidebar", () => {
       "false",
     );
     expect((await panel.boundingBox())?.width).toBeCloseTo(48, 0);
-    // Collapsed links keep their names for screen readers.
-    await expect(
-      page
-        .getByRole("navigation", { name: "Admin Dashboard" })
-        .getByRole("link", { name: "Contact Messages" }),
-    ).toBeAttached();
+    // Collapsed links keep their names for screen readers; the views under Leads fold away.
+    const collapsed = page.getByRole("navigation", { name: "Admin Dashboard" });
+    await expect(collapsed.getByRole("link", { name: /^Leads/ })).toBeAttached();
+    await expect(collapsed.getByRole("link", { name: "Contact Messages" })).toHaveCount(0);
 
     await page.keyboard.press("Control+b");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");

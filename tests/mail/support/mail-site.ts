@@ -4,36 +4,39 @@ import { join } from "node:path";
 import type { DatabaseHandle } from "../../../app/db/connection.server.ts";
 import type { Services } from "../../../app/domain/services.server.ts";
 import { createApp } from "../../../server/app.ts";
-import { prepareDatabase } from "../../../server/bootstrap.ts";
 import { createLogger, type Logger } from "../../../server/logger.ts";
-import { createNotifications, type Notifications } from "../../../server/mail/notifications.ts";
-import type { OutboxWorker, WorkerTimings } from "../../../server/mail/outbox-worker.ts";
-import type { SmtpTimeouts } from "../../../server/mail/transport.ts";
-import { ADMIN, TestClient } from "../../support/client.ts";
+import type { WorkerTimings } from "../../../server/mail/outbox-worker.ts";
 import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  type DialectName,
-  type TestDatabase,
-} from "../../support/databases.ts";
-import { postgresAvailability, TEST_SECRET, uniqueAddress } from "../../support/test-app.ts";
+  createMailTransport,
+  type MailTransport,
+  type SmtpTimeouts,
+} from "../../../server/mail/transport.ts";
+import {
+  advanceClock,
+  clockReader,
+  createSharedClock,
+  type SharedClock,
+} from "../../../server/shared-clock.ts";
+import { startSiteRuntime } from "../../../server/site-runtime.ts";
+import { ADMIN, TestClient } from "../../support/client.ts";
+import type { DialectName, TestDatabase } from "../../support/databases.ts";
+import { createTestDatabase, TEST_SECRET, uniqueAddress } from "../../support/test-app.ts";
 
 export const SITE_URL = "https://site.example.com";
 
-/** A clock that runs with real time, and jumps forward when a test says so. */
+/**
+ * A clock that runs with real time, and jumps forward when a test says so: for the server's
+ * thread and its submission and mail threads alike (server/shared-clock.ts).
+ */
 export interface Clock {
   now(): number;
   advance(ms: number): void;
+  shared: SharedClock;
 }
 
 export function createClock(): Clock {
-  let offset = 0;
-  return {
-    now: () => Date.now() + offset,
-    advance: (ms) => {
-      offset += ms;
-    },
-  };
+  const shared = createSharedClock();
+  return { now: clockReader(shared), advance: (ms) => advanceClock(shared, ms), shared };
 }
 
 /** Production's schedule, polled fast: the backoff waits are crossed with clock.advance(). */
@@ -51,30 +54,37 @@ export interface InstanceOptions {
   formMinFillMs?: number;
   timings?: Partial<WorkerTimings>;
   smtpTimeouts?: SmtpTimeouts;
-  /** false: no worker runs; call `drain()` on a worker made by the test instead. */
+  /**
+   * false: no mail thread; the test drives outbox workers of its own (with `mailTransport()`),
+   * to reach inside the worker: its SIGTERM, its lock, a crash in the middle of a send.
+   */
   startWorker?: boolean;
-  /** A logger of the test's own, to read what the instance logs. */
+  /** A logger of the test's own, to read what the server's thread logs. */
   logger?: Logger;
+  /** MAIL_FROM; unset: the company as the site content names it. */
+  mailFrom?: string;
 }
 
-/** One server process: app, services, worker, on a database it shares with its successors. */
+/**
+ * One server process as server/main.ts starts it (docs/decisions/087): the services, the
+ * submission and mail threads, the app without a React Router build (API only), on a database
+ * it shares with its successors.
+ */
 export interface SiteInstance {
   app: ReturnType<typeof createApp>;
   services: Services;
   handle: DatabaseHandle;
-  notifications: Notifications;
-  worker?: OutboxWorker;
   dataDir: string;
   client(address?: string): TestClient;
   signedInClient(): Promise<TestClient>;
-  /** SIGTERM: stop the worker (abandoning a stuck send after `graceMs`), close the database. */
+  /** The transport the mail thread uses, for a worker a test drives itself. */
+  mailTransport(): MailTransport;
+  /** SIGTERM: stop the mail thread (abandoning a stuck send after `graceMs`), then the rest. */
   stop(graceMs?: number): Promise<void>;
 }
 
-export async function createDatabase(dialect: DialectName): Promise<TestDatabase> {
-  if (dialect === "sqlite") return createSqliteDatabase();
-  if (!postgresAvailability.url) throw new Error(`PostgreSQL: ${postgresAvailability.skipReason}`);
-  return createPostgresDatabase(postgresAvailability.url);
+export function createDatabase(dialect: DialectName): Promise<TestDatabase> {
+  return createTestDatabase(dialect);
 }
 
 /** Starts an instance as server/main.ts does, without a React Router build (API only). */
@@ -82,24 +92,27 @@ export async function startInstance(
   database: TestDatabase,
   options: InstanceOptions = {},
 ): Promise<SiteInstance> {
-  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
+  const logLevel = process.env.TEST_LOG_LEVEL ?? "silent";
+  const logger = options.logger ?? createLogger(logLevel);
   const dataDir = mkdtempSync(join(tmpdir(), "site-mail-"));
-  const now = options.clock?.now;
-  const notifications = createNotifications({
-    siteUrl: SITE_URL,
-    notifyEmail: options.notifyEmail,
-    acknowledgementsPerHour: options.acknowledgementsPerHour,
-    smtpUrl: options.smtpUrl,
-    dataDir,
+  const smtpTimeouts = options.smtpTimeouts ?? { connectMs: 2_000, socketMs: 2_000 };
+  const runtime = await startSiteRuntime(
+    {
+      databaseUrl: database.url,
+      dataDir,
+      siteUrl: SITE_URL,
+      notifyEmail: options.notifyEmail,
+      acknowledgementsPerHour: options.acknowledgementsPerHour,
+      smtpUrl: options.smtpUrl,
+      mailFrom: options.mailFrom,
+      logLevel,
+      mail: { timings: { ...TEST_TIMINGS, ...options.timings }, smtpTimeouts },
+      sendsMail: options.startWorker !== false,
+      clock: options.clock?.shared,
+    },
     logger,
-    smtpTimeouts: options.smtpTimeouts ?? { connectMs: 2_000, socketMs: 2_000 },
-    timings: { ...TEST_TIMINGS, ...options.timings },
-    now,
-  });
-  const { handle, services } = await prepareDatabase({ DATABASE_URL: database.url }, logger, {
-    ...notifications.serviceOptions,
-    now,
-  });
+  );
+  const { handle, services } = runtime;
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({
     deps: {
@@ -108,26 +121,30 @@ export async function startInstance(
       formRateLimit: options.formRateLimit ?? 1000,
       secret: TEST_SECRET,
       formMinFillMs: options.formMinFillMs ?? 0,
-      now,
+      now: options.clock?.now,
     },
   });
-  const worker = options.startWorker === false ? undefined : notifications.start(handle.db);
   const client = (address = uniqueAddress()) => new TestClient(app, address);
   let stopped = false;
   return {
     app,
     services,
     handle,
-    notifications,
-    worker,
     dataDir,
     client,
     signedInClient: () => client().signIn(),
+    mailTransport: () =>
+      createMailTransport({
+        smtpUrl: options.smtpUrl,
+        dataDir,
+        logger,
+        timeouts: smtpTimeouts,
+      }),
     async stop(graceMs = 1_000) {
       if (stopped) return;
       stopped = true;
-      await notifications.stop(graceMs);
-      await handle.close();
+      await runtime.stopSending(graceMs);
+      await runtime.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

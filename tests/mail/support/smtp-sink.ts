@@ -7,6 +7,8 @@ export interface SinkOptions {
   port?: number;
   /** Refuse these RCPT TO addresses with 550. */
   rejectRecipients?: string[];
+  /** Accept a login only with this password (535 otherwise). */
+  password?: string;
 }
 
 export interface SmtpSink {
@@ -29,7 +31,13 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     disabledCommands: ["STARTTLS"],
     logger: false,
     closeTimeout: 50,
-    onAuth: (_auth, _session, callback) => callback(null, { user: "test" }),
+    onAuth(auth, _session, callback) {
+      if (options.password !== undefined && auth.password !== options.password) {
+        const error = Object.assign(new Error("Invalid login"), { responseCode: 535 });
+        return callback(error);
+      }
+      callback(null, { user: auth.username ?? "test" });
+    },
     onRcptTo(address, _session, callback) {
       if (rejected.has(address.address.toLowerCase())) {
         const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });

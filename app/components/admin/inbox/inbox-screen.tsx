@@ -7,6 +7,7 @@ import { FOCUS_PARAM } from "../list/list-params";
 import { ListToolbar } from "../list/list-toolbar";
 import { Pager } from "../list/pager";
 import { LoadError } from "../load-error";
+import { LeadViews } from "../leads/lead-views";
 import { PageHeader } from "../page-header";
 import { ExportCsvButton } from "./export-csv-button";
 import { inboxActions } from "./inbox-actions";
@@ -99,6 +100,7 @@ export function InboxScreen<T extends InboxRecord>({
   return (
     <>
       <PageHeader title={config.title} description={config.description} />
+      <LeadViews />
       <ListToolbar
         q={data.q}
         placeholder={config.searchPlaceholder}

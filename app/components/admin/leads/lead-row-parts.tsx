@@ -1,7 +1,8 @@
-import { MailIcon, PhoneIcon } from "lucide-react";
+import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Checkbox } from "~/components/ui/checkbox";
 import type { LeadSummary } from "~/domain/leads/lead-types";
+import { whatsappLink } from "~/domain/site/phone";
 import { leadHref } from "./lead-links";
 
 /** The lead's name as the link to its page (the row's main action). */
@@ -35,7 +36,7 @@ export function SelectLead({
   );
 }
 
-/** Call and e-mail straight from the list, for the phone in the hand. */
+/** Call, WhatsApp and e-mail straight from the list, for the phone in the hand. */
 export function ContactLinks({ lead }: { lead: LeadSummary }) {
   const link =
     "border-input hover:bg-muted inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-md border px-3 text-sm";
@@ -44,6 +45,10 @@ export function ContactLinks({ lead }: { lead: LeadSummary }) {
       <a className={link} href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
         <PhoneIcon className="size-4" aria-hidden="true" />
         Call<span className="sr-only"> {lead.name}</span>
+      </a>
+      <a className={link} href={whatsappLink(lead.phone)} target="_blank" rel="noreferrer">
+        <MessageCircleIcon className="size-4" aria-hidden="true" />
+        WhatsApp<span className="sr-only"> {lead.name}</span>
       </a>
       <a className={link} href={`mailto:${lead.email}`}>
         <MailIcon className="size-4" aria-hidden="true" />

@@ -34,8 +34,11 @@ export function describeEntry(
       return `${who} changed the status from ${String(d.from)} to ${String(d.to)}`;
     case "stage":
       return `${who} moved the lead to ${stage(d.to)}${d.lostReason ? ` (reason: ${String(d.lostReason)})` : ""}`;
-    case "assigned":
-      return d.to ? `${who} assigned it to ${memberName(String(d.to))}` : `${who} unassigned it`;
+    case "assigned": {
+      if (!d.to) return `${who} unassigned it`;
+      const to = memberName(String(d.to));
+      return to === who ? `${who} took the lead on` : `${who} assigned it to ${to}`;
+    }
     case "follow-up":
       return d.to ? `${who} set a follow-up` : `${who} cleared the follow-up`;
     case "note":

@@ -1,4 +1,4 @@
-import { AlertTriangleIcon, ImagesIcon } from "lucide-react";
+import { AlertTriangleIcon, FileTextIcon, ImagesIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -9,9 +9,11 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import type { MediaListItem, MediaRecord } from "~/domain/media/media-rules";
+import type { MediaKind, MediaListItem, MediaRecord } from "~/domain/media/media-rules";
 import { api } from "~/utils/api-client";
+import { formatBytes } from "~/utils/format-bytes";
 import { handleSessionExpired } from "../auth/session-expired";
+import { DocumentThumbnail } from "./document-thumbnail";
 import { PickerUpload } from "./picker-upload";
 import { thumbnailOf } from "./upload-media";
 
@@ -20,17 +22,23 @@ const SEARCH_DELAY_MS = 300;
 /**
  * "Library" beside an image URL field of the product form: pick an uploaded image
  * or upload one on the spot; the field then holds the media URL, a path the site serves.
+ * With `kind="document"`, the same for an item's datasheets: PDFs only (docs/decisions/084).
  */
 export function MediaPickerButton({
   label,
   onPick,
   disabled,
+  kind = "image",
+  button,
 }: {
-  /** What the image is for, in words: "main image", "additional image 2". */
+  /** What the file is for, in words: "main image", "additional image 2", "datasheet". */
   label: string;
   /** The item comes along so the form can flag a picture without alt text. */
   onPick: (url: string, item: MediaRecord) => void;
   disabled?: boolean;
+  kind?: MediaKind;
+  /** The button's text and accessible name, when not "Library" (for the {label}). */
+  button?: { text: string; name: string };
 }) {
   const [open, setOpen] = useState(false);
   const pick = (item: MediaRecord) => {
@@ -39,24 +47,42 @@ export function MediaPickerButton({
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
-        <ImagesIcon aria-hidden="true" />
-        Library<span className="sr-only"> for the {label}</span>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        aria-label={button?.name}
+      >
+        {kind === "document" ? (
+          <FileTextIcon aria-hidden="true" />
+        ) : (
+          <ImagesIcon aria-hidden="true" />
+        )}
+        {button ? (
+          button.text
+        ) : (
+          <>
+            Library<span className="sr-only"> for the {label}</span>
+          </>
+        )}
       </Button>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Choose the {label}</DialogTitle>
           <DialogDescription>
-            Pick an image from the media library, or upload a new one.
+            {kind === "document"
+              ? "Pick a PDF from the media library, or upload a new one."
+              : "Pick an image from the media library, or upload a new one."}
           </DialogDescription>
         </DialogHeader>
-        {open ? <PickerBody onPick={pick} /> : null}
+        {open ? <PickerBody kind={kind} onPick={pick} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PickerBody({ onPick }: { onPick: (item: MediaRecord) => void }) {
+function PickerBody({ kind, onPick }: { kind: MediaKind; onPick: (item: MediaRecord) => void }) {
   const [q, setQ] = useState("");
   const [items, setItems] = useState<MediaListItem[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -66,7 +92,7 @@ function PickerBody({ onPick }: { onPick: (item: MediaRecord) => void }) {
     const timer = setTimeout(() => {
       api
         .get<MediaListItem[]>(
-          `/admin/media?limit=48${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`,
+          `/admin/media?kind=${kind}&limit=48${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ""}`,
         )
         .then((found) => current && (setItems(found), setFailed(false)))
         .catch((error) => current && !handleSessionExpired(error) && setFailed(true));
@@ -75,16 +101,16 @@ function PickerBody({ onPick }: { onPick: (item: MediaRecord) => void }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [q]);
+  }, [q, kind]);
 
   return (
     <div className="grid gap-4">
-      <PickerUpload onUploaded={onPick} />
+      <PickerUpload kind={kind} onUploaded={onPick} />
       <Input
         type="search"
         value={q}
         onChange={(event) => setQ(event.target.value)}
-        placeholder="Search by name or alt text..."
+        placeholder={kind === "document" ? "Search by name..." : "Search by name or alt text..."}
         aria-label="Search the media library"
       />
       {failed ? (
@@ -94,9 +120,14 @@ function PickerBody({ onPick }: { onPick: (item: MediaRecord) => void }) {
       ) : items === null ? (
         <p className="text-muted-foreground text-sm">Loading…</p>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No images found.</p>
+        <p className="text-muted-foreground text-sm">
+          {kind === "document" ? "No documents found." : "No images found."}
+        </p>
       ) : (
-        <ul aria-label="Library images" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul
+          aria-label={kind === "document" ? "Library documents" : "Library images"}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+        >
           {items.map((item) => (
             <li key={item.id}>
               <button
@@ -104,20 +135,26 @@ function PickerBody({ onPick }: { onPick: (item: MediaRecord) => void }) {
                 onClick={() => onPick(item)}
                 className="hover:border-primary focus-visible:outline-ring flex w-full flex-col gap-1 rounded-lg border p-1 text-left text-xs focus-visible:outline-2"
               >
-                <img
-                  src={thumbnailOf(item)}
-                  alt=""
-                  width={item.width}
-                  height={item.height}
-                  loading="lazy"
-                  style={{ backgroundImage: `url(${item.placeholder})` }}
-                  className="bg-muted aspect-[4/3] w-full rounded bg-cover object-cover"
-                />
+                {item.kind === "document" ? (
+                  <DocumentThumbnail className="aspect-[4/3] w-full rounded" />
+                ) : (
+                  <img
+                    src={thumbnailOf(item)}
+                    alt=""
+                    width={item.width}
+                    height={item.height}
+                    loading="lazy"
+                    style={{ backgroundImage: `url(${item.placeholder})` }}
+                    className="bg-muted aspect-[4/3] w-full rounded bg-cover object-cover"
+                  />
+                )}
                 <span className="truncate font-medium">
                   <span className="sr-only">Use </span>
                   {item.fileName}
                 </span>
-                {item.alt ? null : (
+                {item.kind === "document" ? (
+                  <span className="text-muted-foreground">PDF, {formatBytes(item.bytes)}</span>
+                ) : item.alt ? null : (
                   <span className="flex items-center gap-1 text-amber-800">
                     <AlertTriangleIcon className="size-3" aria-hidden="true" />
                     No alt text

@@ -2,12 +2,26 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import type { MediaRecord } from "~/domain/media/media-rules";
+import type { MediaKind, MediaRecord } from "~/domain/media/media-rules";
 import { handleSessionExpired } from "../auth/session-expired";
 import { uploadMedia, type UploadHandle } from "./upload-media";
 
-/** Upload one image from inside the picker, with its alt text and a progress bar. */
-export function PickerUpload({ onUploaded }: { onUploaded: (item: MediaRecord) => void }) {
+const ACCEPT: Record<MediaKind, string> = {
+  image: "image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff",
+  document: "application/pdf,.pdf",
+};
+
+/**
+ * Upload one file from inside the picker, with a progress bar: an image with its alt text,
+ * or a PDF. The server checks what it is; the wrong kind for this picker is refused here.
+ */
+export function PickerUpload({
+  kind,
+  onUploaded,
+}: {
+  kind: MediaKind;
+  onUploaded: (item: MediaRecord) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
@@ -21,7 +35,18 @@ export function PickerUpload({ onUploaded }: { onUploaded: (item: MediaRecord) =
     const started = uploadMedia(file, alt.trim(), (sent, total) => setProgress(sent / total));
     setHandle(started);
     try {
-      onUploaded(await started.done);
+      const item = await started.done;
+      if (item.kind !== kind) {
+        // Stored in the library all the same; it can be chosen where it belongs.
+        setError(
+          kind === "document"
+            ? "This file is a picture, not a PDF. It is in the library now, for use as an image."
+            : "This file is a PDF, not a picture. It is in the library now, for use as a datasheet.",
+        );
+        setProgress(null);
+        return;
+      }
+      onUploaded(item);
     } catch (failure) {
       if (handleSessionExpired(failure)) return;
       setError(failure instanceof Error ? failure.message : "The upload failed.");
@@ -33,31 +58,38 @@ export function PickerUpload({ onUploaded }: { onUploaded: (item: MediaRecord) =
 
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3">
-      <legend className="px-1 text-sm font-medium">Upload a new image</legend>
+      <legend className="px-1 text-sm font-medium">
+        {kind === "document" ? "Upload a new PDF" : "Upload a new image"}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Image file">
+        <FormField
+          label={kind === "document" ? "PDF file" : "Image file"}
+          error={kind === "document" ? error : undefined}
+        >
           {(field) => (
             <Input
               {...field}
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff"
+              accept={ACCEPT[kind]}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               disabled={handle !== null}
             />
           )}
         </FormField>
-        <FormField label="Alt text" error={error}>
-          {(field) => (
-            <Input
-              {...field}
-              value={alt}
-              maxLength={500}
-              placeholder="What the picture shows"
-              onChange={(event) => setAlt(event.target.value)}
-              disabled={handle !== null}
-            />
-          )}
-        </FormField>
+        {kind === "image" ? (
+          <FormField label="Alt text" error={error}>
+            {(field) => (
+              <Input
+                {...field}
+                value={alt}
+                maxLength={500}
+                placeholder="What the picture shows"
+                onChange={(event) => setAlt(event.target.value)}
+                disabled={handle !== null}
+              />
+            )}
+          </FormField>
+        ) : null}
       </div>
       <div className="flex items-center gap-3">
         {handle ? (

@@ -62,12 +62,6 @@ function parse(text: string): unknown {
   }
 }
 
-/** 1.2 MB, 340 KB: sizes as people read them. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** The smallest WebP variant: a thumbnail that loads fast in grids and pickers. */
 export function thumbnailOf(item: Pick<MediaRecord, "variants" | "url">): string {
   return item.variants.find((v) => v.format === "webp")?.url ?? item.url;

@@ -4,14 +4,19 @@ import { Button } from "~/components/ui/button";
 import type { MediaRecord } from "~/domain/media/media-rules";
 import { cn } from "~/utils/cn";
 import { handleSessionExpired } from "../auth/session-expired";
-import { UploadRow, type QueuedFile } from "./upload-row";
-import { formatBytes, uploadMedia, type UploadHandle } from "./upload-media";
+import { looksLikePdf, UploadRow, type QueuedFile } from "./upload-row";
+import { formatBytes } from "~/utils/format-bytes";
+import { uploadMedia, type UploadHandle } from "./upload-media";
 
 /** Uploads in flight at once: the server processes two and queues four (docs/decisions/055). */
 const PARALLEL_UPLOADS = 2;
 
+/** What the file inputs offer: the pictures we process and PDF documents (docs/decisions/084). */
+export const UPLOAD_ACCEPT =
+  "image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff,application/pdf,.pdf";
+
 /**
- * The upload area of the Media screen: drop or choose several files, give each
+ * The upload area of the Media screen: drop or choose several files, give each picture
  * its alt text, then upload them with a progress bar and a Cancel button per file.
  */
 export function UploadQueue({
@@ -40,7 +45,8 @@ export function UploadQueue({
     const added = [...files].map((file): QueuedFile => ({
       key: crypto.randomUUID(),
       file,
-      preview: URL.createObjectURL(file),
+      // A PDF has no picture to preview: its row shows a document icon.
+      preview: looksLikePdf(file) ? "" : URL.createObjectURL(file),
       alt: "",
       progress: 0,
       ...(file.size > maxBytes
@@ -56,7 +62,7 @@ export function UploadQueue({
   function remove(key: string) {
     setQueue((rows) => {
       const row = rows.find((r) => r.key === key);
-      if (row) URL.revokeObjectURL(row.preview);
+      if (row?.preview) URL.revokeObjectURL(row.preview);
       return rows.filter((r) => r.key !== key);
     });
   }
@@ -110,7 +116,7 @@ export function UploadQueue({
       className="bg-card flex flex-col gap-4 rounded-xl border p-4"
     >
       <h2 id="upload-heading" className="text-lg font-semibold">
-        Upload images
+        Upload images and datasheets
       </h2>
       <div
         onDragOver={(event) => {
@@ -126,7 +132,7 @@ export function UploadQueue({
         )}
       >
         <UploadCloudIcon className="size-8" aria-hidden="true" />
-        <p>Drag photographs here, or</p>
+        <p>Drag photographs or PDF datasheets here, or</p>
         <Button type="button" variant="outline" onClick={() => input.current?.click()}>
           Choose files
         </Button>
@@ -134,17 +140,18 @@ export function UploadQueue({
           ref={input}
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff"
+          accept={UPLOAD_ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choose images to upload"
+          aria-label="Choose files to upload"
           onChange={(event) => {
             if (event.target.files) add(event.target.files);
             event.target.value = "";
           }}
         />
         <p className="text-xs">
-          JPEG, PNG, WebP, AVIF, GIF or TIFF. SVG and PDF files are not accepted.
+          JPEG, PNG, WebP, AVIF, GIF or TIFF pictures, and PDF documents. SVG files are not
+          accepted.
         </p>
       </div>
       {queue.length > 0 ? (

@@ -2,12 +2,13 @@ import { CheckCircle2Icon, XIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { formatBytes } from "./upload-media";
+import { formatBytes } from "~/utils/format-bytes";
+import { DocumentThumbnail } from "./document-thumbnail";
 
 export interface QueuedFile {
   key: string;
   file: File;
-  /** An object URL of the file, for the thumbnail before it is uploaded. */
+  /** An object URL of the file, for the thumbnail before it is uploaded; "" for a PDF. */
   preview: string;
   alt: string;
   status: "ready" | "uploading" | "processing" | "done" | "failed" | "cancelled";
@@ -27,7 +28,15 @@ const STATUS_TEXT: Record<QueuedFile["status"], string> = {
   cancelled: "Cancelled",
 };
 
-/** One file of the upload queue: its alt text field, progress bar and Cancel/Remove. */
+/**
+ * Whether the chosen file says it is a PDF: only to draw its row (no preview, no alt text).
+ * The server decides what a file is from its bytes.
+ */
+export function looksLikePdf(file: File): boolean {
+  return file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+}
+
+/** One file of the upload queue: its alt text field (pictures), progress bar and Cancel/Remove. */
 export function UploadRow({
   row,
   onAltChange,
@@ -46,37 +55,43 @@ export function UploadRow({
   const percent = Math.round(row.progress * 100);
   return (
     <li className="grid grid-cols-[3rem_1fr_auto] items-start gap-3 rounded-lg border p-3 sm:grid-cols-[4rem_1fr_auto] sm:items-center">
-      <img
-        src={row.preview}
-        alt=""
-        width={64}
-        height={64}
-        className="bg-muted size-12 rounded-md border object-cover sm:size-16"
-      />
+      {row.preview ? (
+        <img
+          src={row.preview}
+          alt=""
+          width={64}
+          height={64}
+          className="bg-muted size-12 rounded-md border object-cover sm:size-16"
+        />
+      ) : (
+        <DocumentThumbnail className="size-12 rounded-md border sm:size-16" />
+      )}
       <div className="flex min-w-0 flex-col gap-2">
         <p className="truncate text-sm font-medium">
           {name}{" "}
           <span className="text-muted-foreground font-normal">· {formatBytes(row.file.size)}</span>
         </p>
-        <FormField
-          label={<span className="sr-only">Alt text for {name}</span>}
-          description={
-            row.status === "ready" && !row.alt.trim()
-              ? "Describe the picture for people who cannot see it (you can also add it later)."
-              : undefined
-          }
-        >
-          {(field) => (
-            <Input
-              {...field}
-              value={row.alt}
-              placeholder="Alt text: what the picture shows"
-              onChange={(event) => onAltChange(event.target.value)}
-              disabled={row.status !== "ready"}
-              maxLength={500}
-            />
-          )}
-        </FormField>
+        {row.preview ? (
+          <FormField
+            label={<span className="sr-only">Alt text for {name}</span>}
+            description={
+              row.status === "ready" && !row.alt.trim()
+                ? "Describe the picture for people who cannot see it (you can also add it later)."
+                : undefined
+            }
+          >
+            {(field) => (
+              <Input
+                {...field}
+                value={row.alt}
+                placeholder="Alt text: what the picture shows"
+                onChange={(event) => onAltChange(event.target.value)}
+                disabled={row.status !== "ready"}
+                maxLength={500}
+              />
+            )}
+          </FormField>
+        ) : null}
         <div className="flex items-center gap-3">
           <div
             role="progressbar"

@@ -18,6 +18,9 @@ import { ImagePreview } from "./image-preview";
 import { saveProduct } from "./save-product";
 import { ItemsEditor } from "./items-editor";
 
+/** What the form shows of a datasheet's library document. */
+type LibraryDocument = { fileName: string; bytes: number };
+
 /** Server field names the form can point at; anything else is listed above the buttons. */
 const FIELD_NAMES = ["title", "category", "imageUrl"] as const;
 
@@ -26,16 +29,22 @@ export function ProductForm({
   initial,
   productId,
   mediaAlt,
+  documents,
 }: {
   initial: ProductFormValues;
   productId?: string;
   /** Alt text of the media library images the product uses, by URL. */
   mediaAlt?: Record<string, string>;
+  /** File name and size of the library documents its items' datasheets are, by URL. */
+  documents?: Record<string, LibraryDocument>;
 }) {
   const [altOf, setAltOf] = useState<Record<string, string>>(mediaAlt ?? {});
   const missingAlt = (url: string | undefined) => altOf[url?.trim() ?? ""] === "";
   const rememberAlt = (url: string, item: { alt: string }) =>
     setAltOf((known) => ({ ...known, [url]: item.alt }));
+  const [documentsByUrl, setDocuments] = useState(documents ?? {});
+  const rememberDocument = (url: string, item: LibraryDocument) =>
+    setDocuments((known) => ({ ...known, [url]: { fileName: item.fileName, bytes: item.bytes } }));
   const navigate = useNavigate();
   const { control, register, handleSubmit, setError, setValue, formState } =
     useForm<ProductFormValues>({
@@ -187,7 +196,7 @@ export function ProductForm({
           <CardTitle as="h2">Subproducts</CardTitle>
           <CardDescription>
             Each name becomes an item of the category on the public site, with its own page: make,
-            model, summary, specifications, pictures, unit, MOQ, lead time and HSN code.
+            model, summary, specifications, pictures, datasheets, unit, MOQ, lead time and HSN code.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -198,6 +207,8 @@ export function ProductForm({
             disabled={isSubmitting}
             missingAlt={missingAlt}
             onPickedImage={rememberAlt}
+            documentOf={(url) => documentsByUrl[url]}
+            onPickedDocument={rememberDocument}
           />
         </CardContent>
       </Card>

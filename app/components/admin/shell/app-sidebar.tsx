@@ -1,5 +1,5 @@
-import { FactoryIcon } from "lucide-react";
-import { Link } from "react-router";
+import { FactoryIcon, UserCogIcon } from "lucide-react";
+import { Link, useLocation } from "react-router";
 import {
   Sidebar,
   SidebarContent,
@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/sidebar";
 import { LogoutButton } from "./logout-button";
 import { NavGroup } from "./nav-group";
-import { NAV_ITEMS, TEAM_NAV_ITEMS } from "./nav-items";
+import { NAV_GROUPS } from "./nav-items";
 import type { Role } from "~/domain/team/roles";
 
 export function AppSidebar({
@@ -26,6 +26,7 @@ export function AppSidebar({
   unreadLeads: number | null;
 }) {
   const { setOpenMobile } = useSidebar();
+  const onAccount = useLocation().pathname.startsWith("/admin/account");
   return (
     <Sidebar label="Admin navigation">
       <SidebarHeader className="border-sidebar-border border-b">
@@ -41,17 +42,32 @@ export function AppSidebar({
         </SidebarMenu>
       </SidebarHeader>
       <SidebarContent>
-        <NavGroup
-          id="admin-nav-label"
-          label="Admin Dashboard"
-          items={NAV_ITEMS}
-          role={role}
-          badges={{ unreadLeads: unreadLeads ?? undefined }}
-        />
-        <NavGroup id="team-nav-label" label="Team" items={TEAM_NAV_ITEMS} role={role} />
+        {/* One landmark for the whole menu; its groups are organised by job. */}
+        <nav aria-label="Admin Dashboard">
+          {NAV_GROUPS.map((group) => (
+            <NavGroup
+              key={group.id}
+              group={group}
+              role={role}
+              badges={{ unreadLeads: unreadLeads ?? undefined }}
+            />
+          ))}
+        </nav>
       </SidebarContent>
       <SidebarFooter className="border-sidebar-border border-t">
-        <SidebarMenu>
+        <SidebarMenu aria-label="Your account">
+          <SidebarMenuItem>
+            <SidebarMenuButton asChild isActive={onAccount} tooltip="My account">
+              <Link
+                to="/admin/account"
+                aria-current={onAccount ? "page" : undefined}
+                onClick={() => setOpenMobile(false)}
+              >
+                <UserCogIcon aria-hidden="true" />
+                <span>My account</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
           <SidebarMenuItem>
             <LogoutButton csrfToken={csrfToken} />
           </SidebarMenuItem>

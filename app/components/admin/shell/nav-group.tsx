@@ -5,55 +5,68 @@ import {
   SidebarMenu,
   SidebarMenuButton,
   SidebarMenuItem,
+  SidebarMenuSub,
+  SidebarMenuSubButton,
   useSidebar,
 } from "~/components/ui/sidebar";
-import { allows, type Role } from "~/domain/team/roles";
-import type { NavItem } from "./nav-items";
+import { mayOpen } from "~/domain/access/access-policy";
+import type { Role } from "~/domain/team/roles";
+import type { NavGroup as Group, NavItem } from "./nav-items";
 
-/** One labelled group of the sidebar, showing only the items the role may use. */
+/** One group of the sidebar, showing only the items the role may use. */
 export function NavGroup({
-  id,
-  label,
-  items,
+  group,
   role,
   badges = {},
 }: {
-  id: string;
-  label: string;
-  items: NavItem[];
+  group: Group;
   role: Role;
   badges?: Partial<Record<NonNullable<NavItem["badge"]>, number>>;
 }) {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
-  const visible = items.filter((item) => allows(item.roles, role));
+  const visible = group.items.filter((item) => mayOpen(role, item.to));
   if (visible.length === 0) return null;
+  const close = () => setOpenMobile(false);
+  const labelId = `${group.id}-label`;
   return (
-    <nav aria-labelledby={id}>
-      <SidebarGroup>
-        <SidebarGroupLabel id={id}>{label}</SidebarGroupLabel>
-        <SidebarMenu>
-          {visible.map((item) => {
-            const active = item.isActive(pathname);
-            return (
-              <SidebarMenuItem key={item.to}>
-                <SidebarMenuButton asChild isActive={active} tooltip={item.label}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? "page" : undefined}
-                    onClick={() => setOpenMobile(false)}
-                  >
-                    <item.icon aria-hidden="true" />
-                    <span>{item.label}</span>
-                    <CountBadge count={item.badge ? badges[item.badge] : undefined} />
-                  </Link>
-                </SidebarMenuButton>
-              </SidebarMenuItem>
-            );
-          })}
-        </SidebarMenu>
-      </SidebarGroup>
-    </nav>
+    <SidebarGroup role="group" aria-labelledby={group.label ? labelId : undefined}>
+      {group.label ? <SidebarGroupLabel id={labelId}>{group.label}</SidebarGroupLabel> : null}
+      <SidebarMenu>
+        {visible.map((item) => {
+          const view = item.views?.find((v) => pathname === v.to);
+          const active = item.isActive(pathname) && !view;
+          return (
+            <SidebarMenuItem key={item.to}>
+              <SidebarMenuButton asChild isActive={active} tooltip={item.label}>
+                <Link to={item.to} aria-current={active ? "page" : undefined} onClick={close}>
+                  <item.icon aria-hidden="true" />
+                  <span>{item.label}</span>
+                  <CountBadge count={item.badge ? badges[item.badge] : undefined} />
+                </Link>
+              </SidebarMenuButton>
+              {item.views ? (
+                <SidebarMenuSub>
+                  {item.views.map((v) => (
+                    <li key={v.to}>
+                      <SidebarMenuSubButton isActive={v === view}>
+                        <Link
+                          to={v.to}
+                          aria-current={v === view ? "page" : undefined}
+                          onClick={close}
+                        >
+                          <span>{v.label}</span>
+                        </Link>
+                      </SidebarMenuSubButton>
+                    </li>
+                  ))}
+                </SidebarMenuSub>
+              ) : null}
+            </SidebarMenuItem>
+          );
+        })}
+      </SidebarMenu>
+    </SidebarGroup>
   );
 }
 

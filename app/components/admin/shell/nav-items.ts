@@ -1,142 +1,136 @@
 import {
-  ClipboardListIcon,
+  FileSpreadsheetIcon,
   FolderKanbanIcon,
   HistoryIcon,
   ImagesIcon,
   InboxIcon,
   LayoutDashboardIcon,
-  UserCogIcon,
-  UsersIcon,
-  MailIcon,
-  MessageSquareTextIcon,
   PackageIcon,
-  PackagePlusIcon,
   PanelsTopLeftIcon,
-  WrenchIcon,
+  ShieldCheckIcon,
+  UsersIcon,
   type LucideIcon,
 } from "lucide-react";
-import { ACCESS, type Role } from "~/domain/team/roles";
+import { ENQUIRY_KINDS, inboxPath, LEAD_VIEWS } from "~/domain/enquiries/enquiry-registry";
 
 export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Whether the item is the current page: products keeps its details and edit pages. */
+  /** Whether the item is the current page: a section keeps its details and edit pages. */
   isActive: (pathname: string) => boolean;
-  /** Who sees the item: the same groups the pages and the API check. */
-  roles: readonly Role[];
   /** A count shown beside the label (unread leads). */
   badge?: "unreadLeads";
+  /** Saved views of the item's screen, listed under it. */
+  views?: { label: string; to: string }[];
+}
+
+export interface NavGroup {
+  id: string;
+  /** Shown above the group; the first group has none. */
+  label?: string;
+  items: NavItem[];
 }
 
 const exactly = (path: string) => (pathname: string) =>
   pathname === path || pathname === `${path}/`;
+const within =
+  (...paths: string[]) =>
+  (pathname: string) =>
+    paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-/** The sidebar's group 'Admin Dashboard' and its links, in order. */
-export const NAV_ITEMS: NavItem[] = [
+/**
+ * The back office organised by job (docs/decisions/091): the spec's inbox screens are views of
+ * Leads, Add Product an action of Products, My account lives in the user menu. A role sees the
+ * links the access policy lets it open (app/domain/access/access-policy.ts).
+ */
+export const NAV_GROUPS: NavGroup[] = [
   {
-    label: "Dashboard",
-    to: "/admin",
-    icon: LayoutDashboardIcon,
-    isActive: exactly("/admin"),
-    roles: ACCESS.anyone,
+    id: "nav-work",
+    items: [
+      {
+        label: "Dashboard",
+        to: "/admin",
+        icon: LayoutDashboardIcon,
+        isActive: exactly("/admin"),
+      },
+      {
+        label: "Leads",
+        to: "/admin/leads",
+        icon: InboxIcon,
+        isActive: within("/admin/leads", ...ENQUIRY_KINDS.map(inboxPath)),
+        badge: "unreadLeads",
+        views: LEAD_VIEWS,
+      },
+    ],
   },
   {
-    label: "Leads",
-    to: "/admin/leads",
-    icon: InboxIcon,
-    isActive: (pathname) => pathname.startsWith("/admin/leads"),
-    roles: ACCESS.leads,
-    badge: "unreadLeads",
+    id: "nav-catalogue",
+    label: "Catalogue",
+    items: [
+      {
+        label: "Products",
+        to: "/admin/products",
+        icon: PackageIcon,
+        isActive: (pathname) =>
+          within("/admin/products")(pathname) && !within("/admin/products/import")(pathname),
+      },
+      {
+        // Items in and out as spreadsheets (docs/decisions/085).
+        label: "Import & Export",
+        to: "/admin/products/import",
+        icon: FileSpreadsheetIcon,
+        isActive: within("/admin/products/import"),
+      },
+      {
+        label: "Projects",
+        to: "/admin/projects",
+        icon: FolderKanbanIcon,
+        isActive: within("/admin/projects"),
+      },
+      {
+        label: "Media",
+        to: "/admin/media",
+        icon: ImagesIcon,
+        isActive: within("/admin/media"),
+      },
+    ],
   },
   {
-    label: "Products",
-    to: "/admin/products",
-    icon: PackageIcon,
-    isActive: (pathname) =>
-      pathname.startsWith("/admin/products") && !pathname.startsWith("/admin/products/new"),
-    roles: ACCESS.anyone,
+    id: "nav-site",
+    label: "Site",
+    items: [
+      {
+        label: "Site Content",
+        to: "/admin/site",
+        icon: PanelsTopLeftIcon,
+        isActive: within("/admin/site"),
+      },
+    ],
   },
   {
-    label: "Add Product",
-    to: "/admin/products/new",
-    icon: PackagePlusIcon,
-    isActive: exactly("/admin/products/new"),
-    roles: ACCESS.catalogue,
-  },
-  {
-    // Case studies, beside the catalogue they are edited with.
-    label: "Projects",
-    to: "/admin/projects",
-    icon: FolderKanbanIcon,
-    isActive: (pathname) => pathname.startsWith("/admin/projects"),
-    roles: ACCESS.catalogue,
-  },
-  {
-    label: "Media",
-    to: "/admin/media",
-    icon: ImagesIcon,
-    isActive: exactly("/admin/media"),
-    roles: ACCESS.catalogue,
-  },
-  {
-    label: "Product Inquiries",
-    to: "/admin/inquiries",
-    icon: MessageSquareTextIcon,
-    isActive: exactly("/admin/inquiries"),
-    roles: ACCESS.inboxes,
-  },
-  {
-    label: "Service Inquiries",
-    to: "/admin/service-inquiries",
-    icon: WrenchIcon,
-    isActive: exactly("/admin/service-inquiries"),
-    roles: ACCESS.inboxes,
-  },
-  {
-    label: "Contact Messages",
-    to: "/admin/contacts",
-    icon: MailIcon,
-    isActive: exactly("/admin/contacts"),
-    roles: ACCESS.inboxes,
-  },
-  {
-    label: "Quote Requests",
-    to: "/admin/quote-requests",
-    icon: ClipboardListIcon,
-    isActive: exactly("/admin/quote-requests"),
-    roles: ACCESS.inboxes,
-  },
-];
-
-/** The team's screens, in a group of their own below the original ones. */
-export const TEAM_NAV_ITEMS: NavItem[] = [
-  {
+    id: "nav-team",
     label: "Team",
-    to: "/admin/team",
-    icon: UsersIcon,
-    isActive: exactly("/admin/team"),
-    roles: ACCESS.owner,
-  },
-  {
-    label: "Audit log",
-    to: "/admin/audit",
-    icon: HistoryIcon,
-    isActive: exactly("/admin/audit"),
-    roles: ACCESS.owner,
-  },
-  {
-    label: "My account",
-    to: "/admin/account",
-    icon: UserCogIcon,
-    isActive: exactly("/admin/account"),
-    roles: ACCESS.anyone,
-  },
-  {
-    label: "Site Content",
-    to: "/admin/site",
-    icon: PanelsTopLeftIcon,
-    isActive: (pathname) => pathname.startsWith("/admin/site"),
-    roles: ACCESS.catalogue,
+    items: [
+      {
+        label: "Team",
+        to: "/admin/team",
+        icon: UsersIcon,
+        isActive: within("/admin/team"),
+      },
+      {
+        label: "Audit log",
+        to: "/admin/audit",
+        icon: HistoryIcon,
+        isActive: within("/admin/audit"),
+      },
+      {
+        // docs/decisions/090: people's requests about their data, and the retention periods.
+        label: "Privacy",
+        to: "/admin/privacy",
+        icon: ShieldCheckIcon,
+        isActive: within("/admin/privacy"),
+      },
+    ],
   },
 ];

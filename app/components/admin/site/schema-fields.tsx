@@ -77,7 +77,7 @@ function LeafField({
                   {...aria}
                   {...field}
                   value={String(field.value ?? "")}
-                  type={shape.kind === "number" ? "number" : "text"}
+                  type={shape.kind === "number" ? "number" : shape.format}
                   step={shape.kind === "number" ? "any" : undefined}
                   onChange={(event) =>
                     field.onChange(

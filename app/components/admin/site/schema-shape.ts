@@ -6,7 +6,7 @@ import type { z } from "zod";
  * and the pages on one definition (docs/decisions/045).
  */
 export type FieldShape =
-  | { kind: "text"; multiline: boolean; maxLength: number | null }
+  | { kind: "text"; multiline: boolean; maxLength: number | null; format: TextFormat }
   | { kind: "number" }
   | { kind: "boolean" }
   | { kind: "object"; fields: [string, FieldShape][] }
@@ -16,6 +16,8 @@ interface Def {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
+  format?: string;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[];
@@ -30,8 +32,14 @@ export function shapeOf(schema: z.ZodType): FieldShape {
     case "optional":
     case "nullable":
       return shapeOf(d.innerType!);
-    case "pipe":
-      return shapeOf(d.in!);
+    case "pipe": {
+      // `string().max(254).pipe(email())`: the length from the first, the format from the second.
+      const shape = shapeOf(d.in!);
+      const format = formatOf(def(d.out!));
+      return shape.kind === "text" && format !== "text"
+        ? { ...shape, format, multiline: false }
+        : shape;
+    }
     case "number":
       return { kind: "number" };
     case "boolean":
@@ -47,11 +55,21 @@ export function shapeOf(schema: z.ZodType): FieldShape {
     }
     default: {
       const maxLength = (schema as unknown as { maxLength?: number | null }).maxLength ?? null;
-      // Paragraphs are multi-line; names, phone numbers and URLs (2048) stay on one line.
-      const multiline = maxLength !== null && maxLength > 200 && maxLength <= 1500;
-      return { kind: "text", multiline, maxLength };
+      const format = formatOf(d);
+      // Paragraphs are multi-line; names, phone numbers, e-mail addresses and URLs stay on one.
+      const multiline =
+        format === "text" && maxLength !== null && maxLength > 200 && maxLength <= 1500;
+      return { kind: "text", multiline, maxLength, format };
     }
   }
+}
+
+export type TextFormat = "text" | "email" | "url";
+
+/** zod's string formats that have an input type of their own. */
+function formatOf(d: Def): TextFormat {
+  const format = d.format;
+  return format === "email" || format === "url" ? format : "text";
 }
 
 function lengthLimits(d: Def): { min: number; max: number | null } {

@@ -4,6 +4,7 @@ import { FormProvider, useForm, type FieldValues, type Resolver } from "react-ho
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { useUnsavedChangesWarning } from "~/hooks/use-unsaved-changes-warning";
 import {
   sectionSchemas,
   SECTION_TITLES,
@@ -43,6 +44,7 @@ export function SectionForm({
   const revalidator = useRevalidator();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [base, setBase] = useState(version);
+  useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
   async function save(mode: "publish" | "draft", values: FieldValues, atVersion = base) {
     const path =
@@ -116,7 +118,7 @@ export function SectionForm({
           </div>
         ) : null}
         <SchemaFields shape={shape} path="" label={SECTION_TITLES[section]} />
-        <div className="bg-background/95 sticky bottom-0 flex flex-wrap gap-2 border-t py-4">
+        <div className="bg-background sticky bottom-0 z-10 flex flex-wrap gap-2 border-t py-4">
           <Button type="submit" disabled={isSubmitting}>
             Publish
           </Button>

@@ -1,12 +1,11 @@
 import { KeyRoundIcon } from "lucide-react";
-import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
-import { toast } from "sonner";
-import { addPasskey, passkeyProblem } from "~/components/admin/auth/passkey-client";
+import { useCallback, useState } from "react";
+import { Form } from "react-router";
 import { DateTime } from "~/components/admin/date-time";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useAddPasskey } from "./use-add-passkey";
 
 export interface PasskeyItem {
   id: string;
@@ -24,24 +23,9 @@ export function PasskeysPanel({
   csrfToken: string;
 }) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function add() {
-    setBusy(true);
-    try {
-      await addPasskey(name.trim() || "Passkey");
-      toast.success("Passkey added", { description: "You can now sign in with it." });
-      setName("");
-      await revalidator.revalidate();
-    } catch (error) {
-      const message = passkeyProblem(error);
-      if (message) toast.error("Passkey not added", { description: message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const clearName = useCallback(() => setName(""), []);
+  const { add, busy } = useAddPasskey(csrfToken, clearName);
 
   return (
     <section aria-labelledby="passkeys-heading" className="max-w-md rounded-xl border p-4">
@@ -100,7 +84,11 @@ export function PasskeysPanel({
           onChange={(event) => setName(event.target.value)}
           disabled={!hydrated || busy}
         />
-        <Button type="button" onClick={add} disabled={!hydrated || busy}>
+        <Button
+          type="button"
+          onClick={() => add(name.trim() || "Passkey")}
+          disabled={!hydrated || busy}
+        >
           {busy ? "Waiting for the device..." : "Add a passkey"}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { FormProtectionFields } from "./form-protection-fields";
 import { FormResultMessage } from "./form-result-message";
 import { FormSuccessPanel } from "./form-success-panel";
 import type { InquiryToasts } from "./inquiry-toasts";
+import { PrivacyLine } from "./privacy-line";
 import { SubmitButton } from "./submit-button";
 import { keptValues, useFormResult } from "./use-form-result";
 import { usePublicForm, type FieldErrors } from "./use-public-form";
@@ -97,12 +98,15 @@ export function PublicForm(props: PublicFormProps) {
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">{props.legend}</legend>
         {props.children({ errors: { ...serverErrors, ...errors }, values: keptValues(result) })}
-        <SubmitButton
-          sending={sending}
-          idleText={submit.idle}
-          busyText={submit.busy}
-          className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end"
-        />
+        <div className="grid gap-3 sm:col-span-2 sm:flex sm:items-center sm:justify-between">
+          <PrivacyLine />
+          <SubmitButton
+            sending={sending}
+            idleText={submit.idle}
+            busyText={submit.busy}
+            className="w-full sm:w-auto sm:shrink-0"
+          />
+        </div>
       </fieldset>
     </form>
   );

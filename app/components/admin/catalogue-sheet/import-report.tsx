@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+import type { ImportResult } from "~/domain/catalogue-sheet/import-result";
+
+const items = (count: number) => (count === 1 ? "1 item" : `${count} items`);
+const rows = (count: number) => (count === 1 ? "1 row" : `${count} rows`);
+
+/** What a check or an import found: every problem by row and column, or the counts. */
+export function ImportReport({ result }: { result: ImportResult }) {
+  if (result.errors.length > 0) return <Problems result={result} />;
+  if (result.rows === 0) {
+    return <Message>The file has no rows under its header: there is nothing to import.</Message>;
+  }
+  if (result.dryRun) {
+    return (
+      <Message>
+        The file is ready: {items(result.created)} to add and {items(result.updated)} to update,
+        from {rows(result.rows)}. Nothing has been written yet: choose Import.
+      </Message>
+    );
+  }
+  return (
+    <Message>
+      Imported {rows(result.rows)}: {items(result.created)} added, {items(result.updated)} updated.{" "}
+      <Link to="/admin/products" className="font-medium underline underline-offset-4">
+        Open Products
+      </Link>
+    </Message>
+  );
+}
+
+function Message({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm">
+      {children}
+    </p>
+  );
+}
+
+function Problems({ result }: { result: ImportResult }) {
+  const total = result.errors.length + result.moreErrors;
+  const badRows = new Set(result.errors.map((error) => error.row)).size;
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+        {total === 1 ? "1 problem" : `${total} problems`} in {rows(badRows)}
+        {result.moreErrors > 0 ? " (the first shown)" : ""}. Nothing has been imported: correct the
+        file and check it again.
+      </p>
+      <div className="overflow-x-auto rounded-md border">
+        <Table>
+          <caption className="sr-only">Problems by row and column</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-12 sm:w-16">Row</TableHead>
+              <TableHead className="w-24 sm:w-40">Column</TableHead>
+              <TableHead>Problem</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {result.errors.map((error, index) => (
+              <TableRow key={`${error.row}-${error.field}-${index}`}>
+                <TableCell className="tabular-nums">{error.row}</TableCell>
+                <TableCell className="font-mono text-xs break-all">{error.field}</TableCell>
+                <TableCell className="whitespace-normal">{error.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {result.moreErrors > 0 ? (
+        <p className="text-muted-foreground text-sm">
+          And {result.moreErrors} more problems not listed.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Textarea } from "~/components/ui/textarea";
+import { api, ApiError } from "~/utils/api-client";
+import { handleSessionExpired } from "../auth/session-expired";
+
+/** Closes a request answered another way than an erasure: a copy sent, a correction made. */
+export function CloseRequestDialog({
+  requestId,
+  onOpenChange,
+}: {
+  requestId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await api.patch(`/admin/privacy/requests/${requestId}`, {
+        status: String(form.get("status")),
+        outcome: String(form.get("outcome") ?? ""),
+      });
+      toast.success("Request closed");
+      setErrors({});
+      onOpenChange(false);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (handleSessionExpired(error)) return;
+      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
+      else toast.error("Could not close the request", { description: "Please try again later." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={requestId !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Close the request</DialogTitle>
+          <DialogDescription>Say how it was answered, for the record.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Outcome</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="status" value="done" defaultChecked /> Answered
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="status" value="declined" /> Declined
+            </label>
+          </fieldset>
+          <FormField label="How (e.g. 'Export sent by e-mail on 3 Dec')" error={errors.outcome}>
+            {(aria) => <Textarea {...aria} name="outcome" rows={3} />}
+          </FormField>
+          <Button type="submit" disabled={busy} className="justify-self-end">
+            {busy ? "Saving..." : "Close request"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { PlusIcon } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/privacy-schemas";
+import { api, ApiError } from "~/utils/api-client";
+import { handleSessionExpired } from "../auth/session-expired";
+
+const selectClass = "border-input bg-background h-10 rounded-md border px-2 text-sm";
+
+/** Records a request as it arrived (an e-mail, a letter, a call), so its age is tracked. */
+export function RequestForm() {
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? "");
+    setBusy(true);
+    try {
+      await api.post("/admin/privacy/requests", {
+        kind: field("kind"),
+        email: field("email"),
+        phone: field("phone"),
+        note: field("note"),
+        receivedAt: field("receivedAt"),
+      });
+      toast.success("Request recorded");
+      setErrors({});
+      setOpen(false);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (handleSessionExpired(error)) return;
+      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
+      else toast.error("Could not record the request", { description: "Please try again later." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button">
+          <PlusIcon aria-hidden="true" />
+          Record a request
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record a request</DialogTitle>
+          <DialogDescription>
+            Someone asked about their personal data. Answer within 30 days.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+          <FormField label="What they ask for" error={errors.kind}>
+            {(aria) => (
+              <select {...aria} name="kind" defaultValue="erasure" className={selectClass}>
+                {PRIVACY_REQUEST_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {REQUEST_KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Their e-mail address" error={errors.email}>
+            {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" />}
+          </FormField>
+          <FormField label="Their phone number" error={errors.phone}>
+            {(aria) => <Input {...aria} name="phone" type="tel" autoComplete="off" />}
+          </FormField>
+          <FormField label="Received on" error={errors.receivedAt}>
+            {(aria) => (
+              <Input
+                {...aria}
+                name="receivedAt"
+                type="date"
+                defaultValue={new Date().toISOString().slice(0, 10)}
+              />
+            )}
+          </FormField>
+          <FormField label="Note (how it arrived, what exactly they asked)" error={errors.note}>
+            {(aria) => <Textarea {...aria} name="note" rows={3} />}
+          </FormField>
+          <Button type="submit" disabled={busy} className="justify-self-end">
+            {busy ? "Saving..." : "Save request"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

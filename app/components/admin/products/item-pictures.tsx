@@ -1,0 +1,97 @@
+import { PlusIcon, XIcon } from "lucide-react";
+import { useFormState } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { ITEM_IMAGE_SLOTS_MAX } from "~/domain/product-form";
+import { MediaPickerButton } from "../media/media-picker";
+import { ImagePreview } from "./image-preview";
+import type { EditorProps } from "./item-editor-props";
+import { RowLabel } from "./row-label";
+
+/** The item's pictures: URLs typed or chosen from the media library, the first one shown first. */
+export function ItemPictures({
+  control,
+  register,
+  setValue,
+  index,
+  images,
+  disabled,
+  onPickedImage,
+  missingAlt,
+}: Pick<
+  EditorProps,
+  "control" | "register" | "setValue" | "disabled" | "onPickedImage" | "missingAlt"
+> & {
+  index: number;
+  images: string[];
+}) {
+  const { errors: formErrors } = useFormState({ control, name: `subproducts.${index}.images` });
+  const errors = formErrors.subproducts?.[index]?.images;
+  const number = index + 1;
+  const slots = images.length > 0 ? images : [""];
+  const setImages = (next: string[]) =>
+    setValue(`subproducts.${index}.images`, next.length > 0 ? next : [""], { shouldDirty: true });
+  return (
+    <div className="grid gap-3 sm:col-span-2">
+      {slots.map((url, slot) => {
+        const text = slot === 0 ? "Image URL (optional)" : `Image ${slot + 1} URL (optional)`;
+        const label =
+          slot === 0 ? `subproduct ${number} image` : `subproduct ${number} image ${slot + 1}`;
+        return (
+          <div key={slot} className="flex items-end gap-2 sm:gap-3">
+            <FormField
+              label={<RowLabel index={index} text={text} />}
+              error={errors?.[slot]?.message}
+              className="min-w-0 flex-1"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  {...register(`subproducts.${index}.images.${slot}`)}
+                  inputMode="url"
+                  disabled={disabled}
+                />
+              )}
+            </FormField>
+            <MediaPickerButton
+              label={label}
+              disabled={disabled}
+              onPick={(picked, media) => {
+                onPickedImage(picked, media);
+                setValue(`subproducts.${index}.images.${slot}`, picked, { shouldDirty: true });
+              }}
+            />
+            <ImagePreview url={url} label={label} missingAlt={missingAlt(url)} />
+            {slots.length > 1 ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                title="Remove picture"
+                onClick={() => setImages(slots.filter((_, other) => other !== slot))}
+                disabled={disabled}
+              >
+                <XIcon aria-hidden="true" />
+                <span className="sr-only">
+                  Remove picture {slot + 1} of subproduct {number}
+                </span>
+              </Button>
+            ) : null}
+          </div>
+        );
+      })}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => setImages([...slots, ""])}
+        disabled={disabled || slots.length >= ITEM_IMAGE_SLOTS_MAX}
+      >
+        <PlusIcon aria-hidden="true" />
+        Add picture<span className="sr-only"> to subproduct {number}</span>
+      </Button>
+    </div>
+  );
+}

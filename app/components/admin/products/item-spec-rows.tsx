@@ -1,0 +1,118 @@
+import { PlusIcon, XIcon } from "lucide-react";
+import { useId } from "react";
+import { useFieldArray, useFormState } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { ITEM_SPEC_ROWS_MAX } from "~/domain/product-form";
+import { cn } from "~/utils/cn";
+import type { EditorProps } from "./item-editor-props";
+
+/** The specification table: rows of name and value, added and removed one by one. */
+export function ItemSpecRows({
+  control,
+  register,
+  index,
+  disabled,
+}: Pick<EditorProps, "control" | "register" | "disabled"> & { index: number }) {
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: `subproducts.${index}.specs`,
+  });
+  const { errors } = useFormState({ control, name: `subproducts.${index}.specs` });
+  const rowErrors = errors.subproducts?.[index]?.specs;
+  const number = index + 1;
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2">
+      <legend className="mb-2 text-sm leading-none font-medium">
+        <span className="sr-only">Subproduct {number} </span>Specifications
+      </legend>
+      {fields.length > 0 ? (
+        <div
+          className="text-muted-foreground hidden grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.5rem] gap-2 text-xs sm:grid"
+          aria-hidden="true"
+        >
+          <span>Name</span>
+          <span>Value</span>
+        </div>
+      ) : (
+        <p className="text-muted-foreground text-xs">No specification rows yet.</p>
+      )}
+      <ol className="grid gap-2">
+        {fields.map((field, row) => (
+          <li
+            key={field.id}
+            className="bg-muted/40 grid grid-cols-[minmax(0,1fr)_2.5rem] gap-2 rounded-md border p-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.5rem] sm:border-0 sm:bg-transparent sm:p-0"
+          >
+            <SpecInput
+              label={`Subproduct ${number} specification ${row + 1} name`}
+              placeholder="e.g. Size"
+              error={rowErrors?.[row]?.name?.message}
+              disabled={disabled}
+              {...register(`subproducts.${index}.specs.${row}.name`)}
+            />
+            <SpecInput
+              label={`Subproduct ${number} specification ${row + 1} value`}
+              placeholder="e.g. DN50–DN600"
+              error={rowErrors?.[row]?.value?.message}
+              disabled={disabled}
+              className="col-start-1 sm:col-start-auto"
+              {...register(`subproducts.${index}.specs.${row}.value`)}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              title="Remove row"
+              className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-auto sm:row-span-1 sm:self-start"
+              onClick={() => remove(row)}
+              disabled={disabled}
+            >
+              <XIcon aria-hidden="true" />
+              <span className="sr-only">
+                Remove specification row {row + 1} of subproduct {number}
+              </span>
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => append({ name: "", value: "" })}
+        disabled={disabled || fields.length >= ITEM_SPEC_ROWS_MAX}
+      >
+        <PlusIcon aria-hidden="true" />
+        Add row<span className="sr-only"> to subproduct {number} specifications</span>
+      </Button>
+    </fieldset>
+  );
+}
+
+function SpecInput({
+  label,
+  error,
+  className,
+  ...input
+}: Omit<React.ComponentProps<typeof Input>, "aria-label"> & {
+  label: string;
+  error?: string;
+}) {
+  const errorId = useId();
+  return (
+    <div className={cn("grid gap-1", className)}>
+      <Input
+        {...input}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-destructive text-sm font-medium">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Form } from "react-router";
+import { DateTime } from "~/components/admin/date-time";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+
+/**
+ * Change of sign-in e-mail (docs/decisions/089): the current password again, then a link to
+ * the new address. Until the link is followed the account keeps signing in as before.
+ */
+export function EmailChangePanel(props: {
+  email: string;
+  pending: { email: string; expiresAt: string } | null;
+  csrfToken: string;
+  outcome?: { sentTo?: string; errors: Partial<Record<"email" | "currentPassword", string>> };
+}) {
+  const errors = props.outcome?.errors ?? {};
+  const pending = props.pending;
+  return (
+    <section aria-labelledby="email-heading" className="max-w-md rounded-xl border p-4">
+      <h2 id="email-heading" className="mb-1 font-semibold">
+        Sign-in e-mail
+      </h2>
+      <p className="text-muted-foreground mb-3 text-sm break-all">
+        You sign in as <strong className="text-foreground">{props.email}</strong>.
+      </p>
+      {pending ? (
+        <p role="status" className="mb-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          A confirmation link was sent to <strong className="break-all">{pending.email}</strong>.
+          Your address changes when you open it (until{" "}
+          <DateTime iso={pending.expiresAt} relative={false} />
+          ).
+        </p>
+      ) : null}
+      {/* A new form once a link is sent: the typed password does not stay in the field. */}
+      <Form key={props.outcome?.sentTo ?? "change"} method="post" className="grid gap-4">
+        <input type="hidden" name="_csrf" value={props.csrfToken} />
+        <input type="hidden" name="intent" value="email" />
+        <FormField label="New e-mail" error={errors.email}>
+          {(c) => <Input {...c} name="email" type="email" autoComplete="email" required />}
+        </FormField>
+        <FormField label="Current password" error={errors.currentPassword}>
+          {(c) => (
+            <Input
+              {...c}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          )}
+        </FormField>
+        <Button type="submit" variant="outline">
+          Send confirmation link
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../../db/schema.ts";
+import { toIsoString } from "../../../db/values.ts";
+import { ENQUIRIES, isEnquiryKind } from "../../enquiries/enquiry-registry.ts";
+import {
+  isTheirEmail,
+  isTheirPhone,
+  maskedEmail,
+  maskedPhone,
+  mentions,
+  redact,
+  redactJson,
+  type PersonMatch,
+} from "../person.ts";
+import type { DatabasePlace, PlaceContext } from "./place.ts";
+import { mayMention } from "./prefilter.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Counters keyed by what they count: the sign-in limits name the address typed
+ * (`login:account:…`, `login:pair:…|…`). A small table of live counters; every key is read.
+ */
+export const rateLimitsPlace: DatabasePlace = {
+  name: "rate_limits",
+  label: "Rate-limit counters",
+  store: "database",
+  async find(db, { match }) {
+    return (await matchingKeys(db, match)).map((row) => ({
+      key: row.key,
+      count: Number(row.count),
+      windowStart: new Date(Number(row.window_start)).toISOString(),
+    }));
+  },
+  async erase(trx, { match }) {
+    const keys = (await matchingKeys(trx, match)).map((row) => row.key);
+    if (keys.length === 0) return 0;
+    const result = await trx.deleteFrom("rate_limits").where("key", "in", keys).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+async function matchingKeys(db: Db, match: PersonMatch) {
+  const rows = await db.selectFrom("rate_limits").selectAll().execute();
+  return rows.filter((row) => mentions(row.key, match));
+}
+
+/** Invitations to join the team sent to the address (an account itself is never erased here). */
+export const invitationsPlace: DatabasePlace = {
+  name: "invitations",
+  label: "Team invitations",
+  store: "database",
+  async find(db, { match }) {
+    if (!match.email) return [];
+    const rows = await byEmail(db, match.email);
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: row.role,
+      createdAt: toIsoString(row.created_at),
+      acceptedAt: row.accepted_at === null ? null : toIsoString(row.accepted_at),
+    }));
+  },
+  async erase(trx, { match }) {
+    if (!match.email) return 0;
+    const result = await trx
+      .deleteFrom("invitations")
+      .where(sql`lower(email)`, "=", match.email)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+const byEmail = (db: Db, email: string) =>
+  db
+    .selectFrom("invitations")
+    .selectAll()
+    .where(sql`lower(email)`, "=", email)
+    .execute();
+
+/**
+ * The requests they made. Kept, because the company must be able to show it answered them,
+ * but an erasure masks who asked ("a•••@example.com", "••••••3210") and redacts the note.
+ */
+export const privacyRequestsPlace: DatabasePlace = {
+  name: "privacy_requests",
+  label: "Privacy requests",
+  store: "database",
+  async find(db, { match }) {
+    return (await matchingRequests(db, match)).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      email: row.email,
+      phone: row.phone,
+      note: row.note,
+      status: row.status,
+      outcome: row.outcome,
+      receivedAt: toIsoString(row.received_at),
+    }));
+  },
+  async erase(trx, { match }) {
+    const rows = await matchingRequests(trx, match);
+    for (const row of rows)
+      await trx
+        .updateTable("privacy_requests")
+        .set({
+          email: row.email === null ? null : maskedEmail(row.email),
+          phone: row.phone === null ? null : maskedPhone(row.phone),
+          note: redact(row.note, match, match.names),
+        })
+        .where("id", "=", row.id)
+        .execute();
+    return rows.length;
+  },
+};
+
+async function matchingRequests(db: Db, match: PersonMatch) {
+  const rows = await db.selectFrom("privacy_requests").selectAll().execute();
+  return rows.filter(
+    (row) =>
+      isTheirEmail(row.email, match) || isTheirPhone(row.phone, match) || mentions(row.note, match),
+  );
+}
+
+/**
+ * Audit entries about them: those on their enquiries (`inquiry:{id}`), a failed sign-in with
+ * their address typed in, anything whose details mention them. Kept, because the log is the
+ * team's accountability, but redacted: their address, number and (on their enquiries' entries)
+ * names become "[erased]". The team member's own address and network address stay.
+ */
+export const auditLogPlace: DatabasePlace = {
+  name: "audit_log",
+  label: "Audit log entries",
+  store: "database",
+  async find(db, context) {
+    return (await matchingEntries(db, context)).map((row) => ({
+      id: row.id,
+      at: toIsoString(row.at),
+      actorEmail: row.actor_email,
+      action: row.action,
+      target: row.target,
+      before: row.before === null ? null : (JSON.parse(row.before) as unknown),
+      after: row.after === null ? null : (JSON.parse(row.after) as unknown),
+    }));
+  },
+  async erase(trx, context) {
+    const { match } = context;
+    const targets = leadTargets(match);
+    const rows = await matchingEntries(trx, context);
+    for (const row of rows) {
+      const names = targets.has(row.target) ? match.names : [];
+      await trx
+        .updateTable("audit_log")
+        .set({
+          actor_email: redact(row.actor_email, match),
+          target: redact(row.target, match),
+          before: row.before === null ? null : redactJson(row.before, match, names),
+          after: row.after === null ? null : redactJson(row.after, match, names),
+        })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    return rows.length;
+  },
+};
+
+/** `inquiry:{id}`, `contact:{id}`…: the names the audit log gives their enquiries. */
+function leadTargets(match: PersonMatch): Set<string> {
+  return new Set(
+    match.leads.flatMap((lead) =>
+      isEnquiryKind(lead.kind) ? [`${ENQUIRIES[lead.kind].storedAs.audit}:${lead.id}`] : [],
+    ),
+  );
+}
+
+async function matchingEntries(db: Db, { match }: PlaceContext) {
+  const targets = [...leadTargets(match)];
+  const rows = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(targets.length > 0 ? [eb("target", "in", targets)] : []),
+        mayMention(["actor_email", "target", "before", "after"], match),
+      ]),
+    )
+    .execute();
+  return rows.filter(
+    (row) =>
+      targets.includes(row.target) ||
+      [row.actor_email, row.target, row.before, row.after].some((text) => mentions(text, match)),
+  );
+}

@@ -1,0 +1,80 @@
+import { LegalPage, LegalSection, Paragraphs } from "~/components/site/legal/legal-page";
+import {
+  CookieList,
+  FormsCollected,
+  GrievanceOfficer,
+  RetentionPeriods,
+} from "~/components/site/legal/privacy-parts";
+import { COOKIE_INVENTORY } from "~/domain/privacy/cookie-inventory";
+import { retentionLines } from "~/domain/privacy/retention-policy";
+import { formatAddress } from "~/domain/site/company-view";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/privacy";
+import { loadSiteContent } from "./site-content.server";
+
+/**
+ * The privacy notice (docs/decisions/090): the owner's text from the site content, with the
+ * retention periods from the settings, the cookies from the code and the grievance officer
+ * from the company details, so the notice always says what the site does.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ content }, periods] = await Promise.all([
+    loadSiteContent(request, context),
+    context.services.privacy.retention.periods(),
+  ]);
+  const { company } = content;
+  return {
+    page: content.privacy,
+    officer: company.grievanceOfficer,
+    company: company.legalName,
+    address: formatAddress(company.address),
+    retention: retentionLines(periods),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+
+export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
+  const { page, officer, company, address, retention } = loaderData;
+  return (
+    <LegalPage title={page.title} updated={page.updated} intro={page.intro}>
+      <LegalSection id="collection" heading={page.collection.heading}>
+        <p>{page.collection.intro}</p>
+        <FormsCollected forms={page.collection.forms} />
+      </LegalSection>
+      <LegalSection id="recipients" heading={page.recipients.heading}>
+        <Paragraphs items={page.recipients.paragraphs} />
+      </LegalSection>
+      <LegalSection id="retention" heading={page.retention.heading}>
+        <p>{page.retention.intro}</p>
+        <RetentionPeriods lines={retention} />
+      </LegalSection>
+      <LegalSection id="rights" heading={page.rights.heading}>
+        <p>{page.rights.intro}</p>
+        <ul className="grid list-disc gap-2 pl-6">
+          {page.rights.items.map((right) => (
+            <li key={right}>{right}</li>
+          ))}
+        </ul>
+        <p>{page.rights.howTo}</p>
+      </LegalSection>
+      <LegalSection id="security" heading={page.security.heading}>
+        <Paragraphs items={page.security.paragraphs} />
+      </LegalSection>
+      <LegalSection id="cookies" heading={page.cookies.heading}>
+        <p>{page.cookies.intro}</p>
+        <CookieList items={COOKIE_INVENTORY} />
+        <p>{page.cookies.thirdParties}</p>
+      </LegalSection>
+      <LegalSection id="grievance" heading={page.grievance.heading}>
+        <p>{page.grievance.intro}</p>
+        <GrievanceOfficer officer={officer} company={company} address={address} />
+        <p>{page.grievance.board}</p>
+      </LegalSection>
+      <LegalSection id="changes" heading={page.changes.heading}>
+        <Paragraphs items={page.changes.paragraphs} />
+      </LegalSection>
+    </LegalPage>
+  );
+}

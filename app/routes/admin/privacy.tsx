@@ -1,0 +1,103 @@
+import { TimerResetIcon } from "lucide-react";
+import { Link } from "react-router";
+import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { PageHeader } from "~/components/admin/page-header";
+import { HeldData } from "~/components/admin/privacy/held-data";
+import { PersonSearch } from "~/components/admin/privacy/person-search";
+import { RequestForm } from "~/components/admin/privacy/request-form";
+import { ClosedRequests, OpenRequests } from "~/components/admin/privacy/requests-list";
+import { Button } from "~/components/ui/button";
+import { exportQuery } from "~/domain/privacy/privacy-schemas";
+import type { Route } from "./+types/privacy";
+import { requireAccess } from "./guard.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admin" }];
+
+/**
+ * The owner's privacy requests (docs/decisions/090): the requests people made, with their
+ * age; a search by e-mail or phone that shows everything held about someone, with the JSON
+ * export and the erasure.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAccess(request, context);
+  const { privacy } = context.services;
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email") ?? "";
+  const phone = url.searchParams.get("phone") ?? "";
+  const requestId = url.searchParams.get("request");
+  const asked = email !== "" || phone !== "";
+  const parsed = exportQuery.safeParse({ email, phone });
+  const errors: Record<string, string> = {};
+  if (asked && !parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const [requests, held] = await Promise.all([
+    privacy.requests.list(),
+    asked && parsed.success ? privacy.held(parsed.data) : null,
+  ]);
+  const query = new URLSearchParams(
+    Object.entries({ email, phone }).filter(([, value]) => value !== ""),
+  ).toString();
+  return {
+    now: Date.now(),
+    requests,
+    search: { email, phone, requestId, errors, query },
+    held,
+    places: privacy.places,
+  };
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { now, requests, search, held, places } = loaderData;
+  const open = requests.filter((r) => r.status === "open");
+  const closed = requests.filter((r) => r.status !== "open");
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title="Privacy requests"
+        description="People's requests about their personal data (India's DPDP Act, 2023): see what is held, send a copy, erase it."
+      >
+        <Button asChild variant="outline">
+          <Link to="/admin/privacy/retention">
+            <TimerResetIcon aria-hidden="true" />
+            Retention periods
+          </Link>
+        </Button>
+        <RequestForm />
+      </PageHeader>
+      <section aria-labelledby="open-title" className="grid gap-3">
+        <h2 id="open-title" className="text-lg font-semibold">
+          Open requests
+        </h2>
+        <OpenRequests requests={open} now={now} />
+      </section>
+      <section
+        aria-labelledby="search-title"
+        className="bg-card grid gap-4 rounded-xl border p-4 sm:p-6"
+      >
+        <h2 id="search-title" className="text-lg font-semibold">
+          Find a person's data
+        </h2>
+        <PersonSearch
+          key={`${search.email}|${search.phone}`}
+          email={search.email}
+          phone={search.phone}
+          requestId={search.requestId}
+          errors={search.errors}
+        />
+        {held ? (
+          <HeldData data={held} places={places} query={search.query} requestId={search.requestId} />
+        ) : null}
+      </section>
+      <section aria-labelledby="closed-title" className="grid gap-3">
+        <h2 id="closed-title" className="text-lg font-semibold">
+          Closed requests
+        </h2>
+        <ClosedRequests requests={closed} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorBoundary error={error} />;
+}

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import {
+  erasureInput,
+  exportQuery,
+  privacyRequestClose,
+  privacyRequestInput,
+} from "../../app/domain/privacy/privacy-schemas.ts";
+import { retentionInput } from "../../app/domain/privacy/retention-policy.ts";
+import type { Retention } from "../../app/domain/privacy/retention.server.ts";
+import { actorOf } from "./actor.ts";
+import { endpoint } from "./endpoint.ts";
+import {
+  erasureRecord,
+  heldDataRecord,
+  privacyRequestRecord,
+  retentionCountsRecord,
+  retentionRecord,
+} from "./privacy-schemas.ts";
+import { problem } from "./problem.ts";
+
+const TAG = "Privacy";
+
+/**
+ * Personal data by person, the requests people make, and retention (docs/decisions/090).
+ * Owner only: none of these declares roles.
+ */
+export const privacyEndpoints = [
+  endpoint({
+    method: "post",
+    path: "/admin/privacy/erase",
+    tag: TAG,
+    summary: "Erase everything held about a person, by e-mail address and/or phone number",
+    body: erasureInput,
+    responses: {
+      200: { description: "What was erased, per place", schema: erasureRecord },
+      404: { description: "`requestId` names no request" },
+      409: { description: "The address is a team member's, or the request is already closed" },
+    },
+    handler: async ({ c, body }) => {
+      const result = await c.get("deps").services.privacy.erase(body, actorOf(c));
+      switch (result.kind) {
+        case "erased":
+          return c.json({ erased: result.erased, requestId: result.requestId });
+        case "team-member":
+          return problem(
+            c,
+            409,
+            "This address belongs to a member of the team: remove the account on the Team screen.",
+          );
+        case "request-not-found":
+          return problem(c, 404, "No privacy request has this id.");
+        case "request-closed":
+          return problem(c, 409, "This request is already closed.");
+      }
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/privacy/export",
+    tag: TAG,
+    summary: "Everything held about a person, by e-mail address and/or phone number",
+    query: exportQuery,
+    responses: { 200: { description: "Every place and what it holds", schema: heldDataRecord } },
+    handler: async ({ c, query }) =>
+      c.json(await c.get("deps").services.privacy.export(query, actorOf(c))),
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/privacy/requests",
+    tag: TAG,
+    summary: "Privacy requests: the open ones oldest first, then the latest closed",
+    responses: {
+      200: { description: "The requests", schema: z.array(privacyRequestRecord) },
+    },
+    handler: async ({ c }) => c.json(await c.get("deps").services.privacy.requests.list()),
+  }),
+  endpoint({
+    method: "post",
+    path: "/admin/privacy/requests",
+    tag: TAG,
+    summary: "Record a request someone made about their data",
+    body: privacyRequestInput,
+    responses: { 201: { description: "The request", schema: privacyRequestRecord } },
+    handler: async ({ c, body }) =>
+      c.json(await c.get("deps").services.privacy.requests.open(body, actorOf(c)), 201),
+  }),
+  endpoint({
+    method: "patch",
+    path: "/admin/privacy/requests/{id}",
+    tag: TAG,
+    summary: "Close a request: answered or declined, with how",
+    body: privacyRequestClose,
+    responses: {
+      200: { description: "The request", schema: privacyRequestRecord },
+      404: { description: "Unknown id" },
+      409: { description: "Already closed" },
+    },
+    handler: async ({ c, body, params }) => {
+      const closed = await c
+        .get("deps")
+        .services.privacy.requests.close(params.id, body, actorOf(c));
+      if (closed === null) return problem(c, 404, "No privacy request has this id.");
+      if (closed === "closed") return problem(c, 409, "This request is already closed.");
+      return c.json(closed);
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/privacy/retention",
+    tag: TAG,
+    summary: "The retention periods, what a run would remove now, and the last run",
+    responses: { 200: { description: "Periods, preview, last run", schema: retentionRecord } },
+    handler: async ({ c }) =>
+      c.json(await retentionAnswer(c.get("deps").services.privacy.retention)),
+  }),
+  endpoint({
+    method: "put",
+    path: "/admin/privacy/retention",
+    tag: TAG,
+    summary: "Set the retention periods (the privacy notice states them)",
+    body: retentionInput,
+    responses: { 200: { description: "Periods, preview, last run", schema: retentionRecord } },
+    handler: async ({ c, body }) => {
+      const services = c.get("deps").services;
+      await services.privacy.retention.save(body, actorOf(c));
+      return c.json(await retentionAnswer(services.privacy.retention));
+    },
+  }),
+  endpoint({
+    method: "get",
+    path: "/admin/privacy/retention/preview",
+    tag: TAG,
+    summary: "Dry run: what a retention run with these periods would remove now",
+    query: retentionInput,
+    responses: { 200: { description: "The counts", schema: retentionCountsRecord } },
+    handler: async ({ c, query }) =>
+      c.json(await c.get("deps").services.privacy.retention.preview(query)),
+  }),
+];
+
+async function retentionAnswer(retention: Retention) {
+  const [periods, preview, lastRun] = await Promise.all([
+    retention.periods(),
+    retention.preview(),
+    retention.lastRun(),
+  ]);
+  return { periods, preview, lastRun };
+}

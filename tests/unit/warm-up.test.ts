@@ -1,0 +1,50 @@
+import { describe, expect, test, vi } from "vitest";
+import type { Logger } from "../../server/logger.ts";
+import { warmUp } from "../../server/warm-up.ts";
+
+const SITEMAP = `<?xml version="1.0"?><urlset>
+<url><loc>https://www.example.in/</loc></url>
+<url><loc>https://www.example.in/products/prod-001</loc></url>
+<url><loc>https://www.example.in/products/prod-001/butterfly-valves-wafer-type?a=1&#38;b=2</loc></url>
+</urlset>`;
+
+function logger() {
+  return { info: vi.fn(), warn: vi.fn() } as unknown as Logger & {
+    info: ReturnType<typeof vi.fn>;
+    warn: ReturnType<typeof vi.fn>;
+  };
+}
+
+describe("warming the public pages after a start", () => {
+  test("renders every page of the sitemap and the catalogue JSON, then says it is ready", async () => {
+    const seen: string[] = [];
+    const app = {
+      fetch: (request: Request) => {
+        const url = new URL(request.url);
+        seen.push(url.pathname);
+        expect(request.headers.get("cookie")).toBeNull();
+        return new Response(url.pathname === "/sitemap.xml" ? SITEMAP : "<h1>page</h1>");
+      },
+    };
+    const log = logger();
+    await warmUp(app, log);
+    expect(seen).toEqual([
+      "/sitemap.xml",
+      "/",
+      "/products/prod-001",
+      "/products/prod-001/butterfly-valves-wafer-type",
+      "/api/products",
+    ]);
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ pages: 4 }),
+      expect.any(String),
+    );
+  });
+
+  test("a failure is logged and leaves the server as it was", async () => {
+    const log = logger();
+    await warmUp({ fetch: () => Promise.reject(new Error("database closed")) }, log);
+    expect(log.warn).toHaveBeenCalledOnce();
+    expect(log.info).not.toHaveBeenCalled();
+  });
+});
