@@ -71,6 +71,7 @@ describeEachDialect("npm run doctor", (dialect) => {
     const { services, handle } = site;
     const { version, content } = await services.siteContent.newest();
     content.company.emails = [{ label: "General", address: "info@vadtech.in" }];
+    content.company.grievanceOfficer.email = "privacy@vadtech.in";
     content.company.phones = [{ label: "Office", number: "0265 288 1234" }];
     await services.siteContent.store.publish(version, content, "owner@vadtech.in");
     await handle.db.updateTable("admins").set({ email: "owner@vadtech.in" }).execute();

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { CURRENT_PASSWORD_LIMIT } from "../../app/domain/team/current-password.server.ts";
+import { EMAIL_CHANGE_LIMIT } from "../../app/domain/team/email-change.server.ts";
 import { hashToken } from "../../app/domain/team/tokens.ts";
 import { expectProblem } from "../support/fixtures.ts";
 import { mailedLink, memberClient } from "../support/team.ts";
@@ -171,6 +172,25 @@ describeEachDialect("Changing one's sign-in e-mail", (dialect) => {
       .where("email", "=", email)
       .execute();
     expect(owners).toHaveLength(1);
+  });
+
+  test(`at most ${EMAIL_CHANGE_LIMIT.links} links an hour go out for one account`, async () => {
+    const member = await memberClient(testApp(), "owner");
+    const ask = () =>
+      member.client.patch("/api/admin/me", {
+        email: newAddress(),
+        currentPassword: member.password,
+      });
+    for (let i = 0; i < EMAIL_CHANGE_LIMIT.links; i += 1) expect((await ask()).status).toBe(202);
+    const limited = await ask();
+    expectProblem(limited, 429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    const sent = await testApp()
+      .handle.db.selectFrom("email_changes")
+      .select("admin_id")
+      .where("admin_id", "=", member.id)
+      .execute();
+    expect(sent).toHaveLength(EMAIL_CHANGE_LIMIT.links);
   });
 
   test("wrong passwords are limited per account, together with password changes", async () => {

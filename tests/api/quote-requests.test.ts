@@ -1,8 +1,11 @@
 import { expect, test } from "vitest";
 import { takeNumbers } from "../../app/db/counters.ts";
-import { prepareDatabase } from "../../server/bootstrap.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
+import { startSiteRuntime } from "../../server/site-runtime.ts";
 import { docx, pdf, xlsx } from "../support/documents.ts";
 import { expectProblem, ISO_INSTANT, marker, quoteRequestPayload } from "../support/fixtures.ts";
 import { photo } from "../support/images.ts";
@@ -322,8 +325,15 @@ describeEachDialect("Quote request references across processes", (dialect) => {
   });
 
   test("20 requests sent at once to two processes get 20 different consecutive references", async () => {
-    const other = await prepareDatabase(
-      { DATABASE_URL: testApp().databaseUrl },
+    // A second server process as it runs: its own submission thread on the same database.
+    const otherData = mkdtempSync(join(tmpdir(), "quote-second-"));
+    const other = await startSiteRuntime(
+      {
+        databaseUrl: testApp().databaseUrl,
+        dataDir: otherData,
+        siteUrl: "http://localhost:3000",
+        logLevel: "silent",
+      },
       createLogger("silent"),
     );
     try {
@@ -350,7 +360,8 @@ describeEachDialect("Quote request references across processes", (dialect) => {
       expect(new Set(numbers).size).toBe(20);
       expect(numbers.at(-1)! - numbers[0]!).toBe(19);
     } finally {
-      await other.handle.close();
+      await other.close();
+      rmSync(otherData, { recursive: true, force: true });
     }
   });
 });

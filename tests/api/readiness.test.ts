@@ -78,6 +78,7 @@ describeEachDialect("The go-live checklist", (dialect) => {
     const { services, handle } = app;
     const { version, content } = await services.siteContent.newest();
     content.company.emails = [{ label: "General", address: "info@vadtech.in" }];
+    content.company.grievanceOfficer.email = "privacy@vadtech.in";
     content.company.phones = [{ label: "Office", number: "0265 288 1234" }];
     content.testimonials.items = content.testimonials.items.map((t) => ({ ...t, hidden: true }));
     await services.siteContent.store.publish(version, content, "owner@vadtech.in");

@@ -167,13 +167,15 @@ describe("the go-live checks", () => {
     const seed = seedSiteContent();
     const found = sampleContentOf(seed, 4);
     expect(found.testimonials).toBe(seed.testimonials.items.length);
-    expect(found.emails).toEqual(["info@example.com", "sales@example.com", "privacy@example.com"]);
+    expect(found.emails.sort()).toEqual(
+      ["info@example.com", "privacy@example.com", "sales@example.com"].sort(),
+    );
     expect(found.phones).toHaveLength(2);
 
     const own = structuredClone(seed);
     own.company.emails = [{ label: "General", address: "info@vadtech.in" }];
+    own.company.grievanceOfficer.email = "privacy@vadtech.in";
     own.company.phones = [{ label: "Office", number: "0265 288 1234" }];
-    own.company.grievanceOfficer = { name: "Meera Joshi", email: "privacy@vadtech.in" };
     own.testimonials.items = own.testimonials.items.map((t, i) =>
       i === 0 ? { ...t, quote: "A real customer's words." } : { ...t, hidden: true },
     );

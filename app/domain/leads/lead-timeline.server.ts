@@ -97,5 +97,10 @@ export async function leadTimeline(
       detail: JSON.parse(event.detail) as Record<string, unknown>,
     })),
   ];
-  return entries.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+  // Its e-mails are queued in the very transaction that stores a lead, at the same instant:
+  // on a tie, arriving comes first.
+  const rank = (entry: TimelineEntry) => (entry.type === "received" ? 0 : 1);
+  return entries.sort(
+    (a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b) || a.id.localeCompare(b.id),
+  );
 }
