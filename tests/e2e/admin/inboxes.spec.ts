@@ -88,6 +88,26 @@ const INBOXES: Inbox[] = [
       "We would like to discuss a distribution partnership.",
     ],
   },
+  {
+    label: "quote requests",
+    path: "/admin/quote-requests",
+    resource: "quote-requests",
+    heading: "Quote Requests",
+    searchName: "Search quote requests",
+    placeholder: "Search quote requests...",
+    noun: "quote request",
+    emptyText: "No quote requests found",
+    deletedToast: "Quote request deleted",
+    create: (visitor, name, extra) => visitor.quoteRequest({ name, ...extra }),
+    freeText: { field: "message", header: "Message" },
+    dialogTexts: [
+      "Reference:",
+      "Desai Chemicals Pvt Ltd",
+      "Centrifugal Pumps",
+      "2 Set",
+      "SS316 wetted parts, please.",
+    ],
+  },
 ];
 
 async function search(page: Page, inbox: Inbox, term: string) {

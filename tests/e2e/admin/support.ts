@@ -80,6 +80,24 @@ export async function visitorApi(baseURL: string) {
         message: "We would like to discuss a distribution partnership.",
         ...fields,
       }),
+    quoteRequest: (fields: Partial<Record<string, string>> = {}) =>
+      post("/quote-requests", {
+        name: fields.name ?? unique("Kiran"),
+        email: "kiran@example.com",
+        phone: "9825012345",
+        company: "Desai Chemicals Pvt Ltd",
+        message: "SS316 wetted parts, please.",
+        items: [
+          {
+            productId: "prod-007",
+            itemSlug: "centrifugal-pumps",
+            name: "Centrifugal Pumps",
+            quantity: 2,
+            unit: "Set",
+          },
+        ],
+        ...fields,
+      }),
     dispose: () => api.dispose(),
   };
 }

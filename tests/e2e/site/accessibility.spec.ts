@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = [
   "/products/prod-001",
   "/products/no-such-category",
   "/contact",
+  "/quote",
   "/projects",
   "/projects/transfer-pump-skid-dahej",
   "/no-such-page",

@@ -97,7 +97,7 @@ test("a contact message lands on #contact-result: field errors, then the success
 
 test("a product inquiry lands on #product-inquiry-result", async ({ page }) => {
   await page.goto("/products/prod-001");
-  await page.getByRole("button", { name: /Geared Motors/ }).click();
+  await page.getByRole("button", { name: "Inquire about Geared Motors" }).click();
   const form = page.getByRole("region", { name: "Inquire about Geared Motors" });
   await fillFields(form, {
     Name: unique("Nisha Patel"),

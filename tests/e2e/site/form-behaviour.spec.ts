@@ -30,7 +30,7 @@ async function openServiceDialog(page: Page) {
 async function openProductDialog(page: Page) {
   await page.goto("/products/prod-001");
   await waitForHydration(page);
-  await page.getByRole("button", { name: /Geared Motors/ }).click();
+  await page.getByRole("button", { name: "Inquire about Geared Motors" }).click();
   const dialog = page.getByRole("dialog", { name: "Inquire about Geared Motors" });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -146,6 +146,15 @@ test.describe("quote requests from the quote list", () => {
     await expect(indicator(page)).toHaveAccessibleName("Quote list");
   });
 
+  test("an address naming items puts them in the list, then reads /quote", async ({ page }) => {
+    await page.goto("/quote?item=prod-007%2Fdosing-pumps&qty=5");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByLabel("Item 1")).toHaveValue("Dosing Pumps");
+    await expect(page.getByLabel("Quantity")).toHaveValue("5");
+    await expect(indicator(page)).toHaveAccessibleName("Quote list, 1 item");
+  });
+
   test("a line is removed from the form and from the list", async ({ page }) => {
     await page.goto("/products/prod-007");
     await waitForHydration(page);
@@ -209,6 +218,7 @@ test.describe("a quote request in the back office", () => {
     await page.getByLabel("Template").selectOption({ label: "Quotation for a quote request" });
     const message = page.getByLabel("Message");
     await expect(message).toHaveValue(/1\. Centrifugal Pumps: 2 Set\n2\. Dosing Pumps: 3/);
+    await expectNoAxeViolations(page);
     await page.screenshot({ path: "test-results/quote-lead-1280.png", fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: "test-results/quote-lead-375.png", fullPage: true });

@@ -3,6 +3,7 @@ import { useActionData } from "react-router";
 import { showToast } from "~/components/ui/deferred-toaster";
 import { formSuccess } from "~/content/forms";
 import { FormProtectionFields } from "../forms/form-protection-fields";
+import { PrivacyLine } from "../forms/privacy-line";
 import { SubmitButton } from "../forms/submit-button";
 import type { FieldErrors } from "../forms/use-public-form";
 import { VisitorContactFields } from "../forms/visitor-contact-fields";
@@ -80,12 +81,15 @@ export function QuoteForm({ serverLines, today }: { serverLines: FormLine[]; tod
         <h2 className="text-lg font-semibold sm:col-span-2">Your details</h2>
         <VisitorContactFields errors={errors} values={values} />
         <QuoteDetailsFields errors={errors} values={values} today={today} />
-        <SubmitButton
-          sending={sending}
-          idleText="Send quote request"
-          busyText="Sending..."
-          className="w-full sm:col-span-2 sm:w-auto sm:justify-self-end"
-        />
+        <div className="grid gap-3 sm:col-span-2 sm:flex sm:items-center sm:justify-between">
+          <PrivacyLine />
+          <SubmitButton
+            sending={sending}
+            idleText="Send quote request"
+            busyText="Sending..."
+            className="w-full sm:w-auto sm:shrink-0"
+          />
+        </div>
       </fieldset>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import type { FormLine } from "./quote-form-types";
 import { quoteList, sameItem, type QuoteListLine } from "./quote-list-store";
 
@@ -26,6 +27,7 @@ function toListLine(line: FormLine, stored: QuoteListLine[]): QuoteListLine | nu
 export function useQuoteLines(serverLines: FormLine[], posted: boolean) {
   const [lines, setLines] = useState<FormLine[]>(serverLines);
   const started = useRef(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (started.current || posted) return;
@@ -35,7 +37,10 @@ export function useQuoteLines(serverLines: FormLine[], posted: boolean) {
       if (listed) quoteList.set(listed);
     }
     setLines(quoteList.read().map(toFormLine));
-  }, [serverLines, posted]);
+    // The address's lines are in the list now: a reload must not set their quantities again.
+    if (serverLines.length > 0)
+      void navigate("/quote", { replace: true, preventScrollReset: true });
+  }, [serverLines, posted, navigate]);
 
   function update(next: FormLine[]) {
     setLines(next);
