@@ -71,15 +71,15 @@ export async function leadTimeline(
       .where("submission_kind", "=", ENQUIRIES[kind].storedAs.outbox)
       .execute(),
   ]);
-  const entries: TimelineEntry[] = [
-    {
-      id: `received-${id}`,
-      at: receivedAt,
-      type: "received",
-      actorId: null,
-      actorName: null,
-      detail: {},
-    },
+  const received: TimelineEntry = {
+    id: `received-${id}`,
+    at: receivedAt,
+    type: "received",
+    actorId: null,
+    actorName: null,
+    detail: {},
+  };
+  const later: TimelineEntry[] = [
     ...mails.map((mail) => ({
       id: mail.id,
       at: toIsoString(mail.sent_at ?? mail.created_at),
@@ -97,10 +97,9 @@ export async function leadTimeline(
       detail: JSON.parse(event.detail) as Record<string, unknown>,
     })),
   ];
-  // Its e-mails are queued in the very transaction that stores a lead, at the same instant:
-  // on a tie, arriving comes first.
-  const rank = (entry: TimelineEntry) => (entry.type === "received" ? 0 : 1);
-  return entries.sort(
-    (a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b) || a.id.localeCompare(b.id),
-  );
+  // Nothing happens to a lead before it arrives, but its e-mails are queued in the transaction
+  // that stores it and take the database's clock, which can read a moment earlier than the
+  // arrival time the application wrote: arriving always comes first.
+  later.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+  return [received, ...later];
 }
