@@ -19,6 +19,7 @@ import {
   productInquiryPayload,
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
+import { ADMIN } from "../support/client.ts";
 import { memberClient } from "../support/team.ts";
 import { describeEachDialect, type TestClient } from "../support/test-app.ts";
 
@@ -87,6 +88,12 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
     expect(reply.status).toBe(201);
     // The sign-in limit's counters and the audit log name the address someone typed.
     expect((await site.client().login(person.email, "not the password")).status).toBe(401);
+    // A member who once meant to sign in with the person's address (a link never followed).
+    const change = await owner.patch("/api/admin/me", {
+      email: person.email,
+      currentPassword: ADMIN.password,
+    });
+    expect(change.status).toBeLessThan(300);
     await allSent(site);
     return { inquiry: inquiry.body, service: service.body, contact: contact.body };
   }
@@ -143,6 +150,7 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
       mail_files: exported.body.counts.mail_files,
     });
     expect(erased.body.erased.rate_limits).toBeGreaterThan(0);
+    expect(erased.body.erased.email_changes).toBe(1);
 
     // Nothing stored holds the address or the number: no row, no e-mail file.
     const dump = await databaseDump(site.handle.db);

@@ -5,6 +5,7 @@ import { mailFilesPlace, outboxPlace } from "./places/mail-places.server.ts";
 import type { PersonalDataPlace } from "./places/place.ts";
 import {
   auditLogPlace,
+  emailChangesPlace,
   invitationsPlace,
   privacyRequestsPlace,
   rateLimitsPlace,
@@ -26,6 +27,7 @@ export const PERSONAL_DATA_PLACES: readonly PersonalDataPlace[] = [
   ...ENQUIRY_KINDS.map(enquiryPlace),
   rateLimitsPlace,
   invitationsPlace,
+  emailChangesPlace,
   privacyRequestsPlace,
   auditLogPlace,
   mailFilesPlace,

@@ -79,6 +79,38 @@ const byEmail = (db: Db, email: string) =>
     .execute();
 
 /**
+ * Sign-in address changes to the address: a member's own request, but the address may be the
+ * person's, and an unconfirmed or used link has no reason to outlive an erasure.
+ */
+export const emailChangesPlace: DatabasePlace = {
+  name: "email_changes",
+  label: "Sign-in address changes",
+  store: "database",
+  async find(db, { match }) {
+    if (!match.email) return [];
+    const rows = await db
+      .selectFrom("email_changes")
+      .select(["admin_id", "new_email", "created_at", "used_at"])
+      .where(sql`lower(new_email)`, "=", match.email)
+      .execute();
+    return rows.map((row) => ({
+      memberId: row.admin_id,
+      newEmail: row.new_email,
+      requestedAt: toIsoString(row.created_at),
+      confirmedAt: row.used_at === null ? null : toIsoString(row.used_at),
+    }));
+  },
+  async erase(trx, { match }) {
+    if (!match.email) return 0;
+    const result = await trx
+      .deleteFrom("email_changes")
+      .where(sql`lower(new_email)`, "=", match.email)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+/**
  * The requests they made. Kept, because the company must be able to show it answered them,
  * but an erasure masks who asked ("a•••@example.com", "••••••3210") and redacts the note.
  */
