@@ -33,6 +33,8 @@ const steps: Step[] = [
     ],
   },
   { name: "typecheck", command: ["npm", "run", "-s", "typecheck"] },
+  // After the typecheck, whose route type generation knip's resolution of `./+types/…` needs.
+  { name: "unused code", command: ["npx", "knip", "--no-progress"] },
   { name: "OpenAPI lint", command: ["node", "scripts/lint-openapi.ts"] },
   { name: "unit and API tests", command: ["npx", "vitest", "run"] },
   { name: "build", command: ["npx", "react-router", "build"], env: { BUILD_DIR: buildDir } },

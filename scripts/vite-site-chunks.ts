@@ -15,7 +15,9 @@
  * a static closure. What app/entry.client.tsx imports of our own goes with React too: every
  * page loads it to hydrate, and in a site chunk it would pull that chunk into the back office.
  */
-import type { ManualChunkMeta } from "rollup";
+import type { Rollup } from "vite";
+
+type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 const SHELL_ENTRY = /\/app\/(root\.tsx|routes\/_site\/layout\.tsx)(\?|$)/;
 const SITE_PAGE = /\/app\/routes\/_site\/(?!layout\.tsx)[^/]+\.tsx(\?|$)/;

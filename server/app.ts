@@ -30,7 +30,7 @@ import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin } from "./middleware/session.ts";
 import { pageSessionCookies } from "./middleware/sign-in-cookies.ts";
-import { CHALLENGE_COOKIE, pageChallenge } from "./webauthn-challenge.ts";
+import { WEBAUTHN_COOKIE, pageChallenge } from "./webauthn-challenge.ts";
 
 export interface AppOptions {
   deps: ApiDependencies;
@@ -189,7 +189,7 @@ export function createApp(options: AppOptions) {
         passkeyChallenge: pageChallenge(
           deps.secret,
           c.get("secureCookies"),
-          getCookie(c, CHALLENGE_COOKIE),
+          getCookie(c, WEBAUTHN_COOKIE),
         ),
         knownDevice: {
           proves: (email) => devices.proves(getCookie(c, KNOWN_DEVICE_COOKIE), email),

@@ -120,5 +120,3 @@ function forwardedHttps(header: string | undefined): boolean {
   const values = header.split(",");
   return values[values.length - 1]?.trim().toLowerCase() === "https";
 }
-
-export type OriginResolver = ReturnType<typeof createOriginResolver>;

@@ -56,9 +56,6 @@ export function pageChallenge(
   };
 }
 
-/** The challenge cookie's name, for reading it from a page request. */
-export const CHALLENGE_COOKIE = WEBAUTHN_COOKIE;
-
 function cookieOptions(path: string, secure: boolean) {
   return { path, httpOnly: true, sameSite: "Strict", secure } as const;
 }

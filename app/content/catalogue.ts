@@ -230,18 +230,3 @@ export const catalogue: CatalogueEntry[] = [
     ],
   },
 ];
-
-/** The stored description of a category: its sub-product names joined with ", ". */
-export function catalogueDescription(entry: Pick<CatalogueEntry, "subproducts">): string {
-  return entry.subproducts.map((subproduct) => subproduct.name).join(", ");
-}
-
-/** The name-to-image map of a category, or undefined when no sub-product has an image. */
-export function catalogueSubproductImages(
-  entry: Pick<CatalogueEntry, "subproducts">,
-): Record<string, string> | undefined {
-  const pairs = entry.subproducts.flatMap((subproduct) =>
-    subproduct.imageUrl ? [[subproduct.name, subproduct.imageUrl] as const] : [],
-  );
-  return pairs.length > 0 ? Object.fromEntries(pairs) : undefined;
-}

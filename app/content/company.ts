@@ -105,11 +105,6 @@ export const company: Company = {
   siteUrl: "http://localhost:3000",
 };
 
-/** The address on one line, e.g. for the footer or structured data. */
-export function formatAddress(address: Company["address"] = company.address): string {
-  return `${address.line1}, ${address.line2}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`;
-}
-
 /**
  * The five services the company offers, by slug, with their short names (the
  * footer list and the inquiry's serviceName), in the order of docs/product.md.

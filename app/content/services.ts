@@ -199,9 +199,3 @@ export const services: readonly Service[] = [
     ],
   },
 ];
-
-export const serviceSlugs: readonly ServiceSlug[] = services.map((service) => service.slug);
-
-export function getService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
-}

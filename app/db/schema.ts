@@ -10,7 +10,6 @@ type Timestamp = ColumnType<string | Date, string, string>;
 type Flag = ColumnType<boolean | number, boolean, boolean>;
 
 export type InboxStatus = "new" | "read" | "replied" | "spam";
-export type { LeadStage } from "../domain/leads/lead-stages.ts";
 
 type NullableTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
 

@@ -5,7 +5,6 @@ import { buttonVariants } from "./button";
 
 /** For confirmations that must be answered (deletes): no close on outside click. */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
@@ -54,18 +53,6 @@ export function AlertDialogDescription({
   return (
     <AlertDialogPrimitive.Description
       className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogAction({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: "destructive" }), className)}
       {...props}
     />
   );

@@ -5,8 +5,6 @@ import { cn } from "~/utils/cn";
 
 /** A dialog that slides in from an edge: the mobile drawer. */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,

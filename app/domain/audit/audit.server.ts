@@ -122,5 +122,3 @@ export function createAuditService(db: Kysely<Database>) {
     },
   };
 }
-
-export type AuditService = ReturnType<typeof createAuditService>;

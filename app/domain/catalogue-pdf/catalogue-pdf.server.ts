@@ -72,5 +72,3 @@ export function createCataloguePdfService(
     };
   }
 }
-
-export type CataloguePdfService = ReturnType<typeof createCataloguePdfService>;

@@ -122,8 +122,6 @@ export function createCatalogueSheetService(db: Kysely<Database>) {
   };
 }
 
-export type CatalogueSheetService = ReturnType<typeof createCatalogueSheetService>;
-
 async function planOn(db: Kysely<Database>, table: SheetTable): Promise<ImportPlan> {
   const products = createProductService(db);
   const categories = (await products.list()).items;

@@ -49,5 +49,3 @@ export function createInboxService<K extends EnquiryKind>(
     remove: store.remove,
   };
 }
-
-export type InboxService<K extends EnquiryKind> = ReturnType<typeof createInboxService<K>>;

@@ -142,8 +142,6 @@ export function createLeadList(db: Kysely<Database>, now: () => number = Date.no
   };
 }
 
-export type LeadList = ReturnType<typeof createLeadList>;
-
 function dueFilter(q: Branch, due: DueFilter | undefined, now: number): Branch {
   const nowIso = new Date(now).toISOString();
   switch (due) {

@@ -323,8 +323,6 @@ export function createLeadService(db: Kysely<Database>, options: LeadServiceOpti
   };
 }
 
-export type LeadService = ReturnType<typeof createLeadService>;
-
 const ASSIGNEE_REFUSED = "Assignee must be an active owner or sales member";
 
 /** Leads go to enabled members whose role works them (docs/decisions/050). */

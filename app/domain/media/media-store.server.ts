@@ -268,8 +268,6 @@ export function createMediaStore(db: Kysely<Database>) {
   };
 }
 
-export type MediaStore = ReturnType<typeof createMediaStore>;
-
 /**
  * What a delete must find unused: with the last record of some bytes, every URL of them (the
  * content address); a document whose twin stays, the URL its own name gives, which items may

@@ -170,5 +170,3 @@ function withPdfExtension(name: string): string {
   const stem = name.replace(/\.[\p{L}\p{N}]{1,10}$/u, "");
   return normaliseFileName(`${stem}.pdf`, "pdf");
 }
-
-export type MediaService = ReturnType<typeof createMediaService>;

@@ -11,7 +11,7 @@ import {
   rateLimitsPlace,
 } from "./places/record-places.server.ts";
 
-export type { DatabasePlace, FilePlace, PersonalDataPlace, PlaceContext } from "./places/place.ts";
+export type { PersonalDataPlace, PlaceContext } from "./places/place.ts";
 
 /**
  * Every place the site keeps personal data of the people who write to it

@@ -39,7 +39,9 @@ export const erasureInput = z
 export type ErasureInput = z.infer<typeof erasureInput>;
 
 /** Who to export (the query of GET /api/admin/privacy/export). */
-export const exportQuery = erasureInput;
+export const exportQuery = z
+  .object({ email: optionalEmail, phone: optionalPhone })
+  .refine(naming, { error: PERSON_MESSAGE, path: ["email"] });
 
 export const PRIVACY_REQUEST_KINDS = ["access", "correction", "erasure"] as const;
 

@@ -162,8 +162,6 @@ export function createProjectService(db: Kysely<Database>) {
   };
 }
 
-export type ProjectService = ReturnType<typeof createProjectService>;
-
 function toColumns(input: ProjectInput) {
   return {
     title: input.title,

@@ -5,7 +5,6 @@ import { BUSINESS_TIME_ZONE } from "../leads/business-day.ts";
  * zone and its number in that year's sequence, five digits at least (docs/decisions/083).
  * Short enough to read out on the phone; the sequence restarts each year.
  */
-export const REFERENCE_PATTERN = /^Q-\d{4}-\d{5,}$/;
 
 const yearFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: BUSINESS_TIME_ZONE,

@@ -31,5 +31,3 @@ export function createReadiness(
     },
   };
 }
-
-export type Readiness = ReturnType<typeof createReadiness>;

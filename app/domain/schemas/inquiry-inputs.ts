@@ -30,7 +30,6 @@ export const productInquiryInput = z.object({
   productId: optionalText({ max: 200, label: "Product" }),
   subproductName: optionalText({ max: 200, label: "Sub-product" }),
 });
-export type ProductInquiryInput = z.infer<typeof productInquiryInput>;
 
 /** The form shows only required checks; the API also wants a valid email (docs/decisions/070). */
 export const serviceInquiryInput = z.object({
@@ -45,7 +44,6 @@ export const serviceInquiryInput = z.object({
   }),
   message: optionalText({ max: 5000, label: "Message" }),
 });
-export type ServiceInquiryInput = z.infer<typeof serviceInquiryInput>;
 
 /**
  * What the service inquiry *form* checks, with scripts and in its page action:
@@ -65,10 +63,8 @@ export const contactInput = z.object({
   subject: requiredText({ min: 2, max: 200, message: "Subject is required", label: "Subject" }),
   message: requiredText({ min: 10, max: 5000, message: "Message is too short", label: "Message" }),
 });
-export type ContactInput = z.infer<typeof contactInput>;
 
 /** The transitions an administrator may send; `new` restores a submission marked as spam. */
 export const statusUpdateInput = z.object({
   status: z.enum(["read", "replied", "new"], { error: "Status must be read or replied" }),
 });
-export type StatusUpdateInput = z.infer<typeof statusUpdateInput>;

@@ -14,4 +14,3 @@ export const loginInput = z.object({
     .max(1024)
     .refine(hasNoNul, { error: NUL_MESSAGE }),
 });
-export type LoginInput = z.infer<typeof loginInput>;

@@ -30,7 +30,6 @@ export const quoteLineInput = z.object({
   quantity,
   unit: optionalText({ max: 40, label: "Unit" }),
 });
-export type QuoteLineInput = z.infer<typeof quoteLineInput>;
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
@@ -82,4 +81,3 @@ export const quoteRequestInput = z.object({
     .min(1, { error: "Add at least one item" })
     .max(MAX_QUOTE_LINES, { error: `At most ${MAX_QUOTE_LINES} items in one request` }),
 });
-export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;

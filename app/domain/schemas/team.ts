@@ -24,10 +24,8 @@ export const userPatchInput = z
       value.notifyNewLeads !== undefined,
     { message: "Send a role, disabled or notifyNewLeads", path: ["role"] },
   );
-export type UserPatchInput = z.infer<typeof userPatchInput>;
 
 export const invitationInput = z.object({ email, role });
-export type InvitationInput = z.infer<typeof invitationInput>;
 
 /** Length and the common-password list are checked by `passwordProblem` (password-rules.ts). */
 export const newPassword = z
@@ -62,15 +60,6 @@ export const emailChangeInput = z.object({
     .min(1, "Current password is required")
     .max(256),
 });
-export type EmailChangeInput = z.infer<typeof emailChangeInput>;
-
-export const codeInput = z.object({
-  code: z
-    .string({ error: "Code is required" })
-    .trim()
-    .min(6, "Enter the 6-digit code or a recovery code")
-    .max(32, "Enter the 6-digit code or a recovery code"),
-});
 
 export const auditQuery = z.object({
   actor: z.string().trim().max(254).optional(),
@@ -86,4 +75,3 @@ export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
-export type AuditQueryInput = z.infer<typeof auditQuery>;

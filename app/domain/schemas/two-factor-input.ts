@@ -10,4 +10,3 @@ export const secondFactorInput = z.object({
     .max(64, { error: "That is not a valid code" })
     .refine(hasNoNul, { error: NUL_MESSAGE }),
 });
-export type SecondFactorInput = z.infer<typeof secondFactorInput>;

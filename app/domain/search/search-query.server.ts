@@ -183,5 +183,3 @@ export function createSearchQueries(db: Kysely<Database>, dialect: Dialect) {
 
   return { find, counts, exists, candidates, verifiesCorrections: postgres };
 }
-
-export type SearchQueries = ReturnType<typeof createSearchQueries>;

@@ -72,6 +72,3 @@ export const termsSchema = z
     sections: z.array(block).min(1).max(20),
   })
   .default(structuredClone(termsPage));
-
-export type PrivacyContent = z.infer<typeof privacySchema>;
-export type TermsContent = z.infer<typeof termsSchema>;

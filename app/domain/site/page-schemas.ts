@@ -153,6 +153,4 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type ServicesContent = z.infer<typeof servicesSchema>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
-export type ContactContent = z.infer<typeof contactSchema>;
-export type TestimonialsContent = z.infer<typeof testimonialsSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -34,7 +34,6 @@ export const SECTION_NAMES = Object.keys(sectionSchemas) as SectionName[];
 
 export const siteContentSchema = z.object(sectionSchemas);
 export type SiteContent = z.infer<typeof siteContentSchema>;
-export type SectionContent<S extends SectionName> = SiteContent[S];
 
 export const SECTION_TITLES: Record<SectionName, string> = {
   company: "Company details",

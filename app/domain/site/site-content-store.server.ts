@@ -316,8 +316,6 @@ export function createSiteContentStore(db: Kysely<Database>) {
   };
 }
 
-export type SiteContentStore = ReturnType<typeof createSiteContentStore>;
-
 /** The published company details, read in the caller's transaction; undefined before the seed. */
 export async function publishedCompany(
   executor: Kysely<Database> | Transaction<Database>,

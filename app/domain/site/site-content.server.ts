@@ -60,5 +60,3 @@ export function createSiteContent(db: Kysely<Database>, generation: GenerationWa
     },
   };
 }
-
-export type SiteContentService = ReturnType<typeof createSiteContent>;

@@ -179,5 +179,3 @@ export function createEmailChangeService(
     },
   };
 }
-
-export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

@@ -208,5 +208,3 @@ export function createInvitationService(db: Kysely<Database>, siteUrl: string) {
     },
   };
 }
-
-export type InvitationService = ReturnType<typeof createInvitationService>;

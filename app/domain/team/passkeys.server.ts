@@ -195,5 +195,3 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
     },
   };
 }
-
-export type PasskeyService = ReturnType<typeof createPasskeyService>;

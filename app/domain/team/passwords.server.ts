@@ -152,5 +152,3 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
     },
   };
 }
-
-export type PasswordService = ReturnType<typeof createPasswordService>;

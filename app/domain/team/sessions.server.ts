@@ -72,5 +72,3 @@ export function createSessionService(db: Kysely<Database>) {
     },
   };
 }
-
-export type SessionService = ReturnType<typeof createSessionService>;

@@ -63,5 +63,3 @@ export function createTeamPolicy(db: Kysely<Database>, now: () => number = Date.
     },
   };
 }
-
-export type TeamPolicy = ReturnType<typeof createTeamPolicy>;

@@ -253,5 +253,3 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
     },
   };
 }
-
-export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

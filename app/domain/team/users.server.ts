@@ -179,5 +179,3 @@ export function createTeamService(db: Kysely<Database>) {
     },
   };
 }
-
-export type TeamService = ReturnType<typeof createTeamService>;

@@ -34,12 +34,6 @@ export async function twoFactorState(
   };
 }
 
-export type TwoFactorOutcome =
-  | { intent: "totp-confirm"; recoveryCodes: string[] }
-  | { intent: "totp-disable"; disabled: true }
-  | { intent: string; codeError: string }
-  | { intent: string };
-
 /** The account page's second-factor forms: start, confirm, cancel and turn off. */
 export async function twoFactorAction(
   intent: string,

@@ -4,11 +4,7 @@ import { PRODUCT_INQUIRY_TOASTS, type InquiryToasts } from "./inquiry-toasts";
 import { PublicForm } from "./public-form";
 import { VisitorContactFields } from "./visitor-contact-fields";
 
-export {
-  CATEGORY_INQUIRY_TOASTS,
-  PRODUCT_INQUIRY_TOASTS,
-  type InquiryToasts,
-} from "./inquiry-toasts";
+export { type InquiryToasts } from "./inquiry-toasts";
 
 export const PRODUCT_INQUIRY_FORM = "product-inquiry";
 
