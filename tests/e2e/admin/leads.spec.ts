@@ -173,6 +173,7 @@ test.describe("the lead workspace", () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(90_000);
     const visitor = await visitorApi(baseURL!);
     const lead = await visitor.productInquiry({ name: unique("Axe") });
     await visitor.dispose();

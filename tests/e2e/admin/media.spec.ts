@@ -43,6 +43,9 @@ test.describe("the media library", () => {
     page,
     baseURL,
   }) => {
+    // Three 4 MP photographs made, uploaded and turned into AVIF and WebP variants: CPU work
+    // that takes seconds alone and much longer beside a busy suite.
+    test.setTimeout(90_000);
     const tag = unique("plant").replace(/\W+/g, "-");
     const files = await Promise.all(
       [200, 30, 120].map(async (hue, index) => ({
@@ -60,7 +63,7 @@ test.describe("the media library", () => {
     await page.getByRole("button", { name: "Upload 3 files" }).click();
     for (const file of files) {
       const bar = page.getByRole("progressbar", { name: `Upload of ${file.name}` });
-      await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 20_000 });
+      await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 60_000 });
     }
     await expect(queue.getByText("Uploaded")).toHaveCount(3, { timeout: 20_000 });
     await page.screenshot({ path: "test-results/media-screen-1280.png", fullPage: true });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { test } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { unusedPort } from "../../mail/support/smtp-sink.ts";
 
@@ -18,6 +19,9 @@ export interface SiteInstance {
  * (a mail server that refuses messages). Started and stopped by the test.
  */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteInstance> {
+  // A production start takes seconds on a quiet machine and can take tens on a busy one: the
+  // test or hook that starts a server gets that minute on top of its own time.
+  test.info().setTimeout(test.info().timeout + 60_000);
   const port = await unusedPort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), "site-e2e-admin-"));
@@ -51,7 +55,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteI
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -64,7 +68,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteI
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The second server did not start within 30 s:\n${output}`);
+      throw new Error(`The second server did not start within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
