@@ -29,6 +29,7 @@ import { createInboxService } from "./enquiries/inbox-service.server.ts";
 import { NO_SUBMISSIONS, type SubmissionWriter } from "./enquiries/submission.ts";
 import type { ServerEnvironment } from "./server-environment.ts";
 import { createReadiness } from "./readiness/readiness.server.ts";
+import { createBackupService, type BackupSettings } from "./backup/backups.server.ts";
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
@@ -52,6 +53,8 @@ export interface ServiceOptions {
   mailDirectory?: string;
   /** The server's settings, for the screens that explain them and the readiness check. */
   environment?: ServerEnvironment;
+  /** Where the database is and where its backups go (docs/decisions/088). */
+  backups?: BackupSettings;
 }
 
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
@@ -76,6 +79,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     /** The go-live checklist of the owner's dashboard (docs/decisions/089). */
     readiness: createReadiness(db, options.environment ?? {}),
     rateLimiter,
+    /** The backups in BACKUP_DIR: list, write now, the daily one (docs/decisions/088). */
+    backups: createBackupService(db, options.backups),
     products,
     projects: createProjectService(db),
     /** The site search over items, categories, services and projects (docs/decisions/082). */
