@@ -19,6 +19,7 @@ import { createPasswordService } from "./team/passwords.server.ts";
 import { createEmailChangeService } from "./team/email-change.server.ts";
 import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
+import { confirmIdentity, type IdentityProof } from "./team/confirm-identity.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
 import { createPasskeyService } from "./team/passkeys.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
@@ -72,6 +73,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const productInquiries = inbox("inquiries");
   const serviceInquiries = inbox("service-inquiries");
   const contacts = inbox("contacts");
+  const twoFactor = createTwoFactorService(db, rateLimiter);
   return {
     database: handle,
     /** The settings the server started with (empty in tests that set none). */
@@ -108,7 +110,10 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     audit: createAuditService(db),
     media,
     team: createTeamService(db),
-    twoFactor: createTwoFactorService(db, rateLimiter),
+    twoFactor,
+    /** The password (or an authenticator's code) asked again before a backup's download. */
+    confirmIdentity: (adminId: string, proof: IdentityProof) =>
+      confirmIdentity(db, rateLimiter, twoFactor.confirmCode, adminId, proof),
     sessions: createSessionService(db),
     passkeys: createPasskeyService(db, options.siteUrl ?? "http://localhost:3000"),
     teamPolicy: createTeamPolicy(db),
