@@ -75,6 +75,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("privacy/retention", "routes/admin/privacy.retention.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

@@ -38,6 +38,13 @@ const environment = z.object({
   DATA_DIR: z.string().default("./data"),
   /** Where the daily backups are kept; the readiness check looks for one younger than 48 h. */
   BACKUP_DIR: z.string().optional(),
+  /** How many of the newest backups BACKUP_DIR keeps (docs/decisions/088). */
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number of backups" })
+    .int({ error: "must be a whole number of backups" })
+    .min(1, { error: "must be at least 1" })
+    .max(3650, { error: "must be at most 3650" })
+    .default(14),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Which reverse proxies may name the client and the scheme (docs/decisions/038). */
   TRUST_PROXY: z

@@ -10,6 +10,7 @@ import { runPrimary } from "./cluster.ts";
 import { ensureAdministrator, logMailSetup, logSiteUrl, prepareDatabase } from "./bootstrap.ts";
 import { startDigestScheduler } from "./mail/digest-scheduler.ts";
 import { startRetentionScheduler } from "./retention-scheduler.ts";
+import { startBackupScheduler } from "./backup-scheduler.ts";
 import { startSiteRuntime } from "./site-runtime.ts";
 import { checkStartup, portError, StartupError } from "./startup-checks.ts";
 import { resolveSessionSecret } from "./secrets.ts";
@@ -77,6 +78,8 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
       smtpUrl: config.SMTP_URL,
       mailFrom: config.MAIL_FROM,
       logLevel: config.LOG_LEVEL,
+      backupDir: config.BACKUP_DIR,
+      backupKeep: config.BACKUP_KEEP,
     },
     logger,
     // The settings, for the go-live checklist and the screens that explain them.
@@ -88,6 +91,8 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   const digests = startDigestScheduler(services, logger);
   // Likewise claimed per day in the database (docs/decisions/090).
   const retention = startRetentionScheduler(services, logger);
+  // The day's backup, likewise claimed in the database, written off the request path.
+  const backups = startBackupScheduler(services, logger);
   if (cluster.isPrimary) logMailSetup(config, logger);
 
   const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
@@ -136,6 +141,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     stopping = true;
     digests.stop();
     retention.stop();
+    backups.stop();
     app.pageCache?.stop();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     clearInterval(housekeeping);

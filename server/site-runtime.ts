@@ -8,6 +8,8 @@ import type { MailThreadSettings } from "./mail-thread/protocol.ts";
 import { clockReader, type SharedClock } from "./shared-clock.ts";
 import { startSubmissionThread } from "./submission-thread/submission-thread.ts";
 
+const DEFAULT_BACKUP_KEEP = 14;
+
 export interface RuntimeSettings {
   /** DATABASE_URL: a SQLite file or PostgreSQL, which each thread opens for itself. */
   databaseUrl: string | undefined;
@@ -20,6 +22,9 @@ export interface RuntimeSettings {
   smtpUrl?: string;
   mailFrom?: string;
   logLevel: string;
+  /** BACKUP_DIR and BACKUP_KEEP (docs/decisions/088); unset: no backups on a schedule. */
+  backupDir?: string;
+  backupKeep?: number;
   /** Tests: the mail thread's timings and SMTP timeouts. */
   mail?: Pick<MailThreadSettings, "timings" | "smtpTimeouts">;
   /**
@@ -78,6 +83,12 @@ export async function startSiteRuntime(
       mailDirectory: join(dataDir, "mail"),
       afterMail: () => mail?.nudge(),
       now: clock ? clockReader(clock) : undefined,
+      // The backup reads through a connection of its own, so it needs to know where to open it.
+      backups: {
+        source: { databaseUrl, dataDir },
+        dir: settings.backupDir,
+        keep: settings.backupKeep ?? DEFAULT_BACKUP_KEEP,
+      },
     },
   );
   // Started once the database is migrated: on SQLite an earlier open could race the migrations.

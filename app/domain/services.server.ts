@@ -19,6 +19,7 @@ import { createPasswordService } from "./team/passwords.server.ts";
 import { createEmailChangeService } from "./team/email-change.server.ts";
 import { createTeamService } from "./team/users.server.ts";
 import { createTwoFactorService } from "./team/two-factor.server.ts";
+import { confirmIdentity, type IdentityProof } from "./team/confirm-identity.server.ts";
 import { createSessionService } from "./team/sessions.server.ts";
 import { createPasskeyService } from "./team/passkeys.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
@@ -29,6 +30,7 @@ import { createInboxService } from "./enquiries/inbox-service.server.ts";
 import { NO_SUBMISSIONS, type SubmissionWriter } from "./enquiries/submission.ts";
 import type { ServerEnvironment } from "./server-environment.ts";
 import { createReadiness } from "./readiness/readiness.server.ts";
+import { createBackupService, type BackupSettings } from "./backup/backups.server.ts";
 
 export interface ServiceOptions {
   sessionPolicy?: SessionPolicy;
@@ -52,6 +54,8 @@ export interface ServiceOptions {
   mailDirectory?: string;
   /** The server's settings, for the screens that explain them and the readiness check. */
   environment?: ServerEnvironment;
+  /** Where the database is and where its backups go (docs/decisions/088). */
+  backups?: BackupSettings;
 }
 
 /** Every domain service, wired to one database. Loaders and API handlers receive this. */
@@ -69,6 +73,7 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
   const productInquiries = inbox("inquiries");
   const serviceInquiries = inbox("service-inquiries");
   const contacts = inbox("contacts");
+  const twoFactor = createTwoFactorService(db, rateLimiter);
   return {
     database: handle,
     /** The settings the server started with (empty in tests that set none). */
@@ -76,6 +81,8 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     /** The go-live checklist of the owner's dashboard (docs/decisions/089). */
     readiness: createReadiness(db, options.environment ?? {}),
     rateLimiter,
+    /** The backups in BACKUP_DIR: list, write now, the daily one (docs/decisions/088). */
+    backups: createBackupService(db, options.backups),
     products,
     projects: createProjectService(db),
     /** The site search over items, categories, services and projects (docs/decisions/082). */
@@ -103,7 +110,10 @@ export function createServices(handle: DatabaseHandle, options: ServiceOptions =
     audit: createAuditService(db),
     media,
     team: createTeamService(db),
-    twoFactor: createTwoFactorService(db, rateLimiter),
+    twoFactor,
+    /** The password (or an authenticator's code) asked again before a backup's download. */
+    confirmIdentity: (adminId: string, proof: IdentityProof) =>
+      confirmIdentity(db, rateLimiter, twoFactor.confirmCode, adminId, proof),
     sessions: createSessionService(db),
     passkeys: createPasskeyService(db, options.siteUrl ?? "http://localhost:3000"),
     teamPolicy: createTeamPolicy(db),

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { auditEndpoints } from "./audit-endpoints.ts";
+import { backupEndpoints } from "./backup-endpoints.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { catalogueSheetEndpoints } from "./catalogue-sheet-endpoints.ts";
 import { dashboardEndpoints } from "./dashboard-endpoints.ts";
@@ -55,6 +56,7 @@ export const endpoints: Endpoint[] = [
   ...projectEndpoints,
   ...privacyEndpoints,
   ...searchEndpoints,
+  ...backupEndpoints,
 ];
 
 export { MAX_BODY_BYTES };

@@ -52,6 +52,7 @@ export const PAGE_ACCESS: Readonly<Record<string, AccessRule>> = {
   "/admin/audit": OWNER,
   "/admin/privacy": OWNER,
   "/admin/privacy/retention": OWNER,
+  "/admin/backups": OWNER,
   "/admin/account": ENROLMENT,
 };
 
@@ -112,6 +113,8 @@ export const API_ACCESS: Readonly<Record<string, ApiGroup>> = {
   "/admin/audit": { rule: OWNER },
   "/admin/privacy": { rule: OWNER },
   "/admin/readiness": { rule: OWNER },
+  // Everything the site holds, in one file (docs/decisions/088).
+  "/admin/backups": { rule: OWNER },
   // The link mailed to a new address: whoever holds it confirms, signed in or not.
   "/admin/email-change": { rule: OPEN },
   "/admin/catalogue": { rule: CATALOGUE },

@@ -153,6 +153,26 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
     },
 
     /**
+     * A current code from the account's authenticator, to confirm a step that needs the person
+     * and not only their session (a backup's download). Limited as sign-in codes are.
+     */
+    async confirmCode(adminId: string, code: string): Promise<"right" | "wrong" | "rate-limited"> {
+      const key = `login:second-factor:${adminId}`;
+      const verdict = await limiter.hit(key, CODE_LIMIT.attempts, CODE_LIMIT.windowMs);
+      if (!verdict.allowed) return "rate-limited";
+      const admin = await db
+        .selectFrom("admins")
+        .select(["totp_secret", "totp_last_step"])
+        .where("id", "=", adminId)
+        .executeTakeFirst();
+      if (!admin?.totp_secret) return "wrong";
+      const lastStep = admin.totp_last_step === null ? null : Number(admin.totp_last_step);
+      if (!(await checkTotp(adminId, admin.totp_secret, code, lastStep))) return "wrong";
+      await limiter.release(key);
+      return "right";
+    },
+
+    /**
      * Turns the second factor off. A code from the authenticator (or a recovery code) is
      * required, so a session left open on a shared computer cannot remove it.
      */

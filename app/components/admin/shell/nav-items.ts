@@ -1,4 +1,5 @@
 import {
+  DatabaseBackupIcon,
   FileSpreadsheetIcon,
   FolderKanbanIcon,
   HistoryIcon,
@@ -130,6 +131,13 @@ export const NAV_GROUPS: NavGroup[] = [
         to: "/admin/privacy",
         icon: ShieldCheckIcon,
         isActive: within("/admin/privacy"),
+      },
+      {
+        // docs/decisions/088: the daily backups, one now, and their downloads.
+        label: "Backups",
+        to: "/admin/backups",
+        icon: DatabaseBackupIcon,
+        isActive: within("/admin/backups"),
       },
     ],
   },

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../app/db/connection.server.ts";
+import { restoreBackup } from "../../app/domain/backup/restore-backup.server.ts";
+import { createApp } from "../../server/app.ts";
+import { createLogger } from "../../server/logger.ts";
+import { startSiteRuntime } from "../../server/site-runtime.ts";
+import { TestClient } from "../support/client.ts";
+import type { TestDatabase } from "../support/databases.ts";
+import {
+  createTestDatabase,
+  TEST_SECRET,
+  uniqueAddress,
+  type DialectName,
+} from "../support/test-app.ts";
+
+export interface RestoredSite {
+  client(): TestClient;
+  /** Closes the site and drops its database. */
+  close(): Promise<void>;
+}
+
+/** A fresh database of `dialect` with the backup loaded, as `npm run restore` loads it. */
+export async function restoreInto(
+  dialect: DialectName,
+  file: string,
+): Promise<{ database: TestDatabase; counts: Record<string, number> }> {
+  const database = await createTestDatabase(dialect);
+  const dataDir = mkdtempSync(join(tmpdir(), "site-restore-"));
+  const handle = openDatabase(database.url, dataDir);
+  try {
+    const { counts } = await restoreBackup(handle, file);
+    return { database, counts };
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The site started on a restored database exactly as the server starts (its threads too). */
+export async function startRestoredSite(database: TestDatabase): Promise<RestoredSite> {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-restored-data-"));
+  const logger = createLogger("silent");
+  const runtime = await startSiteRuntime(
+    {
+      databaseUrl: database.url,
+      dataDir,
+      siteUrl: "http://localhost:3000",
+      logLevel: "silent",
+    },
+    logger,
+  );
+  const app = createApp({
+    deps: { services: runtime.services, logger, formRateLimit: 10, secret: TEST_SECRET },
+  });
+  return {
+    client: () => new TestClient(app, uniqueAddress()),
+    async close() {
+      await runtime.close().catch(() => undefined);
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
