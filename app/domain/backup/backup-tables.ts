@@ -34,8 +34,6 @@ export const BACKUP_TABLES = [
   "rate_limits",
 ] as const;
 
-export type BackupTable = (typeof BACKUP_TABLES)[number];
-
 /**
  * Tables rebuilt from the records rather than copied: the site search's index (migration 012,
  * refilled by `rebuildSearchIndex` after a restore), SQLite's FTS5 table with its shadow

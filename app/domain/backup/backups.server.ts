@@ -111,5 +111,3 @@ export function createBackupService(
     },
   };
 }
-
-export type BackupService = ReturnType<typeof createBackupService>;
