@@ -1,6 +1,7 @@
 import { ExternalLinkIcon, MapIcon, MapPinIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { mapView } from "~/domain/site/company-map";
 import { formatAddress } from "~/domain/site/company-view";
 import { PlainButton } from "./plain-button";
 import { useSite } from "./use-site";
@@ -22,7 +23,7 @@ export function MapEmbed({
   fallbackText: string;
 }) {
   const { company } = useSite();
-  const { map } = company;
+  const map = mapView(company);
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
