@@ -11,7 +11,7 @@ export function LogoOnNavy() {
   ];
   const shown = lightLogoUrl || logoUrl;
   return (
-    <figure className="grid gap-2 sm:col-span-2">
+    <figure className="grid gap-2">
       <figcaption className="text-sm font-medium">On the navy header and footer</figcaption>
       <div className="bg-ink flex h-20 items-center rounded-lg px-5">
         {shown ? (
