@@ -27,6 +27,7 @@ import { privacyEndpoints } from "./privacy-endpoints.ts";
 import { projectEndpoints } from "./project-endpoints.ts";
 import { searchEndpoints } from "./search-endpoints.ts";
 import { siteEndpoints } from "./site-endpoints.ts";
+import { siteLogoEndpoints } from "./site-logo-endpoints.ts";
 import { teamEndpoints } from "./team-endpoints.ts";
 import { ensureCsrfCookie, requireCsrf } from "../middleware/csrf.ts";
 import { requireAccess } from "../middleware/access.ts";
@@ -44,6 +45,7 @@ export const endpoints: Endpoint[] = [
   ...leadEndpoints,
   ...replyTemplateEndpoints,
   ...siteEndpoints,
+  ...siteLogoEndpoints,
   ...teamEndpoints,
   ...auditEndpoints,
   ...invitationEndpoints,

@@ -5,6 +5,8 @@ import {
   sectionSchemas,
   type SiteContent,
 } from "../../app/domain/site/site-content-schema.ts";
+import { mapView } from "../../app/domain/site/company-map.ts";
+import { readSectionFields } from "../../app/domain/site/section-fields.ts";
 import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
@@ -39,7 +41,9 @@ export const siteEndpoints = [
     responses: { 200: { description: "Company details and their version", schema: publicSite } },
     handler: async ({ c }) => {
       const { version, content } = await c.get("deps").services.siteContent.published();
-      return c.json({ ...content.company, version, company: content.company });
+      const map = { ...content.company.map, ...mapView(content.company) };
+      const company = { ...content.company, map };
+      return c.json({ ...company, version, company });
     },
   }),
   endpoint({
@@ -91,6 +95,22 @@ export const siteEndpoints = [
       409: conflictResponse,
     },
     handler: ({ c, body, params }) => saveSection(c, params.section ?? "", body, "publish"),
+  }),
+  endpoint({
+    method: "patch",
+    path: "/admin/site/sections/{section}",
+    operationId: "publishSiteSectionFields",
+    tag: TAG,
+    summary:
+      "Publish some fields of one section, merged into the current version; 409 only when one of those fields changed since `version`",
+    body: sectionInput,
+    responses: {
+      200: { description: "Published", schema: siteDocument },
+      400: { description: "A field is unknown or invalid" },
+      404: { description: "Unknown section" },
+      409: conflictResponse,
+    },
+    handler: ({ c, body, params }) => saveFields(c, params.section ?? "", body),
   }),
   endpoint({
     method: "put",
@@ -201,6 +221,23 @@ async function saveSection(
       ? site.store.publishSection(section, body.version, parsed.data as never, actor(c))
       : site.store.saveDraftSection(section, body.version, parsed.data as never, actor(c)),
   );
+}
+
+async function saveFields(
+  c: Context<ApiEnv>,
+  section: string,
+  body: z.infer<typeof sectionInput>,
+): Promise<Response> {
+  if (!isSectionName(section)) return problem(c, 404, `There is no site section '${section}'.`);
+  const reading = readSectionFields(section, body.content);
+  if (!reading.ok) {
+    const errors = fieldErrors(
+      reading.issues.map((issue) => ({ ...issue, path: ["content", ...issue.path] })),
+    );
+    return problem(c, 400, "Some fields need attention.", { errors });
+  }
+  const site = c.get("deps").services.siteContent;
+  return answer(c, () => site.store.publishFields(section, body.version, reading.fields, actor(c)));
 }
 
 /** 200 with the result, or 409 problem details that say what changed meanwhile. */

@@ -42,8 +42,25 @@ export const versionDetails = versionSummary
   .extend({ content: siteContentSchema, changes: contentChange.array() })
   .meta({ id: "SiteContentVersionDetails" });
 
-export const publicSite = companySchema
-  .extend({ version: z.number().int(), company: companySchema })
+/**
+ * The map as stored (`source`, `link`) and as the contact page shows it: the frame's address,
+ * the link out and the title, made from the stored choice (docs/decisions/091). The last three,
+ * and the coordinates when the place is a point, are what the first version stored.
+ */
+const publicMap = z.object({
+  source: z.enum(["address", "link"]),
+  link: z.string(),
+  embedUrl: z.string(),
+  linkUrl: z.string(),
+  title: z.string(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+});
+
+const publicCompany = companySchema.extend({ map: publicMap });
+
+export const publicSite = publicCompany
+  .extend({ version: z.number().int(), company: publicCompany })
   .meta({ id: "PublicSite" });
 
 export const conflictProblem = z

@@ -35,7 +35,7 @@ function ready(overrides: Partial<ReadinessFacts> = {}): ReadinessFacts {
     smtp: { ok: true },
     sender: { name: "Vadtech", address: "info@vadtech.in" },
     accounts: [{ email: "owner@vadtech.in", role: "owner", disabled: false, twoFactor: true }],
-    sample: { testimonials: 0, caseStudies: 0, emails: [], phones: [] },
+    sample: { testimonials: 0, caseStudies: 0, emails: [], phones: [], sampleLogo: false },
     backup: {
       dir: "/var/backups/site",
       newest: { name: "site-2026-03-02.backup", at: NOW - HOUR },
@@ -151,6 +151,7 @@ describe("the go-live checks", () => {
         caseStudies: 1,
         emails: ["info@example.com"],
         phones: ["+91 98765 43210"],
+        sampleLogo: false,
       },
     });
     expect(contacts).toMatchObject({
@@ -163,6 +164,15 @@ describe("the go-live checks", () => {
     });
   });
 
+  test("sample logo: a warning while no logo is uploaded, fine once one is", () => {
+    const sample = { testimonials: 0, caseStudies: 0, emails: [], phones: [] };
+    const logo = (sampleLogo: boolean) =>
+      checkSampleContent({ sample: { ...sample, sampleLogo } }).find((f) => f.id === "sample-logo");
+    expect(logo(true)).toMatchObject({ level: "warning", summary: /sample logo/ });
+    expect(logo(true)?.fix).toMatch(/Company details › Identity/);
+    expect(logo(false)?.level).toBe("ok");
+  });
+
   test("the seeded site content is found as sample content, and a rewritten one is not", () => {
     const seed = seedSiteContent();
     const found = sampleContentOf(seed, 4);
@@ -171,6 +181,7 @@ describe("the go-live checks", () => {
       ["info@example.com", "privacy@example.com", "sales@example.com"].sort(),
     );
     expect(found.phones).toHaveLength(2);
+    expect(found.sampleLogo).toBe(true);
 
     const own = structuredClone(seed);
     own.company.emails = [{ label: "General", address: "info@vadtech.in" }];
@@ -185,6 +196,7 @@ describe("the go-live checks", () => {
       caseStudies: 0,
       emails: ["sales@example.org"],
       phones: [],
+      sampleLogo: true,
     });
     // The same number written another way is still the sample.
     own.company.whatsapp = "098765-43210";

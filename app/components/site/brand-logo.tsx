@@ -15,15 +15,17 @@ export function LogoMark({ className }: { className?: string }) {
 
 /**
  * The company's logo for dark bands (navbar, footer): the owner's uploaded image when the
- * site content names one (company → Logo), else the built-in mark and a wordmark of the
+ * site content names one (company → Logo for dark backgrounds, else Logo), else the built-in mark and a wordmark of the
  * company's name, its first word large and the rest as a spaced caption (docs/decisions/068).
  */
 export function BrandLogo({ className }: { className?: string }) {
   const { company } = useSite();
-  if (company.logoUrl) {
+  // The light version is made for these navy bands (docs/decisions/091).
+  const logo = company.lightLogoUrl || company.logoUrl;
+  if (logo) {
     return (
       <img
-        src={company.logoUrl}
+        src={logo}
         alt={company.name}
         data-logo="uploaded"
         className={cx("h-10 w-auto max-w-56 object-contain", className)}

@@ -72,8 +72,11 @@ export function createCatalogueImages(extra?: ImageLoader) {
   };
 }
 
-/** `/images/…` only, resolved inside public/: no `..`, no other directory. */
-async function readStatic(url: string): Promise<Buffer | null> {
+/**
+ * `/images/…` only, resolved inside public/: no `..`, no other directory. The logo's
+ * contrast check reads the site's own pictures through it too.
+ */
+export async function readStatic(url: string): Promise<Buffer | null> {
   if (!/^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i.test(url) || url.includes("..")) {
     return null;
   }

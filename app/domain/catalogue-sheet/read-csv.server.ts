@@ -3,6 +3,7 @@ import { unguardFormula } from "./formula-guard.ts";
 import { SheetFileError } from "./sheet-file-error.ts";
 import { SHEET_LIMITS } from "./sheet-rules.ts";
 import { isBlank, type SheetRow, type SheetTable } from "./sheet-table.ts";
+import { formatCount } from "../../utils/format-number.ts";
 
 /**
  * A CSV file's rows (docs/decisions/085), with csv-parse: RFC 4180 quoting, a quote inside an
@@ -49,7 +50,7 @@ class TooManyRows extends Error {}
 export function tooManyRows(): SheetFileError {
   return new SheetFileError(
     400,
-    `The file has more than ${SHEET_LIMITS.rows.toLocaleString("en-IN")} rows; split it into smaller files.`,
+    `The file has more than ${formatCount(SHEET_LIMITS.rows)} rows; split it into smaller files.`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { ITEM_LIMITS } from "../schemas/catalogue-item-input.ts";
 import { SHEET_LIMITS } from "./sheet-rules.ts";
+import { formatCount } from "../../utils/format-number.ts";
 
 /**
  * The "How to fill" sheet of the XLSX template: what each column takes and how a row is
@@ -41,7 +42,7 @@ export function sheetNotes(): SheetNotes {
       ],
       [
         "Checking",
-        `Check the file first: every error is listed by row and column, and nothing is written until the file has none. Up to ${SHEET_LIMITS.rows.toLocaleString("en-IN")} rows and ${SHEET_LIMITS.bytes / 1024 / 1024} MB per file; ${ITEM_LIMITS.items} items per category.`,
+        `Check the file first: every error is listed by row and column, and nothing is written until the file has none. Up to ${formatCount(SHEET_LIMITS.rows)} rows and ${SHEET_LIMITS.bytes / 1024 / 1024} MB per file; ${ITEM_LIMITS.items} items per category.`,
       ],
     ],
   };

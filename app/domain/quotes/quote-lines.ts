@@ -1,3 +1,5 @@
+import { formatQuantity } from "../../utils/format-number.ts";
+
 /** One line of a quote request as stored and answered (docs/decisions/083). */
 export interface QuoteLine {
   productId: string;
@@ -10,11 +12,9 @@ export interface QuoteLine {
 /** The largest quantity one line may ask for. */
 export const MAX_QUANTITY = 1_000_000;
 
-const quantityFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-
 /** "2 Nos", "12.5 m", "1,200": the quantity as the buyer reads it, with its unit. */
 export function quantityText(line: Pick<QuoteLine, "quantity" | "unit">): string {
-  const amount = quantityFormat.format(line.quantity);
+  const amount = formatQuantity(line.quantity);
   return line.unit ? `${amount} ${line.unit}` : amount;
 }
 

@@ -81,5 +81,14 @@ export function checkSampleContent({ sample }: Pick<ReadinessFacts, "sample">): 
           level: "ok",
           summary: "No sample testimonials or case studies are shown.",
         };
-  return [contacts, stories];
+  const logo: Finding = sample.sampleLogo
+    ? {
+        id: "sample-logo",
+        level: "warning",
+        summary:
+          "The header, footer, catalogue PDF and search results still show the sample logo: a 'V' mark beside the company's name.",
+        fix: "Upload your logo in Site › Company details › Identity (and a light version for the navy header).",
+      }
+    : { id: "sample-logo", level: "ok", summary: "The site shows your own logo." };
+  return [contacts, stories, logo];
 }

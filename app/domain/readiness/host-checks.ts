@@ -1,4 +1,5 @@
 import type { Finding, ReadinessFacts } from "./readiness-facts.ts";
+import { formatGigabytes } from "../../utils/format-number.ts";
 
 /** Checks of the machine: backups and disk (docs/decisions/089). Pure: facts in, a finding out. */
 
@@ -10,7 +11,7 @@ export const DISK_ERROR_BYTES = 512 * 1024 * 1024;
 export const DISK_WARNING_BYTES = 2 * 1024 * 1024 * 1024;
 
 const hours = (ms: number) => Math.floor(ms / 3_600_000);
-const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+const gib = formatGigabytes;
 
 export function checkBackup({ backup, now }: Pick<ReadinessFacts, "backup" | "now">): Finding {
   const id = "backup";

@@ -29,6 +29,8 @@ export interface SampleContentFacts {
   emails: string[];
   /** The seed's phone numbers among the company's phones and WhatsApp number. */
   phones: string[];
+  /** No logo uploaded: the header, footer and search results show the sample's built-in mark. */
+  sampleLogo: boolean;
 }
 
 export type SmtpProbe = { ok: true } | { ok: false; reason: string };

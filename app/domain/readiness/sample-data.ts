@@ -14,7 +14,7 @@ export function isSampleAddress(address: string): boolean {
 /**
  * The sample data of a fresh install that the site content still shows: the seeded
  * testimonials (by their quotes), reserved-domain addresses anywhere in the document, and the
- * seed's phone numbers among the company's. Published sample case studies are counted by the
+ * seed's phone numbers among the company's, and the sample's logo while none is uploaded. Published sample case studies are counted by the
  * caller, from the projects table.
  */
 export function sampleContentOf(content: SiteContent, caseStudies: number): SampleContentFacts {
@@ -35,5 +35,6 @@ export function sampleContentOf(content: SiteContent, caseStudies: number): Samp
     caseStudies,
     emails: [...new Set(emails)],
     phones: [...new Set(phones)],
+    sampleLogo: !content.company.logoUrl && !content.company.lightLogoUrl,
   };
 }

@@ -4,6 +4,7 @@ import { isValidGstin } from "../quotes/gstin.ts";
 import { MAX_QUANTITY } from "../quotes/quote-lines.ts";
 import { emailAddress, optionalText, requiredText } from "./fields.ts";
 import { personName, phoneNumber } from "./inquiry-inputs.ts";
+import { formatCount } from "../../utils/format-number.ts";
 
 /** At most this many lines in one request (docs/product.md, quote requests). */
 export const MAX_QUOTE_LINES = 50;
@@ -17,7 +18,7 @@ const quantity = z.preprocess(
     .number({ error: QUANTITY_MESSAGE })
     .gt(0, { error: QUANTITY_MESSAGE })
     .max(MAX_QUANTITY, {
-      error: `Quantity must be at most ${MAX_QUANTITY.toLocaleString("en-IN")}`,
+      error: `Quantity must be at most ${formatCount(MAX_QUANTITY)}`,
     })
     .meta({ description: "More than 0; decimals allowed (metres, kilograms)" }),
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { company } from "../../content/company.ts";
 import { emailAddress, hasNoNul, isImageUrl, NUL_MESSAGE } from "../schemas/fields.ts";
+import { storedMapSchema } from "./map-schema.ts";
 import { isIndianPhone, PHONE_MESSAGE } from "./phone.ts";
 
 /**
@@ -70,6 +71,11 @@ export const companySchema = z.object({
   shortName: text("Short name", 40),
   tagline: text("Tagline", 160),
   logoUrl: image("Logo", false),
+  /**
+   * The logo the navy header and footer show when set: a light version of the logo
+   * (docs/decisions/091). Empty: they show the logo above.
+   */
+  lightLogoUrl: image("Logo for dark backgrounds", false),
   foundedYear: z.coerce
     .number({ error: "Enter the founding year" })
     .int({ error: "Enter the founding year" })
@@ -86,17 +92,8 @@ export const companySchema = z.object({
       .regex(/^[1-9][0-9]{5}$/, { error: "A PIN code has 6 digits" }),
     country: text("Country", 80),
   }),
-  map: z.object({
-    latitude: z.coerce.number().min(-90).max(90),
-    longitude: z.coerce.number().min(-180).max(180),
-    /** The contact page's frame: only the one map provider the CSP allows. */
-    embedUrl: webUrl("Map embed URL").refine(
-      (value) => value.startsWith("https://www.google.com/maps"),
-      { error: "Use a Google Maps address starting with https://www.google.com/maps" },
-    ),
-    linkUrl: webUrl("Map link"),
-    title: text("Map title", 200),
-  }),
+  /** Stored as a choice and a link; content saved before reads as one (./map-schema.ts). */
+  map: storedMapSchema,
   phones: z
     .array(z.object({ label: labelled("Phone"), number: phoneNumber("Phone number") }))
     .min(1, { error: "Add at least one phone number" })

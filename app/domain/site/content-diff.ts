@@ -67,3 +67,13 @@ export function summarise(changes: ContentChange[]): string {
 export function sectionsOf(changes: ContentChange[]): string[] {
   return [...new Set(changes.map((change) => change.path.split(".")[0] ?? ""))];
 }
+
+/**
+ * The changes inside any of `scopes`: a section ("company") or a part of one
+ * ("company.phones"), so a save of some fields conflicts only over those fields.
+ */
+export function changesWithin(changes: ContentChange[], scopes: string[]): ContentChange[] {
+  return changes.filter((change) =>
+    scopes.some((scope) => change.path === scope || change.path.startsWith(`${scope}.`)),
+  );
+}

@@ -41,9 +41,11 @@ export function seedSiteContent(): SiteContent {
       shortName: company.shortName,
       tagline: company.tagline,
       logoUrl: "",
+      lightLogoUrl: "",
       foundedYear: company.foundedYear,
       address: { ...company.address },
-      map: { ...company.map },
+      // The map shows the address until the owner pastes a Google Maps link (decision 091).
+      map: { source: "address", link: "" },
       // The sales mobile is the one 'Call Sales' dials: it is the phone labelled "Sales…".
       phones: company.phones.map((p) => ({ label: p.label, number: p.display })),
       emails: company.emails.map((e) => ({ ...e })),

@@ -3,7 +3,7 @@ import { deepFreeze } from "../../utils/deep-freeze.ts";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toIsoString } from "../../db/values.ts";
-import { diffContent, sectionsOf, summarise, type ContentChange } from "./content-diff.ts";
+import { changesWithin, diffContent, summarise, type ContentChange } from "./content-diff.ts";
 import { seedSiteContent } from "./seed-content.ts";
 import { siteContentSchema, type SectionName, type SiteContent } from "./site-content-schema.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
@@ -130,19 +130,21 @@ export function createSiteContentStore(db: Kysely<Database>) {
     });
   }
 
-  /** Throws a conflict when `sections` changed between `base` and the current version. */
+  /**
+   * Throws a conflict when any of `scopes` (sections, or fields such as "company.phones")
+   * changed between `base` and the current version.
+   */
   async function assertFresh(
     trx: Transaction<Database>,
     current: PublishedContent,
     base: number,
-    sections: SectionName[] | "all",
+    scopes: string[] | "all",
   ) {
     if (base === current.version) return;
     const old = base < current.version ? await at(trx, base) : null;
     const changes = old ? diffContent(old.content, current.content) : [];
-    const relevant =
-      sections === "all" ? changes : changes.filter((c) => sections.includes(sectionOf(c)));
-    if (!old || sections === "all" || relevant.length) {
+    const relevant = scopes === "all" ? changes : changesWithin(changes, scopes);
+    if (!old || scopes === "all" || relevant.length) {
       throw new ContentConflictError(current.version, relevant, await between(trx, base));
     }
   }
@@ -182,21 +184,29 @@ export function createSiteContentStore(db: Kysely<Database>) {
       .execute();
   }
 
-  /** After a publish, the draft keeps only what still differs from the published content. */
+  /**
+   * After a publish, the draft keeps only what still differs from the published content: the
+   * published sections, or only the published fields of one section, replace the draft's.
+   */
   async function settleDraft(
     trx: Transaction<Database>,
     published: PublishedContent,
     sections: SectionName[] | "all",
+    fields?: string[],
   ) {
     const draft = await readDraft(trx);
     if (!draft) return;
+    const publishedPart = (s: SectionName) =>
+      fields
+        ? {
+            ...draft.content[s],
+            ...Object.fromEntries(fields.map((f) => [f, fieldOf(published.content[s], f)])),
+          }
+        : published.content[s];
     const next =
       sections === "all"
         ? published.content
-        : {
-            ...draft.content,
-            ...Object.fromEntries(sections.map((s) => [s, published.content[s]])),
-          };
+        : { ...draft.content, ...Object.fromEntries(sections.map((s) => [s, publishedPart(s)])) };
     if (!diffContent(published.content, next).length) {
       await trx.deleteFrom("site_content_drafts").where("id", "=", DRAFT_ID).execute();
     } else {
@@ -283,6 +293,38 @@ export function createSiteContentStore(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Publishes some fields of one section, merged into the current version's section: the
+     * back office's company details save one card at a time (docs/decisions/091). A stale
+     * `base` is a conflict only when someone changed one of these same fields meanwhile.
+     * `fields` must already be valid for the section's schema, field by field.
+     */
+    publishFields<S extends SectionName>(
+      section: S,
+      base: number,
+      fields: Partial<SiteContent[S]>,
+      by: string,
+    ): Promise<PublishedContent> {
+      const names = Object.keys(fields);
+      return write(async (trx, current) => {
+        await assertFresh(
+          trx,
+          current,
+          base,
+          names.map((name) => `${section}.${name}`),
+        );
+        const value = { ...current.content[section], ...fields };
+        const published = await insertNext(
+          trx,
+          current,
+          { ...current.content, [section]: value },
+          by,
+        );
+        await settleDraft(trx, published, [section], names);
+        return published;
+      });
+    },
+
     /** Keeps one section in the shared draft for preview, without publishing it. */
     saveDraftSection<S extends SectionName>(
       section: S,
@@ -339,8 +381,10 @@ let lastCompany: { json: string | null; company: SiteContent["company"] | undefi
   company: undefined,
 };
 
-function sectionOf(change: ContentChange): SectionName {
-  return sectionsOf([change])[0] as SectionName;
+function fieldOf(section: unknown, field: string): unknown {
+  return typeof section === "object" && section !== null
+    ? (section as Record<string, unknown>)[field]
+    : undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { auditQuery } from "~/domain/schemas/team";
 import type { Route } from "./+types/audit";
 import { requireAccess } from "./guard.server";
+import { formatCount } from "~/utils/format-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin" }];
 
@@ -112,7 +113,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {total} {total === 1 ? "entry" : "entries"}
+        {formatCount(total)} {total === 1 ? "entry" : "entries"}
       </p>
       <Table>
         <TableHeader>

@@ -1,7 +1,9 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
+import { CompanyDetails } from "~/components/admin/site/company/company-details";
 import { SectionForm } from "~/components/admin/site/section-form";
+import type { CompanyContent } from "~/domain/site/company-schema";
 import { Button } from "~/components/ui/button";
 import { isSectionName, SECTION_TITLES, type SectionName } from "~/domain/site/site-content-schema";
 import type { Route } from "./+types/site.$section";
@@ -31,9 +33,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const section = params.section;
   const site = context.services.siteContent;
   const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
-  const content = (draft?.content ?? published.content)[section];
+  const editing = draft?.content ?? published.content;
+  const content = editing[section];
   return {
     section,
+    // The company details' map card previews the contact page's own map texts.
+    mapTexts:
+      section === "company"
+        ? {
+            requestText: editing.contact.map.requestText,
+            fallbackText: editing.contact.map.fallbackText,
+          }
+        : null,
     title: SECTION_TITLES[section],
     version: published.version,
     content,
@@ -46,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** One section's form, with publish, draft and preview. */
 export default function SiteSectionPage({ loaderData }: Route.ComponentProps) {
-  const { section, title, version, content, fromDraft } = loaderData;
+  const { section, title, version, content, fromDraft, mapTexts } = loaderData;
   const preview = PREVIEW_PATHS[section].replace(/(#|$)/, "?preview=draft$1");
   return (
     <div className="grid gap-6">
@@ -65,13 +76,18 @@ export default function SiteSectionPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </PageHeader>
-      <SectionForm
-        key={`${section}:${version}`}
-        section={section}
-        initial={content as Record<string, unknown>}
-        version={version}
-        previewPath={preview}
-      />
+      {section === "company" && mapTexts ? (
+        // Each card saves on its own; a new version must not reset the others (decision 091).
+        <CompanyDetails initial={content as CompanyContent} version={version} mapTexts={mapTexts} />
+      ) : (
+        <SectionForm
+          key={`${section}:${version}`}
+          section={section}
+          initial={content as Record<string, unknown>}
+          version={version}
+          previewPath={preview}
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { api, ApiError } from "~/utils/api-client";
 import type { Route } from "./+types/site.history";
 import { requireAccess } from "./guard.server";
+import { formatCount } from "~/utils/format-number";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site Content History | Admin" }];
 
@@ -42,7 +43,10 @@ export default function SiteHistoryPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="grid gap-6">
-      <PageHeader title="Site Content History" description={`${total} published versions`}>
+      <PageHeader
+        title="Site Content History"
+        description={`${formatCount(total)} published versions`}
+      >
         <Button asChild variant="outline">
           <Link to="/admin/site">
             <ArrowLeftIcon aria-hidden="true" />

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Site Content | Admin" }
 
 const DESCRIPTIONS: Record<(typeof SECTION_NAMES)[number], string> = {
   company:
-    "Name, address, phones, e-mails, WhatsApp, GSTIN, hours, social links, logo, grievance officer",
+    "Identity and logo, contact details, registrations and certifications, social links, the map",
   home: "Hero, service cards, 'Engineering Excellence', closing call to action, SEO",
   about: "Story, mission, values, industries, SEO",
   services: "Overview page and the five service pages",

@@ -51,8 +51,8 @@ test.describe("site content in the back office", () => {
     await expect(page.getByText("Phone numbers are your own")).toBeVisible();
     await page.getByRole("link", { name: "Company details" }).click();
     await salesNumber(page).fill("+91 99090 12345");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByText(/is live as version/)).toBeVisible();
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByText(/Live on the site as version/)).toBeVisible();
 
     await page.goto("/contact");
     await expect(
@@ -115,16 +115,16 @@ test.describe("site content in the back office", () => {
     await other.goto("/admin/site/company");
 
     await salesNumber(page).fill("+91 99111 22222");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByText(/is live as version/)).toBeVisible();
+    await page.getByRole("button", { name: "Save contact" }).click();
+    await expect(page.getByText(/Live on the site as version/)).toBeVisible();
 
     await salesNumber(other).fill("+91 99333 44444");
-    await other.getByRole("button", { name: "Publish" }).click();
+    await other.getByRole("button", { name: "Save contact" }).click();
     const alert = other.getByRole("alert").filter({ hasText: "Someone else published" });
     await expect(alert).toContainText("Company details › Phones 2 › Number");
     await expect(salesNumber(other)).toHaveValue("+91 99333 44444");
-    await alert.getByRole("button", { name: /Publish mine over version/ }).click();
-    await expect(other.getByText(/is live as version/)).toBeVisible();
+    await alert.getByRole("button", { name: /Save mine over version/ }).click();
+    await expect(other.getByText(/Live on the site as version/)).toBeVisible();
     await other.goto("/contact");
     await expect(
       other.getByRole("main").getByRole("link", { name: "+91 99333 44444" }),

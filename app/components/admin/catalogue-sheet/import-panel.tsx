@@ -8,7 +8,7 @@ import { SHEET_CONTENT_TYPES, SHEET_LIMITS } from "~/domain/catalogue-sheet/shee
 import { ApiError } from "~/utils/api-client";
 import { cn } from "~/utils/cn";
 import { handleSessionExpired } from "../auth/session-expired";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes, formatCount } from "~/utils/format-number";
 import { ImportReport } from "./import-report";
 import { sendSheet } from "./send-sheet";
 
@@ -64,7 +64,7 @@ export function ImportPanel() {
         <CardDescription>
           One row per item. A row whose category and name match an item updates it (its address,
           pictures and datasheets stay); any other row adds an item. CSV (UTF-8) or XLSX, up to{" "}
-          {SHEET_LIMITS.rows.toLocaleString("en-IN")} rows and {MEGABYTES} MB.
+          {formatCount(SHEET_LIMITS.rows)} rows and {MEGABYTES} MB.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 px-4 sm:px-6">

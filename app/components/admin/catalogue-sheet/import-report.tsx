@@ -9,9 +9,10 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import type { ImportResult } from "~/domain/catalogue-sheet/import-result";
+import { formatCount } from "~/utils/format-number";
 
-const items = (count: number) => (count === 1 ? "1 item" : `${count} items`);
-const rows = (count: number) => (count === 1 ? "1 row" : `${count} rows`);
+const items = (count: number) => (count === 1 ? "1 item" : `${formatCount(count)} items`);
+const rows = (count: number) => (count === 1 ? "1 row" : `${formatCount(count)} rows`);
 
 /** What a check or an import found: every problem by row and column, or the counts. */
 export function ImportReport({ result }: { result: ImportResult }) {
@@ -51,7 +52,7 @@ function Problems({ result }: { result: ImportResult }) {
   return (
     <div className="flex flex-col gap-3">
       <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-        {total === 1 ? "1 problem" : `${total} problems`} in {rows(badRows)}
+        {total === 1 ? "1 problem" : `${formatCount(total)} problems`} in {rows(badRows)}
         {result.moreErrors > 0 ? " (the first shown)" : ""}. Nothing has been imported: correct the
         file and check it again.
       </p>

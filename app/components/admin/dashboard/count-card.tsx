@@ -1,5 +1,6 @@
 import { ArrowRightIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { formatCount } from "~/utils/format-number";
 
 /** One dashboard count, linking to its list; zero reads 'No data in database'. */
 export function CountCard({
@@ -22,7 +23,7 @@ export function CountCard({
         <span className="text-muted-foreground text-sm font-semibold">{title}</span>
         <Icon className="text-brand-700 size-5" aria-hidden="true" />
       </span>
-      <span className="text-3xl font-bold tabular-nums">{count}</span>
+      <span className="text-3xl font-bold tabular-nums">{formatCount(count)}</span>
       <span className="text-muted-foreground flex items-center justify-between text-sm">
         {count === 0 ? <span>No data in database</span> : <span>View all</span>}
         <ArrowRightIcon

@@ -1,5 +1,6 @@
 import type { LeadStats } from "~/domain/leads/lead-types";
 import { formatMonth } from "~/utils/format-date";
+import { formatCount } from "~/utils/format-number";
 
 function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -32,7 +33,9 @@ function CountTable({
                 <th scope="row" className="py-1 pr-2 text-left font-normal break-words">
                   {row.label}
                 </th>
-                <td className="py-1 text-right font-semibold tabular-nums">{row.count}</td>
+                <td className="py-1 text-right font-semibold tabular-nums">
+                  {formatCount(row.count)}
+                </td>
               </tr>
             ))}
           </tbody>

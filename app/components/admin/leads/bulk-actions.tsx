@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { forEachLead, leadActions, type LeadRef } from "./lead-actions";
 import { kindLabel, STAGE_LABELS } from "./lead-badges";
 import type { MemberOption } from "./lead-filters";
+import { formatCount } from "~/utils/format-number";
 
 /**
  * What can be done to the ticked leads at once: mark read or replied, assign,
@@ -33,7 +34,7 @@ export function BulkActions({
     setBusy(true);
     const done = await forEachLead(selected, action);
     setBusy(false);
-    if (done > 0) toast.success(`${label}: ${done} of ${count} leads`);
+    if (done > 0) toast.success(`${label}: ${formatCount(done)} of ${formatCount(count)} leads`);
     await onDone();
   }
 
@@ -63,7 +64,7 @@ export function BulkActions({
       className="bg-muted/60 flex flex-wrap items-center gap-2 rounded-lg border p-2"
     >
       <p className="px-1 text-sm font-medium" role="status">
-        {count} selected
+        {formatCount(count)} selected
       </p>
       <Button
         size="sm"
@@ -123,7 +124,7 @@ export function BulkActions({
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${count} ${count === 1 ? "lead" : "leads"}?`}
+        title={`Delete ${formatCount(count)} ${count === 1 ? "lead" : "leads"}?`}
         description="The messages, their notes and timelines are removed. This action cannot be undone."
         onConfirm={() => run("Deleted", leadActions.remove)}
       />

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { withPage } from "./list-params";
+import { formatCount } from "~/utils/format-number";
 
 /** "Showing x–y of N" with Previous and Next, as links so paging works without scripts. */
 export function Pager({
@@ -27,7 +28,7 @@ export function Pager({
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        Showing {from}–{to} of {total}
+        Showing {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
       </p>
       {hasPrevious || hasNext ? (
         <div className="flex gap-2">

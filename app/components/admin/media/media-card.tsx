@@ -2,7 +2,7 @@ import { AlertTriangleIcon, DownloadIcon, PencilIcon, Trash2Icon } from "lucide-
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { MediaListItem } from "~/domain/media/media-rules";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes } from "~/utils/format-number";
 import { DocumentThumbnail } from "./document-thumbnail";
 import { thumbnailOf } from "./upload-media";
 

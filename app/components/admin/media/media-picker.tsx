@@ -11,7 +11,7 @@ import {
 import { Input } from "~/components/ui/input";
 import type { MediaKind, MediaListItem, MediaRecord } from "~/domain/media/media-rules";
 import { api } from "~/utils/api-client";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes } from "~/utils/format-number";
 import { handleSessionExpired } from "../auth/session-expired";
 import { DocumentThumbnail } from "./document-thumbnail";
 import { PickerUpload } from "./picker-upload";

@@ -5,7 +5,7 @@ import type { MediaRecord } from "~/domain/media/media-rules";
 import { cn } from "~/utils/cn";
 import { handleSessionExpired } from "../auth/session-expired";
 import { looksLikePdf, UploadRow, type QueuedFile } from "./upload-row";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes } from "~/utils/format-number";
 import { uploadMedia, type UploadHandle } from "./upload-media";
 
 /** Uploads in flight at once: the server processes two and queues four (docs/decisions/055). */

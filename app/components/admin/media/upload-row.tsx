@@ -2,7 +2,7 @@ import { CheckCircle2Icon, XIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes } from "~/utils/format-number";
 import { DocumentThumbnail } from "./document-thumbnail";
 
 export interface QueuedFile {

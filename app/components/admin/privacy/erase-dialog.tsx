@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { useReturnFocus } from "~/hooks/use-return-focus";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
+import { formatCount } from "~/utils/format-number";
 
 /** The erasure, confirmed: it stays open, reading 'Erasing...', until the server answers. */
 export function EraseDialog({
@@ -43,7 +44,7 @@ export function EraseDialog({
       });
       const total = Object.values(result.erased).reduce((sum, n) => sum + n, 0);
       toast.success("Personal data erased", {
-        description: `${total} records and files erased or redacted.`,
+        description: `${formatCount(total)} records and files erased or redacted.`,
       });
       onOpenChange(false);
       await revalidator.revalidate();

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-input";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes } from "~/utils/format-number";
 import { MediaPickerButton } from "../media/media-picker";
 import type { EditorProps } from "./item-editor-props";
 

@@ -27,7 +27,8 @@ export function SchemaFields({
             const name = path ? `${path}.${key}` : key;
             // A list called "items" takes its parent's name: "Testimonials", "Values", "Industries".
             const fieldLabel = key === "items" ? label : labelOf(key);
-            const wide = child.kind !== "text" || child.multiline;
+            // An image field holds a long path and the library button: it takes the row.
+            const wide = child.kind !== "text" || child.multiline || IMAGE_FIELD.test(key);
             return (
               <div key={key} className={wide ? "sm:col-span-2" : undefined}>
                 {child.kind === "object" ? (

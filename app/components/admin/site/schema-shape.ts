@@ -106,6 +106,7 @@ const LABELS: Record<string, string> = {
   imageUrl: "Image (path such as /media/… or https:// URL)",
   heroImageUrl: "Hero image (path such as /media/… or https:// URL)",
   logoUrl: "Logo (path such as /media/… or https:// URL)",
+  lightLogoUrl: "Logo for dark backgrounds (a light version, for the navy header)",
   seoImageUrl: "Default sharing image (path or https:// URL)",
   imageAlt: "Image description (alt text)",
   heroImageAlt: "Hero image description (alt text)",

@@ -1,6 +1,6 @@
 import { DownloadIcon, FileTextIcon } from "lucide-react";
 import type { CatalogueItem } from "~/domain/schemas/records";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes } from "~/utils/format-number";
 
 /**
  * Download links to the item's datasheets (docs/decisions/084): name, "PDF" and size, so a

@@ -1,0 +1,172 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import type { CompanyContent } from "~/domain/site/company-schema";
+import { api, ApiError } from "~/utils/api-client";
+import { partSchema, type CompanyPart } from "./company-parts";
+
+interface Saved {
+  version: number;
+  content: { company: CompanyContent };
+}
+
+/** What a card asks before it saves: a sentence to confirm, or null to save at once. */
+export type BeforeSave = (values: FieldValues, dirty: string[]) => Promise<string | null>;
+
+/**
+ * One card of the company details (docs/decisions/091): its own form, its own Save, which
+ * publishes only this card's fields, merged on the server into the newest version. Another
+ * card's unsaved edits stay in that card; a save elsewhere meanwhile is not a conflict unless
+ * it changed one of these same fields.
+ */
+export function CompanyCard({
+  part,
+  initial,
+  version,
+  onSaved,
+  onDirtyChange,
+  beforeSave,
+  children,
+}: {
+  part: CompanyPart;
+  initial: FieldValues;
+  version: number;
+  onSaved: (saved: Saved) => void;
+  onDirtyChange: (id: string, dirty: boolean) => void;
+  beforeSave?: BeforeSave;
+  children: ReactNode;
+}) {
+  const schema = useMemo(() => partSchema(part), [part]);
+  const form = useForm<FieldValues>({
+    defaultValues: initial,
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+  });
+  const [base, setBase] = useState(version);
+  const [conflict, setConflict] = useState<{ message: string; currentVersion: number } | null>(
+    null,
+  );
+  const [warning, setWarning] = useState<{ message: string; values: FieldValues } | null>(null);
+  const { isDirty, isSubmitting, dirtyFields } = form.formState;
+  const headingId = `company-${part.id}-heading`;
+
+  useEffect(() => onDirtyChange(part.id, isDirty), [onDirtyChange, part.id, isDirty]);
+
+  async function save(values: FieldValues, atVersion = base) {
+    setWarning(null);
+    try {
+      const saved = await api.patch<Saved>("/admin/site/sections/company", {
+        version: atVersion,
+        content: values,
+      });
+      setConflict(null);
+      setBase(saved.version);
+      form.reset(Object.fromEntries(part.fields.map((f) => [f, saved.content.company[f]])));
+      onSaved(saved);
+      toast.success(`${part.title} saved`, {
+        description: `Live on the site as version ${saved.version}.`,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const currentVersion = await api
+          .get<{ version: number }>("/admin/site")
+          .then((doc) => doc.version)
+          .catch(() => atVersion);
+        setConflict({ message: error.message, currentVersion });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        for (const [field, message] of Object.entries(error.errors))
+          form.setError(field.replace(/^content\./, ""), { message });
+      }
+      toast.error(`${part.title} not saved`, {
+        description: error instanceof Error ? error.message : "Please try again later.",
+      });
+    }
+  }
+
+  async function submit(values: FieldValues) {
+    const question = beforeSave ? await beforeSave(values, Object.keys(dirtyFields)) : null;
+    if (question) setWarning({ message: question, values });
+    else await save(values);
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="bg-card scroll-mt-4 rounded-xl border shadow-xs"
+      id={part.id}
+    >
+      <FormProvider {...form}>
+        <form noValidate aria-busy={isSubmitting} onSubmit={form.handleSubmit(submit)}>
+          <header className="border-b px-5 py-4">
+            <h2 id={headingId} className="text-base font-semibold">
+              {part.title}
+            </h2>
+            <p className="text-muted-foreground mt-0.5 text-sm">{part.description}</p>
+          </header>
+          <div className="grid gap-4 px-5 py-5">
+            {conflict ? (
+              <div
+                role="alert"
+                className="grid gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4"
+              >
+                <p className="text-sm font-medium">{conflict.message}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    onClick={form.handleSubmit((values) => save(values, conflict.currentVersion))}
+                  >
+                    Save mine over version {conflict.currentVersion}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => window.location.reload()}
+                  >
+                    Discard mine and load the latest
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            {children}
+          </div>
+          <div className="bg-card sticky bottom-0 z-10 flex flex-col gap-3 rounded-b-xl border-t px-5 py-3">
+            {warning ? (
+              <div
+                role="alert"
+                className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3"
+              >
+                <p className="text-sm font-medium">{warning.message}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button type="button" size="sm" onClick={() => save(warning.values)}>
+                    Save anyway
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setWarning(null)}
+                  >
+                    Cancel
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={isSubmitting || Boolean(warning)}>
+                Save<span className="sr-only"> {part.title.toLowerCase()}</span>
+              </Button>
+              <p className="text-muted-foreground text-sm" aria-live="polite">
+                {isDirty ? "Unsaved changes" : ""}
+              </p>
+            </div>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
