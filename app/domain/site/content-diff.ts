@@ -63,11 +63,6 @@ export function summarise(changes: ContentChange[]): string {
   return `Changed ${named.join("; ")}${rest > 0 ? ` and ${rest} more` : ""}`;
 }
 
-/** The sections a list of changes touches. */
-export function sectionsOf(changes: ContentChange[]): string[] {
-  return [...new Set(changes.map((change) => change.path.split(".")[0] ?? ""))];
-}
-
 /**
  * The changes inside any of `scopes`: a section ("company") or a part of one
  * ("company.phones"), so a save of some fields conflicts only over those fields.

@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { api, ApiError } from "~/utils/api-client";
-import { formatBytes } from "~/utils/format-bytes";
+import { formatBytes } from "~/utils/format-number";
 import { handleSessionExpired } from "../auth/session-expired";
 
 /** Writes a backup into BACKUP_DIR now; the list shows it once written. */
