@@ -45,6 +45,8 @@ test.describe("site content in the back office", () => {
   test("a new sales number shows in the footer, the contact page and 'Call Sales', and history restores the old one", async ({
     page,
   }) => {
+    // Two saves, three public pages read back, a restore: a long walk on a busy machine.
+    test.setTimeout(90_000);
     await page.goto("/admin");
     await page.getByRole("link", { name: "Site Content" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Site Content" })).toBeVisible();

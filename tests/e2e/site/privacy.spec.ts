@@ -72,7 +72,7 @@ test.describe("privacy notice", () => {
 
     await page.goto("/products/prod-001");
     await waitForHydration(page);
-    await page.getByRole("button", { name: /Geared Motors/ }).click();
+    await page.getByRole("button", { name: "Inquire about Geared Motors" }).click();
     const dialog = page.getByRole("dialog", { name: "Inquire about Geared Motors" });
     await expectNoticeLink(dialog);
     await dialog.screenshot({ path: "test-results/privacy-product-dialog-1280.png" });
