@@ -82,23 +82,19 @@ try {
       continue;
     }
     for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
+      await page.setViewportSize({ width, height: 1800 });
       const response = await page.goto(`${site}${path}`);
       if (response?.status() === 404) {
         console.log(`${name}: ${path} is not a screen of this site, skipped`);
         break;
       }
       await page.waitForLoadState("networkidle");
-      const file = join(outDir, `${name}-${width}-${label}.jpg`);
-      // The first 1800 px: what a person meets before scrolling far, at a size docs can hold.
+      // The first 1800 px as a window that tall shows them: sticky bars sit where a person
+      // sees them, which a full-page capture of a shorter window would not show.
       const height = Math.min(1800, await page.evaluate(() => document.body.scrollHeight));
-      await page.screenshot({
-        path: file,
-        type: "jpeg",
-        quality: 70,
-        fullPage: true,
-        clip: { x: 0, y: 0, width, height },
-      });
+      await page.setViewportSize({ width, height });
+      const file = join(outDir, `${name}-${width}-${label}.jpg`);
+      await page.screenshot({ path: file, type: "jpeg", quality: 70 });
       console.log(`${name} ${width}px → ${file}`);
     }
   }

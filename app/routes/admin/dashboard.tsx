@@ -175,6 +175,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 count={counts.quoteRequests}
                 to="/admin/quote-requests"
                 icon={ClipboardListIcon}
+                whenEmpty="None yet: buyers send them from item pages"
               />
             </>
           ) : null}

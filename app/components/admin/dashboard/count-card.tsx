@@ -2,17 +2,22 @@ import { ArrowRightIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatCount } from "~/utils/format-number";
 
-/** One dashboard count, linking to its list; zero reads 'No data in database'. */
+/**
+ * One dashboard count, linking to its list. Zero reads 'No data in database' on the four cards
+ * docs/product.md names; a newer card says what brings its first entry (`whenEmpty`).
+ */
 export function CountCard({
   title,
   count,
   to,
   icon: Icon,
+  whenEmpty = "No data in database",
 }: {
   title: string;
   count: number;
   to: string;
   icon: LucideIcon;
+  whenEmpty?: string;
 }) {
   return (
     <Link
@@ -25,7 +30,7 @@ export function CountCard({
       </span>
       <span className="text-3xl font-bold tabular-nums">{formatCount(count)}</span>
       <span className="text-muted-foreground flex items-center justify-between text-sm">
-        {count === 0 ? <span>No data in database</span> : <span>View all</span>}
+        {count === 0 ? <span>{whenEmpty}</span> : <span>View all</span>}
         <ArrowRightIcon
           className="size-4 transition-transform group-hover:translate-x-0.5"
           aria-hidden="true"
