@@ -9,7 +9,7 @@ import { AggregatorRegistry, type Registry } from "prom-client";
 
 const ASK = "site:metrics-ask";
 const ANSWER = "site:metrics-answer";
-export const CLUSTER_TIMEOUT_MS = 2000;
+const CLUSTER_TIMEOUT_MS = 2000;
 
 interface Ask {
   type: typeof ASK;

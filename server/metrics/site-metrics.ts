@@ -3,7 +3,7 @@ import type { Services } from "../../app/domain/services.server.ts";
 import type { Logger } from "../logger.ts";
 
 /** What the page cache did with a request it could have answered (docs/decisions/061). */
-export type PageCacheResult = "hit" | "miss" | "bypass";
+type PageCacheResult = "hit" | "miss" | "bypass";
 
 type MetricsServices = Pick<Services, "dashboard" | "backups">;
 
@@ -119,5 +119,3 @@ export function createSiteMetrics(services: MetricsServices, logger: Logger) {
     },
   };
 }
-
-export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
