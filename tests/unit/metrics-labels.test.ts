@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { bearerMatches, isLoopback } from "../../server/metrics/metrics-access.ts";
 import { routeLabel } from "../../server/metrics/route-label.ts";
+import { pageRoutes } from "../support/route-table.ts";
 
 describe("routeLabel", () => {
   test.each([
@@ -30,6 +31,17 @@ describe("routeLabel", () => {
     expect(routeLabel("/_root.data")).toBe("/.data");
     expect(routeLabel("/products/valves.data")).toBe("/products/:categoryId.data");
     expect(routeLabel("/admin.data")).toBe("/admin/*.data");
+  });
+
+  test("every page of app/routes.ts has a pattern of its own, none is 'other'", () => {
+    const pages = pageRoutes().filter((page) => !page.pattern.includes("*"));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const { pattern } of pages) {
+      const label = routeLabel(pattern.replace(/:[A-Za-z]+/g, "sample-1"));
+      expect(label, pattern).not.toBe("other");
+      if (!pattern.startsWith("/admin") && !pattern.startsWith("/services/"))
+        expect(label, pattern).toBe(pattern);
+    }
   });
 
   test("anything else is 'other', never the path itself", () => {
