@@ -29,6 +29,10 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
 import { loadAdmin } from "./middleware/session.ts";
+import { askPrimary } from "./metrics/cluster-metrics.ts";
+import { metricsRoute } from "./metrics/metrics-route.ts";
+import { routeLabel } from "./metrics/route-label.ts";
+import { createSiteMetrics } from "./metrics/site-metrics.ts";
 import { pageSessionCookies } from "./middleware/sign-in-cookies.ts";
 import { WEBAUTHN_COOKIE, pageChallenge } from "./webauthn-challenge.ts";
 
@@ -48,6 +52,10 @@ export interface AppOptions {
   /** The rendered-page cache (docs/decisions/061); on unless a test turns it off. */
   pageCache?: boolean;
   extraEndpoints?: Endpoint[];
+  /** METRICS_TOKEN: lets a scraper elsewhere read /metrics (docs/decisions/094). */
+  metricsToken?: string;
+  /** A worker of several (WEB_CONCURRENCY > 1): /metrics answers for all of them. */
+  clusterWorker?: boolean;
 }
 
 /** What links say when no SITE_URL is given: the default port on this machine. */
@@ -65,6 +73,7 @@ export function createApp(options: AppOptions) {
   const alwaysSecure = siteUrl.startsWith("https://");
   const trustProxy = parseTrustProxy(options.trustProxy);
   const resolveOrigin = createOriginResolver(trustProxy);
+  const metrics = createSiteMetrics(deps.services, deps.logger);
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -78,15 +87,14 @@ export function createApp(options: AppOptions) {
     c.set("secureCookies", alwaysSecure || origin.https);
     const started = performance.now();
     await next();
+    const ms = performance.now() - started;
     deps.logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
       "request",
     );
+    // The pattern, never the path: bounded, and free of ids and whatever a visitor typed.
+    const route = c.get("route") ?? routeLabel(c.req.path);
+    metrics.observeRequest(c.req.method, route, c.res.status, ms / 1000);
   });
   app.onError((error, c) => {
     deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
@@ -98,7 +106,11 @@ export function createApp(options: AppOptions) {
   if (options.build && options.pageCache !== false) {
     // Hits never reach this far (see `listener` below); here a miss goes through every check
     // that follows before anything is rendered and stored.
-    cache = createPageCache({ watcher: deps.services.contentGeneration, secret: deps.secret });
+    cache = createPageCache({
+      watcher: deps.services.contentGeneration,
+      secret: deps.secret,
+      onResult: metrics.observePageCache,
+    });
     app.use("*", cache.middleware);
   }
   app.use("*", noStoreForAdmin);
@@ -127,6 +139,15 @@ export function createApp(options: AppOptions) {
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  app.get(
+    "/metrics",
+    metricsRoute({
+      token: options.metricsToken,
+      text: options.clusterWorker ? askPrimary(metrics.registry) : () => metrics.registry.metrics(),
+      contentType: metrics.registry.contentType,
+    }),
+  );
 
   app.route("/api", createApi(deps.secret, options.extraEndpoints));
   // Media library variants, with or without a page build.
@@ -224,7 +245,7 @@ export function createApp(options: AppOptions) {
         }).https);
     if (!cache?.serveDirect(req, res, secure)) void toApp(req, res);
   };
-  return Object.assign(app, { listener, pageCache: cache });
+  return Object.assign(app, { listener, pageCache: cache, metrics });
 }
 
 /** The socket's peer: the client, or the nearest proxy (server/client-address.ts decides). */

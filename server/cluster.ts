@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./logger.ts";
 import { withMallocSettings } from "./malloc-settings.ts";
+import { answerWorkers } from "./metrics/cluster-metrics.ts";
 
 const RESTART_DELAY_MS = 1000;
 
@@ -21,6 +22,8 @@ export function runPrimary(workers: number, logger: Logger) {
     logger.error({ pid: worker.process.pid, code, signal }, "a worker stopped; starting another");
     setTimeout(fork, RESTART_DELAY_MS).unref();
   });
+  // A scrape of /metrics lands on one worker, which asks here for all of them (decision 094).
+  answerWorkers(cluster);
   for (let i = 0; i < workers; i++) fork();
   logger.info({ workers }, `serving with ${workers} worker processes`);
 

@@ -75,6 +75,8 @@ const environment = z.object({
       error: 'must be a number of processes from 1 to 999, or "auto"',
     })
     .transform((v) => (v === "auto" ? availableParallelism() : Number(v))),
+  /** The bearer token a scraper off this machine sends for /metrics (docs/decisions/094). */
+  METRICS_TOKEN: z.string().min(24, { error: "must be at least 24 characters" }).optional(),
   /** Minimum time between showing a public form and submitting it. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
   /** Largest image upload to the media library, in bytes. */

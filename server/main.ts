@@ -110,6 +110,8 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
     siteUrl,
     trustProxy: config.TRUST_PROXY,
     mode: "production",
+    metricsToken: config.METRICS_TOKEN,
+    clusterWorker: cluster.isWorker,
   });
 
   const housekeeping = setInterval(

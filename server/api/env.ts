@@ -27,6 +27,8 @@ export interface ApiEnv {
     secureCookies: boolean;
     /** What the page cache did with this request (docs/decisions/061). */
     pageCache?: "hit" | "miss" | "fill" | "bypass";
+    /** The endpoint's declared path, the `route` label of its metrics (docs/decisions/094). */
+    route?: string;
     /** Set by the page cache: the inline-script hashes that replace the nonce in the CSP. */
     cspScriptSources?: string;
   };

@@ -97,7 +97,12 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
     // 401 before anything else; then the CSRF check; then the role and the second factor (403).
     const rule = endpointRule(e);
     const access = rule.kind === "staff" ? requireAccess(rule) : null;
+    const route = `/api${toHonoPath(e.path)}`;
     const chain: MiddlewareHandler<ApiEnv>[] = [
+      (c, next) => {
+        c.set("route", route);
+        return next();
+      },
       ...(access ? [access.signedIn] : []),
       ...(e.method !== "get" ? [csrf] : []),
       ...(access ? [access.permitted] : []),

@@ -5,7 +5,7 @@
  * parameter sends the request past the cache (rendered as usual) rather than multiplying
  * entries: `/products?q=pump` is a search, not a page to keep.
  */
-const NEVER = /^\/(admin|api|assets|media|healthz)(\/|\.|$)/;
+const NEVER = /^\/(admin|api|assets|media|healthz|metrics)(\/|\.|$)/;
 /** The public API reads that change only with the catalogue or the content: cached JSON. */
 const PUBLIC_API = /^\/api\/(products(\/[^/]+(\/items\/[^/]+)?)?|projects(\/[^/]+)?|site)$/;
 /** Paging may be part of a key (the store bounds it); a search (`q`) goes past the cache. */

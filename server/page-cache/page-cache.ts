@@ -17,6 +17,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Told of each request the cache could answer and what it did (server/metrics). */
+  onResult?: (result: "hit" | "miss" | "bypass") => void;
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
@@ -43,6 +45,7 @@ export function createPageCache(options: PageCacheOptions) {
   /** One render per key at a time: a burst of misses waits for the first instead of rendering. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const keyOf = rememberedKeys();
+  const onResult = options.onResult ?? (() => undefined);
 
   function fresh(entry: CachedPage | undefined): entry is CachedPage {
     return !!entry && entry.generation === watcher.known() && now() - entry.storedAt < maxAgeMs;
@@ -67,6 +70,7 @@ export function createPageCache(options: PageCacheOptions) {
     });
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
+    onResult("hit");
     return true;
   }
 
@@ -76,12 +80,17 @@ export function createPageCache(options: PageCacheOptions) {
     const key = pageCacheKey(new URL(c.req.url));
     // Staff, and browsers holding a token of their own, get pages rendered for them.
     if (!key || visitorKind(c.req.header("cookie"), publicToken, secret) === "own") {
+      if (key) onResult("bypass");
       c.set("pageCache", "bypass");
       return next();
     }
     let entry = store.get(key);
     if (!fresh(entry)) entry = (await rendering.get(key)) ?? undefined;
-    if (fresh(entry)) return answer(c, entry, "hit");
+    if (fresh(entry)) {
+      onResult("hit");
+      return answer(c, entry, "hit");
+    }
+    onResult("miss");
 
     let settle: (page: CachedPage | null) => void = () => undefined;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   trustProxy?: string;
   /** SITE_URL. */
   siteUrl?: string;
+  /** METRICS_TOKEN. */
+  metricsToken?: string;
   /** MEDIA_MAX_BYTES (default 20 MB, as in production). */
   mediaMaxBytes?: number;
   /** The media upload queue's size (default 2 running, 4 waiting). */
@@ -150,6 +152,7 @@ export async function createTestApp(
     },
     trustProxy: options.trustProxy,
     siteUrl: options.siteUrl,
+    metricsToken: options.metricsToken,
   });
   const client = (address = uniqueAddress()) => new TestClient(app, address);
   return {

@@ -76,6 +76,16 @@ describe("loadConfig", () => {
     expect(configError(env)).toMatch(new RegExp(`(^|; )${name}: .+`));
   });
 
+  test("METRICS_TOKEN: optional, and at least 24 characters when set", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    const token = "x".repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(configError({ METRICS_TOKEN: "x".repeat(23) })).toBe(
+      "METRICS_TOKEN: must be at least 24 characters",
+    );
+  });
+
   test("refuses an in-memory database, which the server's threads could not share", () => {
     expect(configError({ DATABASE_URL: "sqlite::memory:" })).toMatch(
       /DATABASE_URL: cannot be an in-memory database/,

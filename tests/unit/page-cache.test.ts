@@ -66,6 +66,7 @@ describe("pageCacheKey", () => {
       "/assets/app.js",
       "/media/3f2a9c-640.avif",
       "/healthz",
+      "/metrics",
       `/${"a".repeat(600)}`,
     ])
       expect(key(path), path).toBeNull();

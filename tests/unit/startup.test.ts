@@ -127,6 +127,12 @@ const cases: Array<{
     reason: /already in use/,
   },
   {
+    name: "a short metrics token",
+    setting: "METRICS_TOKEN",
+    env: () => ({ METRICS_TOKEN: "short" }),
+    reason: /must be at least 24 characters/,
+  },
+  {
     name: "a port that is not a number",
     setting: "PORT",
     env: () => ({ PORT: "http" }),

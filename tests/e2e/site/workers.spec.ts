@@ -43,3 +43,22 @@ test("two workers share the port, the database, the secret and every change with
   expect(fresh).toBe(20);
   expect(Date.now() - started).toBeLessThan(1000);
 });
+
+test("one scrape of /metrics answers for both workers (docs/decisions/094)", async () => {
+  const count = async () => {
+    const text = await (await fetch(`${site.url}/metrics`)).text();
+    expect(text).not.toMatch(/^# .*this worker's metrics only/m);
+    // Read from the database by each worker, given once.
+    expect(text.match(/^outbox_messages\{status="waiting"\} /gm)).toHaveLength(1);
+    const line =
+      /^http_requests_total\{method="GET",route="\/api\/admin\/check-auth",status="200"\} (\d+)$/m;
+    return Number(line.exec(text)?.[1] ?? 0);
+  };
+  const before = await count();
+  // Enough requests that both workers take some: their counts add up in one answer.
+  const answers = await Promise.all(
+    Array.from({ length: 40 }, () => fetch(`${site.url}/api/admin/check-auth`)),
+  );
+  expect(answers.every((answer) => answer.ok)).toBe(true);
+  expect((await count()) - before).toBe(40);
+});
