@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import type { LoadFigures } from "./wrk.ts";
 
 /** `npm run bench:load`'s figures, and docs/performance-load.md written from them. */
@@ -73,7 +73,7 @@ export function report(results: DatabaseResult[], settings: ReportSettings): str
     "serving the very same bytes from disk, on this machine, the client on the same machine.",
     "Requests carry no Accept-Encoding, so both send the same uncompressed bytes.",
     "",
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${ROUNDS} rounds of ${SECONDS} s per cell, the site and nginx in turn, each side's median (rate, p50 and p99 each the median of their rounds).`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${ROUNDS} rounds of ${SECONDS} s per cell, the site and nginx in turn, each side's median (rate, p50 and p99 each the median of their rounds); load average ${loadavg()[0]?.toFixed(1)} when the report was written.`,
     "",
   ];
   for (const result of results) {

@@ -63,7 +63,8 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
     if (twin) {
       // The same bytes again: checked like any upload, then the stored variants are
       // shared instead of made a second time.
-      const contentType = document?.contentType ?? (await (await imaging()).inspectImage(bytes)).contentType;
+      const contentType =
+        document?.contentType ?? (await (await imaging()).inspectImage(bytes)).contentType;
       const shared = await store.insert(
         {
           hash,
@@ -78,7 +79,8 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
       );
       if (shared) return shared;
     }
-    const processed = document ?? (await ticket.run(async () => (await imaging()).processImage(bytes)));
+    const processed =
+      document ?? (await ticket.run(async () => (await imaging()).processImage(bytes)));
     const stored = await store.insert(processed, recordOf(upload, bytes, processed.contentType));
     if (!stored) throw new Error("A processed upload was stored without its variants");
     return stored;

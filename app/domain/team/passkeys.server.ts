@@ -1,7 +1,4 @@
-import type {
-  AuthenticationResponseJSON,
-  RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
@@ -68,13 +65,17 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
       challenge: string,
       name: string,
     ): Promise<PasskeySummary | null> {
-      const verified = await (await webauthn()).verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-      }).catch(() => null);
+      const verified = await (
+        await webauthn()
+      )
+        .verifyRegistrationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        })
+        .catch(() => null);
       if (!verified?.verified) return null;
       const { credential } = verified.registrationInfo;
       const createdAt = nowIso();
@@ -142,7 +143,10 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
 
     /** Any passkey of this site may answer: the browser offers the ones it holds. */
     async authenticationOptions() {
-      return (await webauthn()).generateAuthenticationOptions({ rpID, userVerification: "required" });
+      return (await webauthn()).generateAuthenticationOptions({
+        rpID,
+        userVerification: "required",
+      });
     },
 
     /**
@@ -170,19 +174,23 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
         .executeTakeFirst();
       if (!passkey || toBoolean(passkey.disabled)) return null;
       const counter = Number(passkey.counter);
-      const verified = await (await webauthn()).verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-        credential: {
-          id: passkey.id,
-          publicKey: fromBase64Url(passkey.public_key),
-          counter,
-          transports: passkey.transports ? passkey.transports.split(",") : undefined,
-        },
-      }).catch(() => null);
+      const verified = await (
+        await webauthn()
+      )
+        .verifyAuthenticationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+          credential: {
+            id: passkey.id,
+            publicKey: fromBase64Url(passkey.public_key),
+            counter,
+            transports: passkey.transports ? passkey.transports.split(",") : undefined,
+          },
+        })
+        .catch(() => null);
       if (!verified?.verified) return null;
       const { newCounter } = verified.authenticationInfo;
       let update = db
