@@ -51,7 +51,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteI
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 30_000;
+  // The server warms its pages before its port opens (docs/decisions/093).
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
