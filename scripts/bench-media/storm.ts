@@ -123,7 +123,7 @@ async function startServer(
   throw new Error(`the server did not answer on ${origin}/healthz`);
 }
 
-export interface StormAnswer {
+interface StormAnswer {
   index: number;
   status: string;
   retryAfter: string | null;

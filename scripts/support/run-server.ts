@@ -15,7 +15,7 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=1"];
  * the TypeScript stripper (amaro, about 5 MB in each of the three threads) and starts sooner.
  * In DATA_DIR, the one folder the service may write (deploy/systemd/industrial-site.service).
  */
-export function compileCacheDir(env: NodeJS.ProcessEnv): string {
+function compileCacheDir(env: NodeJS.ProcessEnv): string {
   return env.NODE_COMPILE_CACHE || join(env.DATA_DIR || "data", "compile-cache");
 }
 
