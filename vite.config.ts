@@ -15,7 +15,14 @@ function isForeignNoise(warning: { code?: string; id?: string; names?: string[] 
   return warning.code === "EMPTY_BUNDLE";
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Browser libraries the server renders with, bundled into the server build so that only the
+ * parts the pages use are loaded: left external, the server would hold all of lucide-react's
+ * icons and every Radix primitive in memory (several MB of the idle process, docs/decisions/093).
+ */
+const BUNDLED_FOR_SSR = [/^lucide-react/, /^radix-ui/, /^@radix-ui\//];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
@@ -33,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       }),
   ],
+  ...(command === "build" ? { ssr: { noExternal: BUNDLED_FOR_SSR } } : {}),
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: {
     target: "es2022",

@@ -10,7 +10,7 @@
  */
 import { serve } from "@hono/node-server";
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { createApp } from "../server/app.ts";
@@ -20,6 +20,7 @@ import { ADMIN } from "../tests/support/client.ts";
 import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/databases.ts";
 import { prepareDatabase } from "../server/bootstrap.ts";
 import { signIn } from "./support/admin-sign-in.ts";
+import { writeDocSection } from "./support/doc-section.ts";
 import { MEDIA_QUEUE } from "../app/domain/media/media.server.ts";
 import { runStorm, type StormFigures } from "./bench-media/storm.ts";
 import { STORM_REPORT, stormReport } from "./bench-media/storm-report.ts";
@@ -228,14 +229,6 @@ The encoders share the time roughly equally (AVIF at effort 1, WebP, mozjpeg); d
 12 MP JPEG straight to 1920 px wide (shrink-on-load) takes about 0.2 s. The upload queue (${MEDIA_QUEUE.running} processing, ${MEDIA_QUEUE.waiting} admitted behind it) keeps the rest of the site
 answering while uploads run.
 `;
-  const current = readFileSync(doc, "utf8");
-  const at = current.indexOf(heading);
-  const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
-  writeFileSync(
-    doc,
-    at === -1
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
-  );
+  writeDocSection(doc, heading, section);
   console.log(table);
 }

@@ -2,7 +2,9 @@
  * `npm run bench:web`: builds the site, starts the production server on a
  * fresh SQLite database and runs Lighthouse 13 (mobile preset, Debian's
  * Chromium) on every public route, then writes docs/performance.md.
- * It measures and reports; it asserts nothing (performance budget).
+ * One budget fails the run (exit code 1, naming the page): the JavaScript each public page
+ * makes a visitor download (scripts/bench-web-scripts.ts). `BENCH_SCRIPTS_ONLY=1` checks
+ * just that, without Lighthouse, and writes nothing.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,12 +14,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { renderReport, type RouteResult } from "./bench-web-report.ts";
 import { seedPhotographedCategory } from "./bench-web-photos.ts";
+import { overBudget, pageScripts, type PageScripts } from "./bench-web-scripts.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
 const ORIGIN = `http://localhost:${PORT}`;
 /** Runs per route; the run with the median performance score is reported (scores vary by a few points). */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const SCRIPTS_ONLY = Boolean(process.env.BENCH_SCRIPTS_ONLY);
 const ROUTES = [
   "/",
   "/about",
@@ -69,7 +73,8 @@ async function startServer(dataDir: string) {
       LOG_LEVEL: "warn",
     },
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // The server seeds and warms its pages before the port opens: up to two minutes when busy.
+  for (let attempt = 0; attempt < 600; attempt++) {
     const ok = await fetch(`${ORIGIN}/healthz`).then(
       (r) => r.ok,
       () => false,
@@ -86,7 +91,7 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-async function audit(port: number, path: string): Promise<RouteResult> {
+async function audit(port: number, path: string, scripts: PageScripts): Promise<RouteResult> {
   let result = await lighthouse(`${ORIGIN}${path}`, { port, output: "json", logLevel: "error" });
   // Headless Chromium on a busy machine now and then misses the paint events (NO_FCP):
   // that run measured nothing, so it is repeated rather than counted as a score of 0.
@@ -115,14 +120,47 @@ async function audit(port: number, path: string): Promise<RouteResult> {
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
     jsKb: jsBytes / 1024,
+    scriptKb: scripts.kb,
     failing,
   };
 }
 
-async function main() {
-  build();
+/** Every public page's scripts, printed; the pages over budget are returned. */
+async function checkScripts(paths: string[]): Promise<PageScripts[]> {
+  const pages: PageScripts[] = [];
+  for (const path of paths) {
+    const page = await pageScripts(ORIGIN, path, join(BUILD_DIR, "client"));
+    console.log(`${path}: ${page.files} scripts, ${page.kb.toFixed(1)} KB compressed`);
+    pages.push(page);
+  }
+  return pages;
+}
+
+function failOverBudget(pages: PageScripts[]) {
+  const over = overBudget(pages);
+  if (over.length === 0) return console.log("Every page's JavaScript is within its budget.");
+  console.error(`JavaScript over budget:\n${over.map((line) => `- ${line}`).join("\n")}`);
+  process.exitCode = 1;
+}
+
+async function scriptsOnly() {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-web-"));
   const server = await startServer(dataDir);
+  try {
+    const photographed = await seedPhotographedCategory(ORIGIN, BENCH_ADMIN);
+    failOverBudget(await checkScripts([...ROUTES, `/products/${photographed}`]));
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) build();
+  if (SCRIPTS_ONLY) return scriptsOnly();
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-web-"));
+  const server = await startServer(dataDir);
+  let scripts: PageScripts[] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -133,11 +171,13 @@ async function main() {
   try {
     // A category of uploaded photographs beside the illustrated ones.
     const photographed = await seedPhotographedCategory(ORIGIN, BENCH_ADMIN);
+    scripts = await checkScripts([...ROUTES, `/products/${photographed}`]);
     // One warm-up load so the first route is not charged for cold caches on the server.
     await fetch(`${ORIGIN}/`);
-    for (const path of [...ROUTES, `/products/${photographed}`]) {
+    for (const page of scripts) {
+      const { path } = page;
       const runs: RouteResult[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, path));
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, path, page));
       runs.sort((a, b) => a.performance - b.performance);
       const result = runs[Math.floor(runs.length / 2)]!;
       console.log(
@@ -153,6 +193,7 @@ async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
   writeFileSync("docs/performance.md", renderReport(results, machine));
   console.log("wrote docs/performance.md");
+  failOverBudget(scripts);
 }
 
 await main();

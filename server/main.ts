@@ -127,10 +127,12 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   );
   housekeeping.unref();
 
+  // Warm before the port opens (docs/decisions/093): the first visitors, and a load balancer
+  // that sends them once /healthz answers, meet a server as fast as it will be in an hour.
+  await warmUp(app, logger);
   const server = createServer(app.listener);
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT }, `listening on http://localhost:${config.PORT}`);
-    void warmUp(app, logger);
   });
   // Another process may take the port between the check and here.
   server.once("error", (error: NodeJS.ErrnoException) =>

@@ -1,6 +1,5 @@
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
-import pg from "pg";
 import { isPostgresUrl } from "../app/db/connection.server.ts";
 import { DirectoryError, ensureWritableDirectory } from "../app/utils/ensure-directory.server.ts";
 import type { Config } from "./config.ts";
@@ -74,6 +73,8 @@ async function checkPostgres(url: string): Promise<void> {
   }
   const where = `${target.hostname}:${target.port || 5432}`;
   const database = decodeURIComponent(target.pathname.slice(1)) || "(the user's default)";
+  // Loaded here, not at the top: a SQLite site never needs pg in memory.
+  const { default: pg } = await import("pg");
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -1,6 +1,5 @@
 import { dirname, join } from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import type { Database } from "./schema.ts";
 import { ensureWritableDirectory } from "../utils/ensure-directory.server.ts";
 import { openSqlite } from "./sqlite-adapter.server.ts";
@@ -24,10 +23,15 @@ export function openDatabase(
   options: { poolSize?: number } = {},
 ): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-    // An idle client's connection can drop (a PostgreSQL restart): without a listener that
-    // error would end the process. The pool replaces the client; the next query reports.
-    pool.on("error", () => {});
+    // pg is loaded with the first query, so a SQLite site never holds it in memory.
+    const pool = async () => {
+      const { default: pg } = await import("pg");
+      const created = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+      // An idle client's connection can drop (a PostgreSQL restart): without a listener that
+      // error would end the process. The pool replaces the client; the next query reports.
+      created.on("error", () => {});
+      return created;
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

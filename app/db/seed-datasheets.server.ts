@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { catalogueItemDetails } from "../content/catalogue-items.ts";
-import { renderDatasheet } from "../domain/catalogue-pdf/render-datasheet.server.ts";
 import { createMediaStore } from "../domain/media/media-store.server.ts";
 import { prepareDocument } from "../domain/media/prepare-document.server.ts";
 import { slugify } from "../domain/slug.ts";
@@ -19,6 +18,8 @@ export async function seedDatasheets(
 ): Promise<Map<string, { url: string; name: string }>> {
   const store = createMediaStore(db);
   const sheets = new Map<string, { url: string; name: string }>();
+  // Only an empty catalogue is seeded: a server started on its own data never loads pdfkit.
+  const { renderDatasheet } = await import("../domain/catalogue-pdf/render-datasheet.server.ts");
   for (const [name, details] of Object.entries(catalogueItemDetails)) {
     if (!details.datasheet || !details.make || !details.model) continue;
     const bytes = await renderDatasheet({

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import type { LoadFigures } from "./wrk.ts";
 
 /** `npm run bench:load`'s figures, and docs/performance-load.md written from them. */
@@ -15,6 +15,8 @@ export interface DatabaseResult {
   paths: PathResult[];
   posts: { connections: number; figures: LoadFigures }[];
   mixed: MixedRun[];
+  /** The mixed run started as soon as the server answered /healthz, before any other. */
+  first?: MixedRun;
 }
 
 export interface MixedRun {
@@ -51,6 +53,7 @@ export interface ReportSettings {
   rounds: number;
   seconds: number;
   mixedSeconds: number;
+  firstSeconds: number;
 }
 
 export function report(results: DatabaseResult[], settings: ReportSettings): string {
@@ -59,6 +62,7 @@ export function report(results: DatabaseResult[], settings: ReportSettings): str
     rounds: ROUNDS,
     seconds: SECONDS,
     mixedSeconds: MIXED_SECONDS,
+    firstSeconds: FIRST_SECONDS,
   } = settings;
   const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
   const lines = [
@@ -69,7 +73,7 @@ export function report(results: DatabaseResult[], settings: ReportSettings): str
     "serving the very same bytes from disk, on this machine, the client on the same machine.",
     "Requests carry no Accept-Encoding, so both send the same uncompressed bytes.",
     "",
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${ROUNDS} rounds of ${SECONDS} s per cell, the site and nginx in turn, each side's median (rate, p50 and p99 each the median of their rounds).`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${ROUNDS} rounds of ${SECONDS} s per cell, the site and nginx in turn, each side's median (rate, p50 and p99 each the median of their rounds); load average ${loadavg()[0]?.toFixed(1)} when the report was written.`,
     "",
   ];
   for (const result of results) {
@@ -91,16 +95,26 @@ export function report(results: DatabaseResult[], settings: ReportSettings): str
     }
     if (result.mixed.length === 0) continue;
     const p99s = result.mixed.map((run) => run.figures.p99Ms);
+    const row = ({ figures, created, stored }: MixedRun, label: string) =>
+      `| ${label} | ${f(figures.requestsPerSecond)} | ${f(figures.p50Ms, 2)} ms | ${f(figures.p99Ms, 2)} ms | ${figures.errors} | ${created} | ${stored} | **${Math.max(0, created - stored)}** |`;
+    const first = result.first
+      ? [
+          "",
+          `The first minute: a mixed run of ${FIRST_SECONDS} s started the moment the server first answered \`/healthz\` (migrations run, connections open, public pages warmed before the port opened), before any other request: p99 **${f(result.first.figures.p99Ms, 2)} ms**, against the later runs' median p99 below.`,
+          "",
+          "| Run | req/s | p50 | p99 | Errors | 201s | Stored | Lost |",
+          "| --- | ----- | --- | --- | ------ | ---- | ------ | ---- |",
+          row(result.first, "First, right after the start"),
+        ]
+      : [];
+    lines.push(...first);
     lines.push(
       "",
-      `Mixed runs, 200 connections, ${MIXED_SECONDS} s each (\`/\`, a category page and \`/api/products\` in turn, one contact POST in ten); median p99 **${f(median(result.mixed.map((run) => run.figures)).p99Ms, 2)} ms** (${p99s.map((p) => f(p, 2)).join(", ")}):`,
+      `Later mixed runs, 200 connections, ${MIXED_SECONDS} s each (\`/\`, a category page and \`/api/products\` in turn, one contact POST in ten); median p99 **${f(median(result.mixed.map((run) => run.figures)).p99Ms, 2)} ms** (${p99s.map((p) => f(p, 2)).join(", ")}):`,
       "",
       "| Run | req/s | p50 | p99 | Errors | 201s | Stored | Lost |",
       "| --- | ----- | --- | --- | ------ | ---- | ------ | ---- |",
-      ...result.mixed.map(
-        ({ figures, created, stored }, i) =>
-          `| ${i + 1} | ${f(figures.requestsPerSecond)} | ${f(figures.p50Ms, 2)} ms | ${f(figures.p99Ms, 2)} ms | ${figures.errors} | ${created} | ${stored} | **${Math.max(0, created - stored)}** |`,
-      ),
+      ...result.mixed.map((run, i) => row(run, `${i + 1}`)),
       "",
       "Lost: acknowledged with 201 but not stored. More stored than acknowledged are posts still in flight when wrk stopped reading: stored, never answered to it.",
       "",

@@ -58,48 +58,12 @@ export async function runStorm(options: {
     const idleMb = rssMb(pid) ?? 0;
     const sampler = sampleRss(pid);
 
-    const send = async (index: number) => {
-      const form = new FormData();
-      const bytes = inputs[index] as Buffer;
-      form.set(
-        "file",
-        new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }),
-        `storm-${index}.jpg`,
-      );
-      form.set("alt", "A 12 MP photograph");
-      try {
-        const response = await fetch(`${origin}/api/admin/media`, {
-          method: "POST",
-          headers,
-          body: form,
-        });
-        await response.arrayBuffer();
-        return {
-          index,
-          status: String(response.status),
-          retryAfter: response.headers.get("retry-after"),
-        };
-      } catch (error) {
-        return { index, status: `error: ${(error as Error).message}`, retryAfter: null };
-      }
-    };
-
-    const started = performance.now();
-    const first = await Promise.all(inputs.map((_, i) => send(i)));
-    const stormSeconds = (performance.now() - started) / 1000;
+    const { first, stormSeconds, allStoredSeconds, retries } = await sendStorm(
+      origin,
+      headers,
+      inputs,
+    );
     const count = (status: string) => first.filter((r) => r.status === status).length;
-
-    let pending = first.filter((r) => r.status === "503");
-    let retries = 0;
-    while (pending.length > 0 && retries < 100) {
-      const wait = Math.max(...pending.map((r) => Number(r.retryAfter) || 1));
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-      retries += pending.length;
-      pending = (await Promise.all(pending.map((r) => send(r.index)))).filter(
-        (r) => r.status === "503",
-      );
-    }
-    const allStoredSeconds = (performance.now() - started) / 1000;
     const { peakMb } = sampler.stop();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const serverAlive = server.exitCode === null && (await fetch(`${origin}/healthz`)).ok;
@@ -157,4 +121,65 @@ async function startServer(
   }
   child.kill();
   throw new Error(`the server did not answer on ${origin}/healthz`);
+}
+
+interface StormAnswer {
+  index: number;
+  status: string;
+  retryAfter: string | null;
+}
+
+/**
+ * Sends every picture at once to the media API, then the refused ones again after their
+ * Retry-After, as a patient client would, until all are stored (or 100 retries).
+ */
+export async function sendStorm(
+  origin: string,
+  headers: Record<string, string>,
+  inputs: Buffer[],
+): Promise<{
+  first: StormAnswer[];
+  stormSeconds: number;
+  allStoredSeconds: number;
+  retries: number;
+}> {
+  const send = async (index: number): Promise<StormAnswer> => {
+    const form = new FormData();
+    const bytes = inputs[index] as Buffer;
+    form.set(
+      "file",
+      new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }),
+      `storm-${index}.jpg`,
+    );
+    form.set("alt", "A 12 MP photograph");
+    try {
+      const response = await fetch(`${origin}/api/admin/media`, {
+        method: "POST",
+        headers,
+        body: form,
+      });
+      await response.arrayBuffer();
+      return {
+        index,
+        status: String(response.status),
+        retryAfter: response.headers.get("retry-after"),
+      };
+    } catch (error) {
+      return { index, status: `error: ${(error as Error).message}`, retryAfter: null };
+    }
+  };
+  const started = performance.now();
+  const first = await Promise.all(inputs.map((_, i) => send(i)));
+  const stormSeconds = (performance.now() - started) / 1000;
+  let pending = first.filter((r) => r.status === "503");
+  let retries = 0;
+  while (pending.length > 0 && retries < 100) {
+    const wait = Math.max(...pending.map((r) => Number(r.retryAfter) || 1));
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    retries += pending.length;
+    pending = (await Promise.all(pending.map((r) => send(r.index)))).filter(
+      (r) => r.status === "503",
+    );
+  }
+  return { first, stormSeconds, allStoredSeconds: (performance.now() - started) / 1000, retries };
 }

@@ -11,7 +11,6 @@ import { runEndpoint, toHonoPath, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
 import { MAX_BODY_BYTES, uploadLimit } from "./upload-limit.ts";
 import { inboxEndpoints } from "./inbox-endpoints.ts";
-import { buildOpenApiDocument } from "./openapi.ts";
 import { problem } from "./problem.ts";
 import { invitationEndpoints } from "./invitation-endpoints.ts";
 import { mediaEndpoints } from "./media-endpoints.ts";
@@ -66,7 +65,11 @@ export { MAX_BODY_BYTES };
 export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
   const api = new Hono<ApiEnv>();
   const all = [...endpoints, ...extraEndpoints];
-  const document = buildOpenApiDocument(all);
+  // Built on the first request for it: the generator and the document (a few MB) are not
+  // held by a server nobody asks for its API description.
+  let document: ReturnType<typeof describe> | undefined;
+  const describe = () => import("./openapi.ts").then((m) => m.buildOpenApiDocument(all));
+  const openApi = () => (document ??= describe());
 
   api.use("*", async (c, next) => {
     await next();
@@ -118,8 +121,8 @@ export function createApi(secret: string, extraEndpoints: Endpoint[] = []) {
     );
   }
 
-  api.get("/openapi.json", (c) => c.json(document));
-  api.get("/docs", (c) => c.html(renderDocsPage(document as never)));
+  api.get("/openapi.json", async (c) => c.json(await openApi()));
+  api.get("/docs", async (c) => c.html(renderDocsPage((await openApi()) as never)));
   // A route, not notFound(): a mounted app's notFound handler is never called, and
   // with a build the pages' catch-all would answer /api/unknown with an HTML page.
   api.all("*", (c) => problem(c, 404, `No API endpoint at ${c.req.method} ${c.req.path}.`));

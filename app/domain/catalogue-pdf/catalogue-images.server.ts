@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import { loadSharp } from "../media/load-sharp.server.ts";
 import type { LogoImage } from "./draw-logo.ts";
 
 /** The site's own static files (public/images/…): the illustrations the catalogue ships with. */
@@ -26,6 +26,7 @@ export function createCatalogueImages(extra?: ImageLoader) {
     const source = fromExtra ?? (await readStatic(url));
     if (!source) return null;
     try {
+      const sharp = await loadSharp();
       return await sharp(source, { limitInputPixels: 40_000_000 })
         .resize({ width: RASTER_WIDTH, withoutEnlargement: true })
         .flatten({ background: "#ffffff" })
@@ -43,6 +44,7 @@ export function createCatalogueImages(extra?: ImageLoader) {
     const source = (extra ? await extra(url) : null) ?? (await readStatic(url));
     if (!source) return null;
     try {
+      const sharp = await loadSharp();
       const { data, info } = await sharp(source, { limitInputPixels: 40_000_000 })
         .resize({ height: LOGO_HEIGHT, withoutEnlargement: true })
         .png()

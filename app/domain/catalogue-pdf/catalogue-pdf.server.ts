@@ -3,7 +3,6 @@ import type { ProductService } from "../products.server.ts";
 import { createCatalogueImages, type ImageLoader } from "./catalogue-images.server.ts";
 import type { CatalogueContact } from "./catalogue-contact.ts";
 import type { CategoryWithItems } from "./draw-category.ts";
-import { renderCataloguePdf } from "./render-catalogue-pdf.server.ts";
 
 export interface CataloguePdf {
   bytes: Buffer;
@@ -56,6 +55,8 @@ export function createCataloguePdfService(
     fingerprint: string,
   ): Promise<CataloguePdf> {
     const generatedAt = now();
+    // pdfkit and its fonts (a few MB resident) load with the first render, not at start.
+    const { renderCataloguePdf } = await import("./render-catalogue-pdf.server.ts");
     const bytes = await renderCataloguePdf({
       products: items,
       contact,

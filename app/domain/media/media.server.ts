@@ -14,8 +14,10 @@ import { PDF_CONTENT_TYPE } from "./document-rules.ts";
 import { documentFile, documentsByUrl } from "./document-store.server.ts";
 import { createMediaStore } from "./media-store.server.ts";
 import { isPdf, prepareDocument } from "./prepare-document.server.ts";
-import { inspectImage, processImage } from "./process-image.server.ts";
 import { createHash } from "node:crypto";
+
+/** The image pipeline and sharp with it, loaded by the first upload (docs/decisions/093). */
+const imaging = () => import("./process-image.server.ts");
 
 /** Uploads processed at once and admitted behind them (docs/decisions/055). */
 export const MEDIA_QUEUE = { running: 1, waiting: 3 };
@@ -61,7 +63,8 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
     if (twin) {
       // The same bytes again: checked like any upload, then the stored variants are
       // shared instead of made a second time.
-      const contentType = document?.contentType ?? (await inspectImage(bytes)).contentType;
+      const contentType =
+        document?.contentType ?? (await (await imaging()).inspectImage(bytes)).contentType;
       const shared = await store.insert(
         {
           hash,
@@ -76,7 +79,8 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions =
       );
       if (shared) return shared;
     }
-    const processed = document ?? (await ticket.run(() => processImage(bytes)));
+    const processed =
+      document ?? (await ticket.run(async () => (await imaging()).processImage(bytes)));
     const stored = await store.insert(processed, recordOf(upload, bytes, processed.contentType));
     if (!stored) throw new Error("A processed upload was stored without its variants");
     return stored;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import sharpModule, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { configureSharp } from "./load-sharp.server.ts";
 import { variantWidths, type MediaFormat } from "./media-rules.ts";
 import { MediaInputError } from "./media-input-error.ts";
 import { sniffImageType, type SniffedType } from "./sniff-image.ts";
@@ -10,12 +11,8 @@ import { sniffImageType, type SniffedType } from "./sniff-image.ts";
  * and ICC-private data unless withMetadata is called, which we never do).
  */
 
-// Memory under a burst of uploads (docs/decisions/055): libvips's operation cache keeps
-// decoded images that an upload never asks for again, and each libvips worker thread
-// takes its own malloc arena (about 64 MB of address space each on glibc, which the
-// kernel counts in the RSS once touched). One thread per pipeline, nothing cached.
-sharp.cache(false);
-sharp.concurrency(1);
+// This module is loaded with the first upload (media.server.ts), and sharp with it.
+const sharp = configureSharp(sharpModule);
 
 /** Larger than any camera the company owns (a 12 MP phone, a 45 MP full frame), smaller than a bomb. */
 export const MAX_INPUT_PIXELS = 50_000_000;

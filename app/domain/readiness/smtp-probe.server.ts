@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { describeSendError } from "../notifications/send-error.ts";
 import type { SmtpProbe } from "./readiness-facts.ts";
 
@@ -13,6 +12,8 @@ export async function probeSmtp(
   url: string,
   timeoutMs = SMTP_PROBE_TIMEOUT_MS,
 ): Promise<SmtpProbe> {
+  // The mail thread sends; the server's thread loads nodemailer only for this check.
+  const { default: nodemailer } = await import("nodemailer");
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: timeoutMs,

@@ -1,17 +1,16 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 
 const RP_NAME = "Back office";
+
+/**
+ * @simplewebauthn/server and its certificate parsers are several MB resident: loaded by the
+ * first passkey ceremony, not by every server at start.
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 export interface PasskeySummary {
   id: string;
@@ -44,7 +43,7 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
         .select(["id", "transports"])
         .where("admin_id", "=", admin.id)
         .execute();
-      return generateRegistrationOptions({
+      return (await webauthn()).generateRegistrationOptions({
         rpName: RP_NAME,
         rpID,
         userName: admin.email,
@@ -66,13 +65,17 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
       challenge: string,
       name: string,
     ): Promise<PasskeySummary | null> {
-      const verified = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-      }).catch(() => null);
+      const verified = await (
+        await webauthn()
+      )
+        .verifyRegistrationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        })
+        .catch(() => null);
       if (!verified?.verified) return null;
       const { credential } = verified.registrationInfo;
       const createdAt = nowIso();
@@ -139,8 +142,11 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
     },
 
     /** Any passkey of this site may answer: the browser offers the ones it holds. */
-    authenticationOptions() {
-      return generateAuthenticationOptions({ rpID, userVerification: "required" });
+    async authenticationOptions() {
+      return (await webauthn()).generateAuthenticationOptions({
+        rpID,
+        userVerification: "required",
+      });
     },
 
     /**
@@ -168,19 +174,23 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
         .executeTakeFirst();
       if (!passkey || toBoolean(passkey.disabled)) return null;
       const counter = Number(passkey.counter);
-      const verified = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-        credential: {
-          id: passkey.id,
-          publicKey: fromBase64Url(passkey.public_key),
-          counter,
-          transports: passkey.transports ? passkey.transports.split(",") : undefined,
-        },
-      }).catch(() => null);
+      const verified = await (
+        await webauthn()
+      )
+        .verifyAuthenticationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+          credential: {
+            id: passkey.id,
+            publicKey: fromBase64Url(passkey.public_key),
+            counter,
+            transports: passkey.transports ? passkey.transports.split(",") : undefined,
+          },
+        })
+        .catch(() => null);
       if (!verified?.verified) return null;
       const { newCounter } = verified.authenticationInfo;
       let update = db

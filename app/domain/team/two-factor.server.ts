@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { generateSecret, generateURI, verify } from "otplib";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
 import { hashToken } from "./tokens.ts";
+
+/** otplib (and its crypto plugins) is loaded by the first sign-in or enrolment that needs it. */
+const otp = () => import("otplib");
 
 const ISSUER = "Vadtech back office";
 const RECOVERY_CODES = 10;
@@ -37,6 +39,7 @@ const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/\
 export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimiter) {
   async function checkTotp(adminId: string, secret: string, code: string, lastStep: number | null) {
     if (!/^\d{6}$/.test(code.trim())) return false;
+    const { verify } = await otp();
     const result = await verify({
       secret,
       token: code.trim(),
@@ -71,6 +74,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
   return {
     /** A new secret for `actor`, pending until confirmed; any earlier pending one is replaced. */
     async startEnrolment(actor: Actor & { id: string }) {
+      const { generateSecret, generateURI } = await otp();
       const secret = generateSecret();
       await db
         .updateTable("admins")
@@ -89,6 +93,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
         .executeTakeFirst();
       const secret = admin?.totp_pending_secret;
       if (!secret) return null;
+      const { generateURI } = await otp();
       return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: actor.email, secret }) };
     },
 

@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from "react-router";
-import QRCode from "qrcode";
 import type { AdminIdentity } from "~/domain/auth.server";
 import { secondFactorInput } from "~/domain/schemas/two-factor-input";
 import { actorFrom } from "./guard.server";
@@ -22,6 +21,8 @@ export async function twoFactorState(
   const member = await team.get(me.id);
   const enabled = member?.twoFactor ?? false;
   const pending = enabled ? null : await twoFactor.pendingEnrolment(me);
+  // Loaded for the few who enrol, not held by every server from its start.
+  const { default: QRCode } = await import("qrcode");
   return {
     enabled,
     recoveryCodesLeft: enabled ? await twoFactor.recoveryCodesLeft(me.id) : 0,
