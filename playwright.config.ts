@@ -41,7 +41,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.ts`,
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server warms its pages before its port opens (docs/decisions/093).
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       BUILD_DIR,

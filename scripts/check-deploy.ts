@@ -96,7 +96,7 @@ function verifyUnit(): void {
 }
 
 async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
     try {
@@ -106,7 +106,7 @@ async function waitFor(url: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within 120 s`);
 }
 
 function listening(port: number): Promise<boolean> {
