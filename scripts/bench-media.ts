@@ -8,10 +8,8 @@
  * Also: a page's latency while six uploads arrive at once, and the variants' sizes.
  * Writes the "Media upload" section of docs/performance-api.md. Measures; asserts nothing.
  */
-import { serve } from "@hono/node-server";
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
@@ -23,6 +21,8 @@ import { signIn } from "./support/admin-sign-in.ts";
 import { MEDIA_QUEUE } from "../app/domain/media/media.server.ts";
 import { runStorm, type StormFigures } from "./bench-media/storm.ts";
 import { STORM_REPORT, stormReport } from "./bench-media/storm-report.ts";
+import { writeDocSection } from "./support/doc-section.ts";
+import { listen } from "./support/listen.ts";
 
 const SECRET = "bench-media-session-secret-0123456789abcdef";
 
@@ -61,9 +61,7 @@ async function measure(dialect: "sqlite" | "postgres"): Promise<{ row: Row; size
   const app = createApp({
     deps: { services, logger: createLogger("silent"), formRateLimit: 10, secret: SECRET },
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, origin } = await listen(app);
   // Every input is made before the clock and the memory sampler start.
   const inputs = await Promise.all(
     Array.from({ length: UPLOADS }, (_, i) => photograph(4000, 3000, 20 + i * 60, { quality: 92 })),
@@ -228,14 +226,6 @@ The encoders share the time roughly equally (AVIF at effort 1, WebP, mozjpeg); d
 12 MP JPEG straight to 1920 px wide (shrink-on-load) takes about 0.2 s. The upload queue (${MEDIA_QUEUE.running} processing, ${MEDIA_QUEUE.waiting} admitted behind it) keeps the rest of the site
 answering while uploads run.
 `;
-  const current = readFileSync(doc, "utf8");
-  const at = current.indexOf(heading);
-  const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
-  writeFileSync(
-    doc,
-    at === -1
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
-  );
+  writeDocSection(doc, heading, section);
   console.log(table);
 }
