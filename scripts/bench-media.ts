@@ -15,14 +15,13 @@ import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
 import { photograph } from "../tests/support/photographs.ts";
 import { ADMIN } from "../tests/support/client.ts";
-import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/databases.ts";
-import { prepareDatabase } from "../server/bootstrap.ts";
 import { signIn } from "./support/admin-sign-in.ts";
 import { MEDIA_QUEUE } from "../app/domain/media/media.server.ts";
 import { runStorm, type StormFigures } from "./bench-media/storm.ts";
 import { STORM_REPORT, stormReport } from "./bench-media/storm-report.ts";
 import { writeDocSection } from "./support/doc-section.ts";
 import { listen } from "./support/listen.ts";
+import { benchDatabase } from "./support/bench-database.ts";
 
 const SECRET = "bench-media-session-secret-0123456789abcdef";
 
@@ -45,18 +44,7 @@ interface Row {
 }
 
 async function measure(dialect: "sqlite" | "postgres"): Promise<{ row: Row; sizes: string }> {
-  const database =
-    dialect === "postgres"
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? "")
-      : await createSqliteDatabase();
-  const { services, handle } = await prepareDatabase(
-    { DATABASE_URL: database.url },
-    createLogger("silent"),
-  );
-  const close = async () => {
-    await handle.close();
-    await database.drop();
-  };
+  const { services, close } = await benchDatabase(dialect);
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({
     deps: { services, logger: createLogger("silent"), formRateLimit: 10, secret: SECRET },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, WCAG } from "../support/axe.ts";
+import { PROJECT_PAGES, SERVICE_PAGES } from "../support/site-pages.ts";
 
 const TAGS = [...WCAG, "best-practice"];
 
@@ -7,18 +8,13 @@ const PUBLIC_ROUTES = [
   "/",
   "/about",
   "/services",
-  "/services/project-planning",
-  "/services/trading",
-  "/services/installation",
-  "/services/maintenance",
-  "/services/logistics",
+  ...SERVICE_PAGES,
   "/products",
   "/products/prod-001",
   "/products/no-such-category",
   "/contact",
   "/quote",
-  "/projects",
-  "/projects/transfer-pump-skid-dahej",
+  ...PROJECT_PAGES,
   "/no-such-page",
 ];
 
