@@ -1,5 +1,6 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 
 /**
  * A back-office POST form: the session's CSRF token and the given hidden fields
@@ -22,5 +23,36 @@ export function CsrfForm({
       ))}
       {children}
     </Form>
+  );
+}
+
+/** A row's one-button form: the button posts its `intent` with the row's hidden fields. */
+export function IntentButtonForm({
+  csrfToken,
+  fields,
+  intent,
+  label,
+  children,
+}: {
+  csrfToken: string;
+  fields: Record<string, string>;
+  intent: string;
+  /** The button's accessible name, which says which row it acts on. */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <CsrfForm csrfToken={csrfToken} fields={fields}>
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant="outline"
+        size="sm"
+        aria-label={label}
+      >
+        {children}
+      </Button>
+    </CsrfForm>
   );
 }
