@@ -14,6 +14,8 @@ import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
 import type { Runtime } from "../server/bootstrap.ts";
 import { measureSearch, searchSection } from "./support/bench-search.ts";
+import { writeDocSection } from "./support/doc-section.ts";
+import { timeRuns } from "./support/timing.ts";
 
 /** Rows per inbox: three inboxes make the lead workspace's 100,000 leads (docs/decisions/057). */
 const ROWS = Number(process.env.BENCH_ROWS ?? 33_334);
@@ -87,20 +89,6 @@ async function fill(runtime: Runtime) {
   }
 }
 
-async function time(fn: () => Promise<unknown>): Promise<{ medianMs: number; p95Ms: number }> {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(2));
-  return { medianMs: at(0.5), p95Ms: at(0.95) };
-}
-
 async function measure(dialect: string, url: string): Promise<Row[]> {
   const runtime = await prepareDatabase({ DATABASE_URL: url }, logger);
   await runtime.services.auth.ensureAdministrator({
@@ -166,7 +154,8 @@ async function measure(dialect: string, url: string): Promise<Row[]> {
     ],
   ];
   const rows: Row[] = [];
-  for (const [operation, fn] of operations) rows.push({ dialect, operation, ...(await time(fn)) });
+  for (const [operation, fn] of operations)
+    rows.push({ dialect, operation, ...(await timeRuns(fn, RUNS)) });
   await runtime.handle.close();
   return rows;
 }
@@ -212,7 +201,7 @@ if (CASES.has("search")) {
     }
   });
   const section = searchSection(rows);
-  replaceSection("docs/performance-api.md", "## Catalogue search", section);
+  writeDocSection("docs/performance-api.md", "## Catalogue search", section);
   console.log(section);
 }
 
@@ -249,17 +238,4 @@ unpaged list (the first version's call shape) serialises every row; the admin sc
   const rest = previous.indexOf("\n## ");
   writeFileSync("docs/performance-api.md", report + (rest >= 0 ? previous.slice(rest) : ""));
   console.log(report);
-}
-
-/** Replaces the section that starts with `heading` (up to the next "## "), or appends it. */
-function replaceSection(path: string, heading: string, section: string) {
-  const text = readFileSync(path, "utf8");
-  const start = text.indexOf(`\n${heading}\n`);
-  if (start < 0) {
-    writeFileSync(path, `${text.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = text.indexOf("\n## ", start + 1);
-  const after = next >= 0 ? text.slice(next) : "\n";
-  writeFileSync(path, `${text.slice(0, start)}\n${section}${after}`);
 }

@@ -4,12 +4,13 @@
  * the pragma at NORMAL and at FULL, in a file on this machine's disk. Writes the
  * figures into docs/performance-api.md. Measures; asserts nothing.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { createSubmissionWriter } from "../app/domain/submission-writer.server.ts";
 import { prepareDatabase } from "../server/bootstrap.ts";
 import { createLogger } from "../server/logger.ts";
+import { writeDocSection } from "./support/doc-section.ts";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 2000);
 // The repository's disk, not /tmp (often a RAM disk, where fsync costs nothing).
@@ -71,12 +72,4 @@ With FULL, every acknowledged submission has reached the disk before the 201 goe
 power loss cannot take it back; the site's real submission rate is bounded far lower by the
 per-address form limit (10 a minute).
 `;
-const current = readFileSync(doc, "utf8");
-const at = current.indexOf(heading);
-const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
-writeFileSync(
-  doc,
-  at === -1
-    ? `${current.trimEnd()}\n\n${section}`
-    : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
-);
+writeDocSection(doc, heading, section);

@@ -5,10 +5,9 @@
  * of the wall time, the longest stall of the event loop (what a page answered by the same
  * process would wait) and the process's peak memory. Measures; asserts nothing.
  */
-import { prepareDatabase } from "../server/bootstrap.ts";
-import { createLogger } from "../server/logger.ts";
 import { toCsv, toXlsx } from "../app/domain/catalogue-sheet/write-sheet.server.ts";
-import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/databases.ts";
+import { FIXED_COLUMNS } from "../app/domain/catalogue-sheet/sheet-columns.ts";
+import { benchDatabase } from "./support/bench-database.ts";
 
 const CATEGORIES = 100;
 const PER_CATEGORY = 100;
@@ -53,14 +52,7 @@ async function timed<T>(work: () => Promise<T>) {
 }
 
 async function measure(dialect: "sqlite" | "postgres") {
-  const database =
-    dialect === "postgres"
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? "")
-      : await createSqliteDatabase();
-  const { services, handle } = await prepareDatabase(
-    { DATABASE_URL: database.url },
-    createLogger("silent"),
-  );
+  const { services, close } = await benchDatabase(dialect);
   try {
     const ids: string[] = [];
     for (let c = 0; c < CATEGORIES; c++) {
@@ -76,18 +68,7 @@ async function measure(dialect: "sqlite" | "postgres") {
       });
       ids.push(product.id);
     }
-    const header = [
-      "category",
-      "name",
-      "make",
-      "model",
-      "summary",
-      "unit",
-      "moq",
-      "leadTime",
-      "hsn",
-      ...SPECS.map((s) => `spec:${s}`),
-    ];
+    const header = [...FIXED_COLUMNS, ...SPECS.map((s) => `spec:${s}`)];
     const csv = toCsv({ header, rows: rows(ids, "Narmada Flowtech") });
     const xlsx = await toXlsx({ header, rows: rows(ids, "Sabarmati Pumps") });
     const sheets = services.catalogueSheet;
@@ -107,8 +88,7 @@ async function measure(dialect: "sqlite" | "postgres") {
     }
     return { lines, csvKb: Math.round(csv.length / 1024), xlsxKb: Math.round(xlsx.length / 1024) };
   } finally {
-    await handle.close();
-    await database.drop();
+    await close();
   }
 }
 

@@ -4,14 +4,15 @@
  * (through TRUST_PROXY), each with a page request in the middle; then the owner signs in.
  * Writes the figures into docs/performance-api.md. Measures; asserts nothing.
  */
-import { serve } from "@hono/node-server";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AddressInfo } from "node:net";
 import { createApp } from "../server/app.ts";
 import { prepareDatabase } from "../server/bootstrap.ts";
 import { createLogger } from "../server/logger.ts";
+import { csrfToken } from "./support/admin-sign-in.ts";
+import { writeDocSection } from "./support/doc-section.ts";
+import { listen } from "./support/listen.ts";
 
 const OWNER = { email: "owner@example.com", password: "owner-password-123" };
 const folder = mkdtempSync(join(tmpdir(), "bench-login-"));
@@ -29,19 +30,11 @@ const app = createApp({
   },
   trustProxy: "loopback",
 });
-const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-await new Promise((resolve) => server.once("listening", resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-async function csrf(): Promise<{ cookie: string; token: string }> {
-  const response = await fetch(`${base}/api/admin/check-auth`);
-  const line = response.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN=")) ?? "";
-  const token = line.split(";")[0]?.split("=")[1] ?? "";
-  return { cookie: `XSRF-TOKEN=${token}`, token };
-}
+const { server, origin: base } = await listen(app);
 
 async function login(address: string, password: string) {
-  const { cookie, token } = await csrf();
+  const token = await csrfToken(base);
+  const cookie = `XSRF-TOKEN=${token}`;
   const started = performance.now();
   const response = await fetch(`${base}/api/admin/login`, {
     method: "POST",
@@ -114,12 +107,4 @@ From one address the pair limit lets five attempts reach scrypt; the rest are re
 any hash. From 100 addresses each may try, so the hash queue (2 running, 8 waiting) turns the
 excess away with 503 rather than letting it take the thread pool; the page does not wait.
 `;
-const current = readFileSync(doc, "utf8");
-const at = current.indexOf(heading);
-const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
-writeFileSync(
-  doc,
-  at === -1
-    ? `${current.trimEnd()}\n\n${section}`
-    : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
-);
+writeDocSection(doc, heading, section);

@@ -8,22 +8,20 @@
  * Also: a page's latency while six uploads arrive at once, and the variants' sizes.
  * Writes the "Media upload" section of docs/performance-api.md. Measures; asserts nothing.
  */
-import { serve } from "@hono/node-server";
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
 import { photograph } from "../tests/support/photographs.ts";
 import { ADMIN } from "../tests/support/client.ts";
-import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/databases.ts";
-import { prepareDatabase } from "../server/bootstrap.ts";
 import { signIn } from "./support/admin-sign-in.ts";
 import { writeDocSection } from "./support/doc-section.ts";
 import { MEDIA_QUEUE } from "../app/domain/media/media.server.ts";
 import { runStorm, type StormFigures } from "./bench-media/storm.ts";
 import { STORM_REPORT, stormReport } from "./bench-media/storm-report.ts";
+import { listen } from "./support/listen.ts";
+import { benchDatabase } from "./support/bench-database.ts";
 
 const SECRET = "bench-media-session-secret-0123456789abcdef";
 
@@ -46,25 +44,12 @@ interface Row {
 }
 
 async function measure(dialect: "sqlite" | "postgres"): Promise<{ row: Row; sizes: string }> {
-  const database =
-    dialect === "postgres"
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? "")
-      : await createSqliteDatabase();
-  const { services, handle } = await prepareDatabase(
-    { DATABASE_URL: database.url },
-    createLogger("silent"),
-  );
-  const close = async () => {
-    await handle.close();
-    await database.drop();
-  };
+  const { services, close } = await benchDatabase(dialect);
   await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
   const app = createApp({
     deps: { services, logger: createLogger("silent"), formRateLimit: 10, secret: SECRET },
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, origin } = await listen(app);
   // Every input is made before the clock and the memory sampler start.
   const inputs = await Promise.all(
     Array.from({ length: UPLOADS }, (_, i) => photograph(4000, 3000, 20 + i * 60, { quality: 92 })),

@@ -4,7 +4,7 @@
  * server), each on a fresh database. Prints the report and writes it into
  * docs/security.md ("Fuzz run"). Exits non-zero on any violation.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildOpenApiDocument } from "../server/api/openapi.ts";
@@ -21,6 +21,7 @@ import {
 } from "../tests/support/databases.ts";
 import { knownIds } from "../tests/fuzz/known-ids.ts";
 import { runFuzz, type FuzzReport } from "../tests/fuzz/run-fuzz.ts";
+import { writeDocSection } from "./support/doc-section.ts";
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 100_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -107,14 +108,6 @@ The short run in \`npm test\` (tests/api/fuzz.test.ts) sends 1,500 requests per 
 new seed each time and prints the seed when it fails.
 `;
 const doc = "docs/security.md";
-const current = readFileSync(doc, "utf8");
-const at = current.indexOf(heading);
-const next = at === -1 ? -1 : current.indexOf("\n## ", at + heading.length);
-writeFileSync(
-  doc,
-  at === -1
-    ? `${current.trimEnd()}\n\n${section}`
-    : `${current.slice(0, at)}${section}${next === -1 ? "" : current.slice(next)}`,
-);
+writeDocSection(doc, heading, section);
 console.log(table);
 if (violations > 0) process.exit(1);

@@ -3,6 +3,7 @@ import {
   ITEM_LIMITS,
   type CatalogueItemDraft,
 } from "./schemas/catalogue-item-input.ts";
+import { blankItem } from "./catalogue-items/blank-item.ts";
 import type { ProductInputDraft } from "./schemas/product-input.ts";
 import type { CatalogueItem, Product } from "./schemas/records.ts";
 
@@ -29,21 +30,7 @@ export const ITEM_SPEC_ROWS_MAX = ITEM_LIMITS.specs;
 
 /** A new, blank item: one empty picture slot and no specification rows. */
 export function emptyItemForm(name = "", imageUrl = ""): ItemFormValues {
-  return {
-    id: "",
-    slug: "",
-    name,
-    make: "",
-    model: "",
-    summary: "",
-    specs: [],
-    images: [imageUrl],
-    datasheets: [],
-    unit: "",
-    moq: "",
-    leadTime: "",
-    hsn: "",
-  };
+  return { ...blankItem(name, ""), images: [imageUrl] };
 }
 
 function itemToForm(item: CatalogueItem): ItemFormValues {

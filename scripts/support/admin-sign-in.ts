@@ -2,12 +2,17 @@
  * Signs in through the API as the back office does, for the benchmark scripts: the headers
  * (session and CSRF cookies, CSRF header) that the following admin requests carry.
  */
+/** A visitor's CSRF token: the XSRF-TOKEN cookie that any GET under /api sets. */
+export async function csrfToken(origin: string): Promise<string> {
+  const first = await fetch(`${origin}/api/admin/check-auth`);
+  return /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(";"))?.[1] ?? "";
+}
+
 export async function signIn(
   origin: string,
   admin: { email: string; password: string },
 ): Promise<Record<string, string>> {
-  const first = await fetch(`${origin}/api/admin/check-auth`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(";"))?.[1] ?? "";
+  const xsrf = await csrfToken(origin);
   const login = await fetch(`${origin}/api/admin/login`, {
     method: "POST",
     headers: {

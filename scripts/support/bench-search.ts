@@ -8,6 +8,7 @@ import { productInput } from "../../app/domain/schemas/product-input.ts";
 import type { Runtime } from "../../server/bootstrap.ts";
 import { createApp } from "../../server/app.ts";
 import type { Logger } from "../../server/logger.ts";
+import { timeRuns } from "./timing.ts";
 
 export const CATEGORIES = 100;
 export const ITEMS_PER_CATEGORY = 100;
@@ -123,20 +124,6 @@ export interface SearchRow {
 /** Each run after one warm-up; the minimum shows the query's cost without waits for a core. */
 const RUNS = 30;
 
-async function time(fn: () => Promise<unknown>): Promise<Omit<SearchRow, "dialect" | "operation">> {
-  await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await fn();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(2));
-  return { minMs: at(0), medianMs: at(0.5), p95Ms: at(0.95) };
-}
-
 export async function measureSearch(
   dialect: string,
   runtime: Runtime,
@@ -153,14 +140,14 @@ export async function measureSearch(
     rows.push({
       dialect,
       operation: `service: search '${q}'`,
-      ...(await time(() => runtime.services.search.search(query))),
+      ...(await timeRuns(() => runtime.services.search.search(query), RUNS)),
     });
   }
   const get = async (path: string) => (await app.request(path)).text();
   const mixed = async () => {
     for (const q of SEARCHES) await get(`/api/search?q=${encodeURIComponent(q)}&limit=20`);
   };
-  const mix = await time(mixed);
+  const mix = await timeRuns(mixed, RUNS);
   rows.push({
     dialect,
     operation: `HTTP: GET /api/search, each of the ${SEARCHES.length} above (per request)`,
@@ -172,7 +159,7 @@ export async function measureSearch(
     rows.push({
       dialect,
       operation: `HTTP: GET /api/search?q=${q}`,
-      ...(await time(() => get(`/api/search?q=${encodeURIComponent(q)}`))),
+      ...(await timeRuns(() => get(`/api/search?q=${encodeURIComponent(q)}`), RUNS)),
     });
   loads.push(loadavg()[0] ?? 0);
   return rows;

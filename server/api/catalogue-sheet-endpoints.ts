@@ -17,24 +17,10 @@ import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
 import { problem } from "./problem.ts";
-import {
-  BodyTooLargeError,
-  boundaryOf,
-  MultipartError,
-  parseMultipart,
-  readBody,
-  type MultipartPart,
-} from "./read-multipart.ts";
-import {
-  formatMegabytes,
-  MULTIPART_OVERHEAD_BYTES,
-  refuseUnread,
-  tooLarge,
-} from "./upload-limit.ts";
+import { gatedUpload } from "./gated-upload.ts";
+import type { MultipartPart } from "./read-multipart.ts";
 
 const TAG = "Catalogue";
-/** About one import's time: the queue has moved by then. */
-const RETRY_AFTER_SECONDS = 5;
 const maxBytes = () => SHEET_LIMITS.bytes;
 
 const flag = z.enum(["0", "1", "true", "false"]).optional();
@@ -125,55 +111,28 @@ export const catalogueSheetEndpoints = [
   }),
 ];
 
-async function upload(c: Context<ApiEnv>, options: ImportOptions): Promise<Response> {
-  const boundary = boundaryOf(c.req.header("content-type") ?? "");
-  if (!boundary) {
-    return problem(c, 415, "Send the file as multipart/form-data with a `file` field.");
-  }
-  const sheets = c.get("deps").services.catalogueSheet;
+function upload(c: Context<ApiEnv>, options: ImportOptions): Promise<Response> {
   // A place in the queue before the body is read, as for media uploads (docs/decisions/055):
   // at most a few files are held in memory at once, whatever arrives.
-  const ticket = sheets.gate.reserve();
-  if (!ticket) {
-    return refuseUnread(c, SHEET_LIMITS.bytes, 503, new ImportBusyError().message, {
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-    });
-  }
-  try {
-    return await receive(c, boundary, options, ticket);
-  } finally {
-    ticket.release();
-  }
+  return gatedUpload(
+    c,
+    {
+      gate: c.get("deps").services.catalogueSheet.gate,
+      maxBytes: SHEET_LIMITS.bytes,
+      notMultipart: "Send the file as multipart/form-data with a `file` field.",
+      busy: new ImportBusyError().message,
+      chooseFile: "Choose a CSV or XLSX file to import",
+    },
+    (file, _parts, ticket) => receive(c, file, options, ticket),
+  );
 }
 
 async function receive(
   c: Context<ApiEnv>,
-  boundary: string,
+  file: MultipartPart,
   options: ImportOptions,
   ticket: GateTicket,
 ): Promise<Response> {
-  let parts: MultipartPart[];
-  try {
-    parts = parseMultipart(
-      await readBody(c.req.raw, SHEET_LIMITS.bytes + MULTIPART_OVERHEAD_BYTES),
-      boundary,
-    );
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return tooLarge(c, SHEET_LIMITS.bytes);
-    if (error instanceof MultipartError) {
-      return problem(c, 400, "The multipart body could not be read.");
-    }
-    throw error;
-  }
-  const file = parts.find((part) => part.name === "file" && part.fileName !== undefined);
-  if (!file || file.bytes.length === 0) {
-    return problem(c, 400, "Choose a CSV or XLSX file to import.", {
-      errors: { file: "Choose a CSV or XLSX file to import" },
-    });
-  }
-  if (file.bytes.length > SHEET_LIMITS.bytes) {
-    return problem(c, 413, `The file is larger than ${formatMegabytes(SHEET_LIMITS.bytes)}.`);
-  }
   try {
     const result = await c
       .get("deps")

@@ -16,24 +16,10 @@ import {
 } from "./media-schemas.ts";
 import { fieldErrors, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
-import {
-  BodyTooLargeError,
-  boundaryOf,
-  MultipartError,
-  parseMultipart,
-  readBody,
-  type MultipartPart,
-} from "./read-multipart.ts";
-import {
-  formatMegabytes,
-  MULTIPART_OVERHEAD_BYTES,
-  refuseUnread,
-  tooLarge,
-} from "./upload-limit.ts";
+import { gatedUpload } from "./gated-upload.ts";
+import type { MultipartPart } from "./read-multipart.ts";
 
 const TAG = "Media";
-/** About one upload's processing time: the queue has moved by then (docs/decisions/055). */
-const RETRY_AFTER_SECONDS = 5;
 /** MEDIA_MAX_BYTES, 20 MB by default (docs/decisions/054). */
 export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 const maxBytesOf = (deps: ApiEnv["Variables"]["deps"]) =>
@@ -143,55 +129,27 @@ export const mediaEndpoints = [
   }),
 ];
 
-async function upload(c: Context<ApiEnv>): Promise<Response> {
-  const boundary = boundaryOf(c.req.header("content-type") ?? "");
-  if (!boundary) {
-    return problem(c, 415, "Send the upload as multipart/form-data with a `file` field.");
-  }
-  const media = c.get("deps").services.media;
-  // A place in the queue is taken before the body is read, with no await in between: a
-  // burst beyond the queue is refused at once, never buffered (docs/decisions/055).
-  const ticket = media.gate.reserve();
-  if (!ticket) {
-    return refuseUnread(c, maxBytesOf(c.get("deps")), 503, new MediaBusyError().message, {
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-    });
-  }
-  try {
-    return await receive(c, boundary, ticket);
-  } finally {
-    ticket.release();
-  }
+function upload(c: Context<ApiEnv>): Promise<Response> {
+  const deps = c.get("deps");
+  return gatedUpload(
+    c,
+    {
+      gate: deps.services.media.gate,
+      maxBytes: maxBytesOf(deps),
+      notMultipart: "Send the upload as multipart/form-data with a `file` field.",
+      busy: new MediaBusyError().message,
+      chooseFile: "Choose an image or a PDF to upload",
+    },
+    (file, parts, ticket) => receive(c, file, parts, ticket),
+  );
 }
 
 async function receive(
   c: Context<ApiEnv>,
-  boundary: string,
+  file: MultipartPart,
+  parts: MultipartPart[],
   ticket: GateTicket,
 ): Promise<Response> {
-  const maxBytes = maxBytesOf(c.get("deps"));
-  let parts: MultipartPart[];
-  try {
-    parts = parseMultipart(
-      await readBody(c.req.raw, maxBytes + MULTIPART_OVERHEAD_BYTES),
-      boundary,
-    );
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return tooLarge(c, maxBytes);
-    if (error instanceof MultipartError) {
-      return problem(c, 400, "The multipart body could not be read.");
-    }
-    throw error;
-  }
-  const file = parts.find((part) => part.name === "file" && part.fileName !== undefined);
-  if (!file || file.bytes.length === 0) {
-    return problem(c, 400, "Choose an image or a PDF to upload.", {
-      errors: { file: "Choose an image or a PDF to upload" },
-    });
-  }
-  if (file.bytes.length > maxBytes) {
-    return problem(c, 413, `The file is larger than ${formatMegabytes(maxBytes)}.`);
-  }
   const alt = altText.safeParse(
     parts.find((part) => part.name === "alt")?.bytes.toString("utf8") ?? "",
   );

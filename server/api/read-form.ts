@@ -24,19 +24,8 @@ export async function readForm(
 ): Promise<{ raw: Record<string, unknown>; files: MultipartPart[] } | Response> {
   const boundary = boundaryOf(c.req.header("content-type") ?? "");
   if (!boundary) return problem(c, 400, "The multipart body has no boundary.");
-  const maxBytes = multipart.maxBytes(c.get("deps"));
-  let parts: MultipartPart[];
-  try {
-    parts = parseMultipart(
-      await readBody(c.req.raw, maxBytes + MULTIPART_OVERHEAD_BYTES),
-      boundary,
-    );
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return tooLarge(c, maxBytes);
-    if (error instanceof MultipartError)
-      return problem(c, 400, "The multipart body could not be read.");
-    throw error;
-  }
+  const parts = await readParts(c, boundary, multipart.maxBytes(c.get("deps")));
+  if (parts instanceof Response) return parts;
   const raw: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const part of parts) {
@@ -55,6 +44,22 @@ export async function readForm(
   if (Object.keys(errors).length > 0)
     return problem(c, 400, "The request has invalid fields.", { errors });
   return { raw, files: parts.filter((part) => part.fileName !== undefined) };
+}
+
+/** A multipart body's parts, read under `maxBytes` (and room for the other fields). */
+export async function readParts(
+  c: Context<ApiEnv>,
+  boundary: string,
+  maxBytes: number,
+): Promise<MultipartPart[] | Response> {
+  try {
+    return parseMultipart(await readBody(c.req.raw, maxBytes + MULTIPART_OVERHEAD_BYTES), boundary);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge(c, maxBytes);
+    if (error instanceof MultipartError)
+      return problem(c, 400, "The multipart body could not be read.");
+    throw error;
+  }
 }
 
 /** A JSON body within the API's 64 KB, for a route whose own cap is larger (it takes files). */

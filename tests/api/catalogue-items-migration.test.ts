@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
-import { openDatabase } from "../../app/db/connection.server.ts";
-import { migrateToLatest, migrateUpTo } from "../../app/db/migrate.server.ts";
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  type TestDatabase,
-} from "../support/databases.ts";
-import { describeEachDialect, postgresAvailability } from "../support/test-app.ts";
+import { migrateToLatest } from "../../app/db/migrate.server.ts";
+import { atMigration, earlierProductRow } from "../support/migration-database.ts";
+import { describeEachDialect } from "../support/test-app.ts";
 
 /**
  * Migration 011 (docs/decisions/081): every category of a database of the earlier shape
@@ -15,26 +10,14 @@ import { describeEachDialect, postgresAvailability } from "../support/test-app.t
  */
 describeEachDialect("Migration 011, catalogue items", (dialect) => {
   test("turns comma lists and sub-product pictures into items", async () => {
-    const database: TestDatabase =
-      dialect === "postgres"
-        ? await createPostgresDatabase(postgresAvailability.url!)
-        : await createSqliteDatabase();
-    const handle = openDatabase(database.url);
-    try {
-      await migrateUpTo(handle, "009-projects");
-      const now = new Date().toISOString();
-      const row = (id: string, description: string, pictures: Record<string, string> | null) => ({
-        id,
-        title: `Category ${id}`,
-        description,
-        image_url: "/images/catalogue/packaging.svg",
-        category: "Valves",
-        is_new: false,
-        images: JSON.stringify(["/images/catalogue/packaging.svg"]),
-        subproduct_images: pictures ? JSON.stringify(pictures) : null,
-        created_at: now,
-        updated_at: now,
-      });
+    await atMigration(dialect, "009-projects", async (handle) => {
+      const row = (id: string, description: string, pictures: Record<string, string> | null) =>
+        earlierProductRow(id, {
+          description,
+          category: "Valves",
+          images: JSON.stringify(["/images/catalogue/packaging.svg"]),
+          subproduct_images: pictures ? JSON.stringify(pictures) : null,
+        });
       await handle.db
         .insertInto("products")
         .values([
@@ -91,9 +74,6 @@ describeEachDialect("Migration 011, catalogue items", (dialect) => {
       await handle.db.deleteFrom("products").where("id", "=", "valves").execute();
       const left = await handle.db.selectFrom("items").select("product_id").execute();
       expect(left).toEqual([{ product_id: "broken-map" }]);
-    } finally {
-      await handle.close();
-      await database.drop();
-    }
+    });
   });
 });

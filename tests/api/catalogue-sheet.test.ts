@@ -5,23 +5,11 @@ import { expectProblem, marker, productPayload } from "../support/fixtures.ts";
 import { csvOf, rowsOfXlsx, sheetForm, XLSX_TYPE, xlsxOf } from "../support/sheets.ts";
 import { memberClient } from "../support/team.ts";
 import { describeEachDialect, useTestApp, type TestClient } from "../support/test-app.ts";
+import { FIXED_COLUMNS } from "../../app/domain/catalogue-sheet/sheet-columns.ts";
 
 /** docs/decisions/085: the catalogue's items in and out as CSV and XLSX. */
 
-const HEADER = [
-  "category",
-  "name",
-  "make",
-  "model",
-  "summary",
-  "unit",
-  "moq",
-  "leadTime",
-  "hsn",
-  "spec:Flow",
-  "spec:Head",
-  "spec:MOC",
-];
+const HEADER = [...FIXED_COLUMNS, "spec:Flow", "spec:Head", "spec:MOC"];
 /** The rows the generated file gets wrong, by their index among the data rows. */
 const BAD = { category: 9, hsn: 199, name: 399 } as const;
 

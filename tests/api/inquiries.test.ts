@@ -1,12 +1,11 @@
 import { expect, test } from "vitest";
 import { ISO_INSTANT, productInquiryPayload, productPayload } from "../support/fixtures.ts";
-import { expectRejected, inboxContract } from "../support/inbox-contract.ts";
+import { inboxContract, rejecter } from "../support/inbox-contract.ts";
 import { describeEachDialect, useTestApp } from "../support/test-app.ts";
 
 describeEachDialect("Product inquiries API", (dialect) => {
   const context = useTestApp(dialect, { signIn: true });
-  const reject = (body: Record<string, unknown>, field: string, message: string) =>
-    expectRejected(context, "inquiries", body, field, message);
+  const reject = rejecter(context, "inquiries");
   const send = (overrides: Record<string, unknown> = {}) =>
     context.visitor().post("/api/inquiries", productInquiryPayload(overrides));
 

@@ -9,7 +9,7 @@ import { startSiteRuntime } from "../../server/site-runtime.ts";
 import { docx, pdf, xlsx } from "../support/documents.ts";
 import { expectProblem, ISO_INSTANT, marker, quoteRequestPayload } from "../support/fixtures.ts";
 import { photo } from "../support/images.ts";
-import { expectRejected, inboxContract } from "../support/inbox-contract.ts";
+import { inboxContract, rejecter } from "../support/inbox-contract.ts";
 import { memberClient } from "../support/team.ts";
 import {
   describeEachDialect,
@@ -45,8 +45,7 @@ async function countQuotes(app: TestApp): Promise<number> {
 describeEachDialect("Quote requests API", (dialect) => {
   const context = useTestApp(dialect, { signIn: true, formRateLimit: 1000 });
   const { admin, visitor, testApp } = context;
-  const reject = (body: Record<string, unknown>, field: string, message: string) =>
-    expectRejected(context, "quote-requests", body, field, message);
+  const reject = rejecter(context, "quote-requests");
   const send = (data: FormData, client = visitor()) => client.post(PATH, undefined, { body: data });
 
   test("answers 201 with a reference Q-{year}-{number} and every field and line it stored", async () => {

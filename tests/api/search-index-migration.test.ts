@@ -2,14 +2,11 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "vitest";
 import { openDatabase } from "../../app/db/connection.server.ts";
-import { migrateToLatest, migrateUpTo } from "../../app/db/migrate.server.ts";
+import { migrateToLatest } from "../../app/db/migrate.server.ts";
 import { createSearchService } from "../../app/domain/search/search.server.ts";
 import { seedSiteContent } from "../../app/domain/site/seed-content.ts";
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  type TestDatabase,
-} from "../support/databases.ts";
+import { createPostgresDatabase } from "../support/databases.ts";
+import { atMigration, earlierProductRow } from "../support/migration-database.ts";
 import { describeEachDialect, postgresAvailability } from "../support/test-app.ts";
 
 /**
@@ -18,28 +15,18 @@ import { describeEachDialect, postgresAvailability } from "../support/test-app.t
  */
 describeEachDialect("Migration 012, the search index", (dialect) => {
   test("indexes the categories, items, published projects and services already stored", async () => {
-    const database: TestDatabase =
-      dialect === "postgres"
-        ? await createPostgresDatabase(postgresAvailability.url!)
-        : await createSqliteDatabase();
-    const handle = openDatabase(database.url);
-    try {
-      await migrateUpTo(handle, "011-catalogue-items");
+    await atMigration(dialect, "011-catalogue-items", async (handle) => {
       const now = new Date().toISOString();
       await handle.db
         .insertInto("products")
-        .values({
-          id: "pumps",
-          title: "Pumps & Plumbing",
-          description: "End-suction Pump",
-          image_url: "/images/catalogue/pumps.svg",
-          category: "Pumps",
-          is_new: false,
-          images: "[]",
-          subproduct_images: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          earlierProductRow("pumps", {
+            title: "Pumps & Plumbing",
+            description: "End-suction Pump",
+            image_url: "/images/catalogue/pumps.svg",
+            category: "Pumps",
+          }),
+        )
         .execute();
       await handle.db
         .insertInto("items")
@@ -105,10 +92,7 @@ describeEachDialect("Migration 012, the search index", (dialect) => {
       expect(await find("pumps plumbing")).toContain("/products/pumps");
       expect(await find("cooling water line")).toEqual(["/projects/shown"]);
       expect(await find("logistics")).toContain("/services/logistics");
-    } finally {
-      await handle.close();
-      await database.drop();
-    }
+    });
   });
 
   test.skipIf(dialect !== "postgres")(

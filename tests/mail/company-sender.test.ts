@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { contactPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import type { TestClient } from "../support/client.ts";
@@ -12,6 +12,7 @@ import {
   type SiteInstance,
 } from "./support/mail-site.ts";
 import { parseMessage } from "./support/mime.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
 interface SiteDocument {
   version: number;
@@ -23,10 +24,7 @@ interface SiteDocument {
  * thread, as the server runs it, picks up the owner's edit without a restart.
  */
 describeEachDialect("The sender of the site's e-mails", (dialect) => {
-  const cleanup: Array<() => Promise<void> | void> = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
+  const cleanup = cleanupAfterEach();
 
   async function siteWithMailThread(from?: string) {
     const database = await createDatabase(dialect);

@@ -1,18 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { capturedLogger } from "../support/captured-log.ts";
 import { company } from "../../app/content/company.ts";
 import { createMailTransport } from "../../server/mail/transport.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { createDatabase, eventually, outboxRows, startInstance } from "./support/mail-site.ts";
 import { parseMessage } from "./support/mime.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
-const cleanup: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 test("without SMTP_URL each message is written as an .eml file under DATA_DIR/mail", async () => {
   const database = await createDatabase("sqlite");

@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { contactPayload } from "../support/fixtures.ts";
 import { addMember, memberClient } from "../support/team.ts";
 import { ADMIN, describeEachDialect } from "../support/test-app.ts";
@@ -10,13 +10,11 @@ import {
   type InstanceOptions,
   type SiteInstance,
 } from "./support/mail-site.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
 /** docs/decisions/089: who is e-mailed a new lead is chosen per member; NOTIFY_EMAIL overrides. */
 describeEachDialect("New-lead e-mail recipients", (dialect) => {
-  const cleanup: Array<() => Promise<void>> = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
+  const cleanup = cleanupAfterEach();
 
   async function start(options: InstanceOptions = {}): Promise<SiteInstance> {
     const database: TestDatabase = await createDatabase(dialect);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createLogger } from "../../server/logger.ts";
 import { startMailThread, type OutboxSender } from "../../server/mail-thread/mail-thread.ts";
 import { contactPayload } from "../support/fixtures.ts";
@@ -13,13 +13,11 @@ import {
   startInstance,
   type SiteInstance,
 } from "./support/mail-site.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 
 /** The outbox sent from a thread of its own, as the server runs it (decision 077). */
 describeEachDialect("The mail thread", (dialect) => {
-  const cleanup: Array<() => Promise<void> | void> = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
+  const cleanup = cleanupAfterEach();
 
   /** A server without a mail thread, to fill the outbox; the test starts threads itself. */
   async function startSite(): Promise<{ site: SiteInstance; database: TestDatabase }> {

@@ -13,11 +13,27 @@ export interface InboxContractOptions {
   /** A valid payload whose name contains `name`. */
   payload: (overrides?: Record<string, unknown>) => Record<string, unknown>;
   context: ReturnType<typeof useTestApp>;
+  /** The record is the payload as sent plus id, status and date (no derived fields). */
+  storesAsSent?: boolean;
 }
 
-export function inboxContract({ resource, payload, context }: InboxContractOptions) {
+export function inboxContract({ resource, payload, context, storesAsSent }: InboxContractOptions) {
   const path = `/api/${resource}`;
   const { admin, visitor } = context;
+
+  if (storesAsSent) {
+    test("answers a valid submission with 201 and the stored record", async () => {
+      const sent = payload();
+      const response = await visitor().post(path, sent);
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        ...sent,
+        status: "new",
+        date: expect.stringMatching(ISO_INSTANT),
+      });
+    });
+  }
 
   async function submit(overrides: Record<string, unknown> = {}) {
     const response = await visitor().post(path, payload(overrides));
@@ -189,8 +205,16 @@ export function inboxContract({ resource, payload, context }: InboxContractOptio
   });
 }
 
-/** Posts `body` and checks a 400 naming `field` with `message`, and that nothing was stored. */
-export async function expectRejected(
+/**
+ * For one inbox: posts `body` and checks a 400 naming `field` with `message`,
+ * and that nothing was stored.
+ */
+export const rejecter =
+  (context: ReturnType<typeof useTestApp>, resource: string) =>
+  (body: Record<string, unknown>, field: string, message: string) =>
+    expectRejected(context, resource, body, field, message);
+
+async function expectRejected(
   context: ReturnType<typeof useTestApp>,
   resource: string,
   body: Record<string, unknown>,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { blankItem } from "../../app/domain/catalogue-items/plan-items.ts";
+import { blankItem } from "../../app/domain/catalogue-items/blank-item.ts";
 import { categoryLabels } from "../../app/domain/catalogue-sheet/category-lookup.ts";
 import { guardFormula, unguardFormula } from "../../app/domain/catalogue-sheet/formula-guard.ts";
 import { planImport } from "../../app/domain/catalogue-sheet/plan-import.ts";

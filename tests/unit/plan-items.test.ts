@@ -1,9 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  blankItem,
-  namesOf,
-  planFromDescription,
-} from "../../app/domain/catalogue-items/plan-items.ts";
+import { blankItem } from "../../app/domain/catalogue-items/blank-item.ts";
+import { namesOf, planFromDescription } from "../../app/domain/catalogue-items/plan-items.ts";
 
 /** docs/decisions/081: what a description-only save does to stored items. */
 let counter = 0;

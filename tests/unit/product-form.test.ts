@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { blankItem } from "../../app/domain/catalogue-items/blank-item.ts";
 import {
   ADDITIONAL_IMAGE_SLOTS,
   checkItems,
@@ -196,21 +197,7 @@ describe("the items editor's rows (docs/decisions/081)", () => {
         leadTime: "2 weeks",
         hsn: "8481",
       },
-      {
-        id: "item-2",
-        slug: "gate-valves",
-        name: "Gate Valves",
-        make: "",
-        model: "",
-        summary: "",
-        specs: [],
-        images: [],
-        datasheets: [],
-        unit: "",
-        moq: "",
-        leadTime: "",
-        hsn: "",
-      },
+      { ...blankItem("Gate Valves", "item-2"), slug: "gate-valves" },
     ],
   };
 
@@ -224,21 +211,7 @@ describe("the items editor's rows (docs/decisions/081)", () => {
     const payload = toProductPayload(toProductForm(stored));
     expect(payload.items).toEqual([
       { ...stored.items![0] },
-      {
-        id: "item-2",
-        slug: "gate-valves",
-        name: "Gate Valves",
-        make: "",
-        model: "",
-        summary: "",
-        specs: [],
-        images: [],
-        datasheets: [],
-        unit: "",
-        moq: "",
-        leadTime: "",
-        hsn: "",
-      },
+      { ...blankItem("Gate Valves", "item-2"), slug: "gate-valves" },
     ]);
     expect(payload.description).toBe("Butterfly Valves, wafer type, Gate Valves");
     expect(payload.subproductImages).toEqual({ "Butterfly Valves, wafer type": "/a.png" });

@@ -1,15 +1,11 @@
-import { FileText, Mail, Phone } from "lucide-react";
+import { FileText, Mail } from "lucide-react";
 import { LinkButton } from "./link-button";
-import { buttonVariants } from "~/components/ui/button-variants";
-import { salesPhone, telHref } from "~/domain/site/company-view";
 import { productsPage } from "~/content/pages/products";
-import { useSite } from "./use-site";
-import { WhatsAppLink } from "./whatsapp-link";
+import { SalesContactLinks } from "./sales-contact-links";
 
 /** The 'Request Quote' card: to the quote list (docs/decisions/083), the contact page and the sales phone. */
 export function CategoryQuoteCard({ topic }: { topic: string }) {
   const { heading, text } = productsPage.detail.quote;
-  const sales = salesPhone(useSite().company);
   return (
     // The Card primitive's look, written out: no tailwind-merge in the page's scripts (cx.ts).
     <div className="bg-muted text-card-foreground flex flex-col gap-4 rounded-xl border py-6 shadow-sm">
@@ -26,11 +22,7 @@ export function CategoryQuoteCard({ topic }: { topic: string }) {
           <Mail aria-hidden="true" />
           Contact Us
         </LinkButton>
-        <a className={buttonVariants({ variant: "outline" })} href={`tel:${telHref(sales.number)}`}>
-          <Phone aria-hidden="true" />
-          {`Call Sales: ${sales.number}`}
-        </a>
-        <WhatsAppLink topic={topic} />
+        <SalesContactLinks topic={topic} />
       </div>
     </div>
   );

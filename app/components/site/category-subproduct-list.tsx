@@ -2,8 +2,7 @@ import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import { Link } from "react-router";
 import type { Product } from "~/domain/schemas/records";
 import { itemPath } from "~/domain/catalogue-items/item-path";
-import { driveImageUrl } from "~/utils/drive-image";
-import { SafeImage } from "./image-fallback";
+import { ItemThumbnail } from "./item/item-thumbnail";
 import { AddToQuoteButton } from "./quote/add-to-quote-button";
 
 /**
@@ -44,14 +43,10 @@ export function CategorySubproductList({
                   className="focus-visible:outline-ring flex flex-1 items-center gap-4 rounded-t-lg p-3 focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
                   <span className="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
-                    <SafeImage
-                      src={driveImageUrl(item.images[0] ?? product.imageUrl, 400)}
-                      alt=""
-                      width={400}
-                      height={300}
-                      compact
+                    <ItemThumbnail
+                      product={product}
+                      item={item}
                       sizes="80px"
-                      className="h-full w-full object-cover"
                       placeholderClassName="p-1 [&_p]:text-[10px] [&_svg]:size-5"
                     />
                   </span>

@@ -1,4 +1,4 @@
-import { socialIcon } from "./social-icons";
+import { SocialLinkList } from "./social-icons";
 import { useSite } from "./use-site";
 
 /** The professional and photo-sharing profiles; the icons are decorative, the names are in the text. */
@@ -8,25 +8,11 @@ export function ContactSocialLinks() {
   return (
     <div className="grid gap-3">
       <h3 className="text-base font-semibold">Follow Us</h3>
-      <ul className="flex flex-wrap gap-3">
-        {company.social.map(({ label, url }) => {
-          const Icon = socialIcon(label, url);
-          return (
-            <li key={url}>
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium"
-              >
-                <Icon className="size-5" />
-                {label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <SocialLinkList
+        social={company.social}
+        className="flex flex-wrap gap-3"
+        linkClassName="hover:bg-muted inline-flex min-h-11 items-center gap-2 rounded-md border px-4 text-sm font-medium"
+      />
     </div>
   );
 }

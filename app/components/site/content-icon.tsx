@@ -1,76 +1,7 @@
-import {
-  Anchor,
-  Award,
-  BadgeCheck,
-  Building,
-  Car,
-  CircleCheck,
-  ClipboardCheck,
-  ClipboardList,
-  Cog,
-  Factory,
-  FileCheck,
-  FlaskConical,
-  Fuel,
-  Handshake,
-  HardHat,
-  Hotel,
-  Leaf,
-  Lightbulb,
-  Package,
-  PackageSearch,
-  Pickaxe,
-  Pill,
-  Route,
-  Shirt,
-  ShieldCheck,
-  Target,
-  Tractor,
-  Truck,
-  Users,
-  Warehouse,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import { CircleCheck, type LucideIcon } from "lucide-react";
+import * as contentIcons from "./content-icon-set";
 
-/*
- * Content modules name their icons as strings (copy stays free of React).
- * Listing them explicitly keeps the bundle to the icons actually used.
- */
-const icons: Record<string, LucideIcon> = {
-  Anchor,
-  Award,
-  BadgeCheck,
-  Building,
-  Car,
-  ClipboardCheck,
-  ClipboardList,
-  Cog,
-  Factory,
-  FileCheck,
-  FlaskConical,
-  Fuel,
-  Handshake,
-  HardHat,
-  Hotel,
-  Leaf,
-  Lightbulb,
-  Package,
-  PackageSearch,
-  Pickaxe,
-  Pill,
-  Route,
-  Shirt,
-  ShieldCheck,
-  Target,
-  Tractor,
-  Truck,
-  Users,
-  Warehouse,
-  Wrench,
-  Zap,
-};
+const icons: Record<string, LucideIcon | undefined> = contentIcons;
 
 /** The icon a content module names; unknown names fall back to a check mark. */
 export function iconFor(name: string): LucideIcon {

@@ -5,7 +5,7 @@ import { registrationList } from "~/domain/site/trust-view";
 import { BrandLogo } from "./brand-logo";
 import { navLinks } from "./nav-links";
 import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from "./shell-icons";
-import { socialIcon } from "./social-icons";
+import { SocialLinkList } from "./social-icons";
 import { useSite } from "./use-site";
 
 const headingClass = "text-base font-semibold text-white";
@@ -24,24 +24,12 @@ export function Footer() {
             <BrandLogo />
           </p>
           <p className="mt-3 text-sm leading-relaxed">{footer.blurb}</p>
-          <ul className="mt-5 flex gap-3">
-            {company.social.map(({ label, url }) => {
-              const Icon = socialIcon(label, url);
-              return (
-                <li key={url}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${company.name} on ${label} (opens in a new tab)`}
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
-                  >
-                    <Icon className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinkList
+            social={company.social}
+            companyName={company.name}
+            className="mt-5 flex gap-3"
+            linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+          />
         </div>
         <nav aria-label="Quick Links">
           <h2 className={headingClass}>Quick Links</h2>

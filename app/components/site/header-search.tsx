@@ -1,7 +1,7 @@
 import { useEffect, useRef, type Ref } from "react";
 import { Form } from "react-router";
-import { useStateBeforeHydration } from "~/hooks/use-state-before-hydration";
 import { cx } from "./cx";
+import { HeaderDisclosure } from "./header-disclosure";
 import { SearchIcon } from "./shell-icons";
 
 const PANEL_ID = "header-search-panel";
@@ -34,49 +34,33 @@ function SearchDisclosure({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const disclosure = useStateBeforeHydration(
-    open,
-    (element: HTMLDetailsElement) => element.open,
-    onOpenChange,
-  );
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onOpenChange(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open, onOpenChange]);
+    if (open) input.current?.focus();
+  }, [open]);
 
   return (
-    <details ref={disclosure} className="group xl:hidden" open={open}>
-      <summary
-        role="button"
-        aria-label="Search"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={(event) => {
-          event.preventDefault();
-          onOpenChange(!open);
-        }}
-        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
-      >
-        <SearchIcon className="size-5" />
-      </summary>
-      <div
-        id={PANEL_ID}
-        className="bg-ink absolute inset-x-0 top-full border-t border-white/10 px-4 py-4 shadow-lg sm:px-6"
-      >
-        <SearchBox
-          id="header-search-panel-input"
-          variant="panel"
-          inputRef={input}
-          onSubmit={() => onOpenChange(false)}
-        />
-      </div>
-    </details>
+    <HeaderDisclosure
+      open={open}
+      onOpenChange={onOpenChange}
+      label="Search"
+      panelId={PANEL_ID}
+      className="group xl:hidden"
+      toggle={<SearchIcon className="size-5" />}
+      panel={
+        <div
+          id={PANEL_ID}
+          className="bg-ink absolute inset-x-0 top-full border-t border-white/10 px-4 py-4 shadow-lg sm:px-6"
+        >
+          <SearchBox
+            id="header-search-panel-input"
+            variant="panel"
+            inputRef={input}
+            onSubmit={() => onOpenChange(false)}
+          />
+        </div>
+      }
+    />
   );
 }
 

@@ -20,6 +20,38 @@ export interface HeroProps {
 }
 
 /**
+ * A page's hero as the site content describes it (page-schemas.ts, heroSchema): its texts,
+ * its picture at 1600 × 900, and on the home page its two buttons.
+ */
+export function ContentHero({
+  hero,
+  isHomepage,
+}: {
+  hero: {
+    title: string;
+    subtitle: string;
+    description?: string;
+    imageUrl: string;
+    imageAlt: string;
+    primaryCTA?: { text: string; link: string };
+    secondaryCTA?: { text: string; link: string };
+  };
+  isHomepage?: boolean;
+}) {
+  return (
+    <Hero
+      isHomepage={isHomepage}
+      title={hero.title}
+      subtitle={hero.subtitle}
+      description={hero.description}
+      primaryCta={hero.primaryCTA}
+      secondaryCta={hero.secondaryCTA}
+      image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
+    />
+  );
+}
+
+/**
  * The reusable hero banner. The background is a real <img> (not CSS) so it
  * carries alt text and can be the page's high-priority LCP element.
  */

@@ -7,7 +7,10 @@ import type { ReactNode, SVGProps } from "react";
  * 5 KB with headers, against the home page's 150 KB budget (docs/performance.md).
  * Decorative: the links and buttons around them carry the names.
  */
-function ShellIcon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export function ShellIcon({
+  children,
+  ...props
+}: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

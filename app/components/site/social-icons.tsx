@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { ShellIcon } from "./shell-icons";
 
 /*
  * lucide-react 1.x dropped brand logos, so the two social marks are drawn
@@ -15,46 +16,73 @@ export function LinkedInIcon(props: SVGProps<SVGSVGElement>) {
 
 export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
+    <ShellIcon {...props}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
-    </svg>
+    </ShellIcon>
   );
 }
 
 /** A generic link mark for profiles other than the two drawn above. */
 export function LinkIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
+    <ShellIcon {...props}>
       <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
       <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-    </svg>
+    </ShellIcon>
   );
 }
 
 /** The mark for a profile, by its label or address. */
-export function socialIcon(label: string, url: string) {
+function socialIcon(label: string, url: string) {
   const name = `${label} ${url}`.toLowerCase();
   if (name.includes("linkedin")) return LinkedInIcon;
   if (name.includes("instagram")) return InstagramIcon;
   return LinkIcon;
+}
+
+/**
+ * The company's profiles as a list of links that open in a new tab. With `companyName` each
+ * link is the icon alone, named "{company} on {profile}"; without it, the icon and the name.
+ */
+export function SocialLinkList({
+  social,
+  companyName,
+  className,
+  linkClassName,
+}: {
+  social: ReadonlyArray<{ label: string; url: string }>;
+  companyName?: string;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {social.map(({ label, url }) => {
+        const Icon = socialIcon(label, url);
+        return (
+          <li key={url}>
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={
+                companyName ? `${companyName} on ${label} (opens in a new tab)` : undefined
+              }
+              className={linkClassName}
+            >
+              <Icon className="size-5" />
+              {companyName ? null : (
+                <>
+                  {label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </>
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

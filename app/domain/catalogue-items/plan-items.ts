@@ -1,6 +1,7 @@
 import type { CatalogueItemInput } from "../schemas/catalogue-item-input.ts";
 import type { CatalogueItem } from "../schemas/records.ts";
 import { splitSubproducts } from "../product-form.ts";
+import { blankItem } from "./blank-item.ts";
 import { itemSlugBase, SlugBook } from "./item-slug.ts";
 
 /**
@@ -106,24 +107,6 @@ export function namesOf(description: string, stored: Array<{ name: string }>): s
 /** A name as the description spells it: its comma pieces trimmed and joined with ", ". */
 function normalName(name: string): string {
   return splitSubproducts(name).join(", ");
-}
-
-export function blankItem(name: string, id: string): CatalogueItem {
-  return {
-    id,
-    slug: "",
-    name,
-    make: "",
-    model: "",
-    summary: "",
-    specs: [],
-    images: [],
-    datasheets: [],
-    unit: "",
-    moq: "",
-    leadTime: "",
-    hsn: "",
-  };
 }
 
 /** The last part of a URL, as a datasheet's name when nothing better is known. */

@@ -1,7 +1,8 @@
 import type { CatalogueItemInput } from "../schemas/catalogue-item-input.ts";
 import { ITEM_LIMITS } from "../schemas/catalogue-item-input.ts";
 import type { CatalogueItem } from "../schemas/records.ts";
-import { blankItem, type NewId } from "../catalogue-items/plan-items.ts";
+import { blankItem } from "../catalogue-items/blank-item.ts";
+import type { NewId } from "../catalogue-items/plan-items.ts";
 import { titleKey } from "./category-lookup.ts";
 import type { DetailColumn } from "./sheet-columns.ts";
 import type { ImportError } from "./import-result.ts";

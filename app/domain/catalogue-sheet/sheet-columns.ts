@@ -4,19 +4,6 @@
  * spaces, hyphens or underscores ("Lead time", "lead_time" and "leadTime" are one column).
  */
 
-export const FIXED_COLUMNS = [
-  "category",
-  "name",
-  "make",
-  "model",
-  "summary",
-  "unit",
-  "moq",
-  "leadTime",
-  "hsn",
-] as const;
-export type FixedColumn = (typeof FIXED_COLUMNS)[number];
-
 /** The item fields a row may set besides its name (and its specifications). */
 export const DETAIL_COLUMNS = [
   "make",
@@ -26,7 +13,10 @@ export const DETAIL_COLUMNS = [
   "moq",
   "leadTime",
   "hsn",
-] as const satisfies readonly FixedColumn[];
+] as const;
+
+export const FIXED_COLUMNS = ["category", "name", ...DETAIL_COLUMNS] as const;
+export type FixedColumn = (typeof FIXED_COLUMNS)[number];
 export type DetailColumn = (typeof DETAIL_COLUMNS)[number];
 
 export const SPEC_PREFIX = "spec:";

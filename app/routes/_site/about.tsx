@@ -1,7 +1,7 @@
 import { ContentIcon, iconFor } from "~/components/site/content-icon";
 import { CredentialsSection } from "~/components/site/credentials-section";
 import { CtaSection } from "~/components/site/cta-section";
-import { Hero } from "~/components/site/hero";
+import { ContentHero } from "~/components/site/hero";
 import { IconCard } from "~/components/site/icon-card";
 import { Section } from "~/components/site/section";
 import { VisionSection } from "~/components/site/vision-section";
@@ -25,12 +25,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { hero, mission, values, industries } = aboutPage;
   return (
     <>
-      <Hero
-        title={hero.title}
-        subtitle={hero.subtitle}
-        description={hero.description}
-        image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
-      />
+      <ContentHero hero={hero} />
       <VisionSection content={aboutPage.vision} />
       <Section id="mission" tone="muted" heading={mission.heading} intro={mission.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

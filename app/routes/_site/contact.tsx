@@ -1,6 +1,6 @@
 import { ContactInfo } from "~/components/site/contact-info";
 import { ContactForm, CONTACT_FORM_ID } from "~/components/site/forms/contact-form";
-import { Hero } from "~/components/site/hero";
+import { ContentHero } from "~/components/site/hero";
 import { MapEmbed } from "~/components/site/map-embed";
 import { contactInput } from "~/domain/schemas/inquiry-inputs";
 import { pageMeta } from "~/utils/seo";
@@ -34,12 +34,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { hero, info, form, map } = loaderData.page;
   return (
     <>
-      <Hero
-        title={hero.title}
-        subtitle={hero.subtitle}
-        description={hero.description}
-        image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
-      />
+      <ContentHero hero={hero} />
       <div className="mx-auto grid max-w-7xl gap-16 px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-2">

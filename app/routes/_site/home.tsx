@@ -2,7 +2,7 @@ import { Building, CircleCheck, Cog, Lightbulb, Zap, type LucideIcon } from "luc
 import { Link } from "react-router";
 import { CtaSection } from "~/components/site/cta-section";
 import { ExcellenceBlock } from "~/components/site/excellence-block";
-import { Hero } from "~/components/site/hero";
+import { ContentHero } from "~/components/site/hero";
 import { IconCard } from "~/components/site/icon-card";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
 import { RecentProjects } from "~/components/site/recent-projects";
@@ -64,15 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero } = homePage;
   return (
     <>
-      <Hero
-        isHomepage
-        title={hero.title}
-        subtitle={hero.subtitle}
-        description={hero.description}
-        primaryCta={hero.primaryCTA}
-        secondaryCta={hero.secondaryCTA}
-        image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
-      />
+      <ContentHero isHomepage hero={hero} />
       <TrustBand company={company} projectCount={projectCount} />
       <Section
         id="services"

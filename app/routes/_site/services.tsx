@@ -1,5 +1,5 @@
 import { CtaSection } from "~/components/site/cta-section";
-import { Hero } from "~/components/site/hero";
+import { ContentHero } from "~/components/site/hero";
 import { Section } from "~/components/site/section";
 import { ServiceCard } from "~/components/site/service-card";
 import { serviceViews } from "~/domain/site/service-view";
@@ -32,12 +32,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero } = servicesPage;
   return (
     <>
-      <Hero
-        title={hero.title}
-        subtitle={hero.subtitle}
-        description={hero.description}
-        image={{ src: hero.imageUrl, alt: hero.imageAlt, width: 1600, height: 900 }}
-      />
+      <ContentHero hero={hero} />
       <Section id="offer" heading={servicesPage.section.heading} intro={servicesPage.section.intro}>
         {/*
           Four columns at large screens. A card left alone on the last row

@@ -1,10 +1,8 @@
 import { data, Form } from "react-router";
-import { NewPasswordField } from "~/components/admin/auth/password-fields";
+import { CurrentPasswordField, NewPasswordField } from "~/components/admin/auth/password-fields";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { passwordChangeInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { mayCall } from "~/domain/access/access-policy";
@@ -128,17 +126,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         ) : null}
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="_csrf" value={csrfToken} />
-          <FormField label="Current password" error={errors.currentPassword}>
-            {(c) => (
-              <Input
-                {...c}
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-            )}
-          </FormField>
+          <CurrentPasswordField error={errors.currentPassword} />
           <NewPasswordField error={errors.password} />
           <Button type="submit">Change password</Button>
         </Form>

@@ -6,14 +6,7 @@ import { ShortDate } from "~/components/admin/short-date";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DataTable } from "~/components/ui/data-table";
 import { auditQuery } from "~/domain/schemas/team";
 import type { Route } from "./+types/audit";
 import { requireAccess } from "./guard.server";
@@ -50,7 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, page, filters, invalid: !parsed.success, csvQuery: csv.toString() };
 }
 
-const show = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 1));
+/** A change's before or after, as indented JSON. */
+function Json({ value }: { value: unknown }) {
+  return (
+    <pre className="max-w-72 overflow-auto text-xs whitespace-pre-wrap">
+      {value === undefined ? "" : JSON.stringify(value, null, 1)}
+    </pre>
+  );
+}
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, filters, invalid, csvQuery } = loaderData;
@@ -115,44 +115,19 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {formatCount(total)} {total === 1 ? "entry" : "entries"}
       </p>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>When</TableHead>
-            <TableHead>Who</TableHead>
-            <TableHead>What</TableHead>
-            <TableHead>Target</TableHead>
-            <TableHead>From</TableHead>
-            <TableHead>Before</TableHead>
-            <TableHead>After</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>
-                <ShortDate iso={entry.at} />
-              </TableCell>
-              <TableCell>{entry.actorEmail || "—"}</TableCell>
-              <TableCell>
-                <code>{entry.action}</code>
-              </TableCell>
-              <TableCell className="max-w-48 break-all">{entry.target}</TableCell>
-              <TableCell>{entry.address}</TableCell>
-              <TableCell>
-                <pre className="max-w-72 overflow-auto text-xs whitespace-pre-wrap">
-                  {show(entry.before)}
-                </pre>
-              </TableCell>
-              <TableCell>
-                <pre className="max-w-72 overflow-auto text-xs whitespace-pre-wrap">
-                  {show(entry.after)}
-                </pre>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable
+        rows={items}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { header: "When", cell: (entry) => <ShortDate iso={entry.at} /> },
+          { header: "Who", cell: (entry) => entry.actorEmail || "—" },
+          { header: "What", cell: (entry) => <code>{entry.action}</code> },
+          { header: "Target", className: "max-w-48 break-all", cell: (entry) => entry.target },
+          { header: "From", cell: (entry) => entry.address },
+          { header: "Before", cell: (entry) => <Json value={entry.before} /> },
+          { header: "After", cell: (entry) => <Json value={entry.after} /> },
+        ]}
+      />
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex gap-3 text-sm">
           {page > 1 ? <Link to={pageLink(page - 1)}>Previous</Link> : null}

@@ -1,23 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../support/axe.ts";
 import { adminApi, signIn, visitorApi } from "./support.ts";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page, options: { toasts?: boolean } = {}) {
-  // A toast fading in is measured at part opacity; toasts get their own check once settled.
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (!options.toasts) builder = builder.exclude("[data-sonner-toaster]");
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () => {
   test("the login page", async ({ page }) => {
     await page.goto("/admin/login");
-    await expectNoViolations(page);
+    await expectAccessible(page);
   });
 
   // One test per screen: each stays well inside its time even on a loaded machine.
@@ -66,7 +54,7 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
       await signIn(page, baseURL!);
       await page.goto(screen.replace("{product}", product.id));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoViolations(page);
+      await expectAccessible(page);
     });
 
   for (const path of ["/admin/inquiries", "/admin/service-inquiries", "/admin/contacts"])
@@ -78,14 +66,14 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
         .first()
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoViolations(page);
+      await expectAccessible(page);
       await page.keyboard.press("Escape");
       await page
         .getByRole("button", { name: /^Delete / })
         .first()
         .click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
-      await expectNoViolations(page);
+      await expectAccessible(page);
       await page.getByRole("button", { name: "Cancel" }).click();
     });
 
@@ -93,14 +81,14 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
     await signIn(page, baseURL!);
     await page.goto(`/admin/products?q=${encodeURIComponent(product.title)}`);
     await page.getByRole("button", { name: "Delete product" }).click();
-    await expectNoViolations(page);
+    await expectAccessible(page);
 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/admin/inquiries");
-    await expectNoViolations(page);
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     await expect(page.getByRole("dialog", { name: "Admin navigation" })).toBeVisible();
-    await expectNoViolations(page);
+    await expectAccessible(page);
   });
 
   test("toasts, once shown", async ({ page, baseURL }) => {
@@ -111,19 +99,19 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByText("Login Failed", { exact: true })).toBeVisible();
     await page.waitForTimeout(800);
-    await expectNoViolations(page, { toasts: true });
+    await expectAccessible(page, { toasts: true });
 
     await signIn(page, baseURL!);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.waitForTimeout(800);
-    await expectNoViolations(page, { toasts: true });
+    await expectAccessible(page, { toasts: true });
   });
 
   test("the collapsed sidebar", async ({ page, baseURL }) => {
     await signIn(page, baseURL!);
     await page.goto("/admin");
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
-    await expectNoViolations(page);
+    await expectAccessible(page);
   });
 });

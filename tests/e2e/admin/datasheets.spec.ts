@@ -1,23 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { samplePdf } from "../../support/documents.ts";
 import { adminApi, signIn, toast, unique } from "./support.ts";
+import { expectAccessible } from "../support/axe.ts";
 
 /**
  * docs/decisions/084: the owner uploads a PDF datasheet from the items editor, and a buyer
  * downloads it from the item's page.
  */
-
-/** WCAG 2.2 AA as axe-core checks it; toasts fading in are left to their own checks. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 test.describe("datasheets", () => {
   test.beforeEach(async ({ page, baseURL }) => {

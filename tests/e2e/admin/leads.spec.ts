@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, toast, unique, visitorApi } from "./support.ts";
+import { expectAccessible } from "../support/axe.ts";
 
 /** Screenshots to look at (the lead workspace's "Done when"); they assert nothing themselves. */
 const SHOTS = process.env.LEADS_SCREENSHOTS;
@@ -13,16 +13,6 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 test.describe("the lead workspace", () => {

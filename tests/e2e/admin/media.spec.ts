@@ -1,22 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { photograph } from "../../support/photographs.ts";
 import { adminApi, signIn, toast, unique } from "./support.ts";
+import { expectAccessible } from "../support/axe.ts";
 
 interface DroppedFile {
   name: string;
   base64: string;
-}
-
-/** WCAG 2.2 AA as axe-core checks it; toasts fading in are left to their own checks. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
 }
 
 /** Drops files on the drop zone as a person dragging them from the desktop would. */

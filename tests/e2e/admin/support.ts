@@ -1,37 +1,12 @@
-import {
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Page,
-} from "@playwright/test";
+import { expect, request as playwrightRequest, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { csrfHeader, postProduct, signInApi, unique } from "../support/admin-api.ts";
 
-/** A token unique to one test, so each test finds its own rows among everybody's. */
-export function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** The CSRF header for an API client; any GET under /api sets the cookie first. */
-async function csrfHeader(
-  api: APIRequestContext,
-  baseURL: string,
-): Promise<Record<string, string>> {
-  const find = async () =>
-    (await api.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
-  let token = await find();
-  if (!token) {
-    await api.get(`${baseURL}/api/admin/check-auth`);
-    token = await find();
-  }
-  return token ? { "X-XSRF-TOKEN": token } : {};
-}
+export { unique } from "../support/admin-api.ts";
 
 /** Signs the page's browser context in through the API (the cookie is shared with the page). */
 export async function signIn(page: Page, baseURL: string): Promise<void> {
-  const api = page.context().request;
-  const headers = await csrfHeader(api, baseURL);
-  const response = await api.post(`${baseURL}/api/admin/login`, { data: E2E_ADMIN, headers });
-  expect(response.status()).toBe(200);
+  await signInApi(page.context().request, baseURL);
 }
 
 /** Signs in through the login form, as a person does. */
@@ -105,30 +80,11 @@ export async function visitorApi(baseURL: string) {
 /** An admin API client with its own session, for setting up products. */
 export async function adminApi(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
-  const login = await api.post("/api/admin/login", {
-    data: E2E_ADMIN,
-    headers: await csrfHeader(api, baseURL),
-  });
-  expect(login.status()).toBe(200);
-  // Sign-in set a token bound to the new session; the one from before opens no admin write.
-  const headers = await csrfHeader(api, baseURL);
+  // Sign-in sets a token bound to the new session; the one from before opens no admin write.
+  const headers = await signInApi(api, baseURL);
   return {
     api,
-    createProduct: async (fields: Record<string, unknown> = {}) => {
-      const response = await api.post("/api/products", {
-        headers,
-        data: {
-          title: unique("Valve Range"),
-          category: "Valves",
-          description: "Ball Valves, Gate Valves",
-          imageUrl: "/images/catalogue/pumps-plumbing.svg",
-          isNew: false,
-          ...fields,
-        },
-      });
-      expect(response.status(), await response.text()).toBe(201);
-      return (await response.json()) as { id: string; title: string };
-    },
+    createProduct: (fields: Record<string, unknown> = {}) => postProduct(api, headers, fields),
     dispose: () => api.dispose(),
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "../../../app/content/pages";
-import { expectNoAxeViolations } from "./page-support";
+import { expectAccessible } from "../support/axe.ts";
 
 test.describe("about page", () => {
   test("renders the vision, mission cards, four values, ten industries and the CTA", async ({
@@ -59,6 +59,6 @@ test.describe("about page", () => {
 
   test("has no axe-core violations", async ({ page }) => {
     await page.goto("/about");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -1,24 +1,20 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, WCAG } from "../support/axe.ts";
+import { PROJECT_PAGES, SERVICE_PAGES } from "../support/site-pages.ts";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const TAGS = [...WCAG, "best-practice"];
 
 const PUBLIC_ROUTES = [
   "/",
   "/about",
   "/services",
-  "/services/project-planning",
-  "/services/trading",
-  "/services/installation",
-  "/services/maintenance",
-  "/services/logistics",
+  ...SERVICE_PAGES,
   "/products",
   "/products/prod-001",
   "/products/no-such-category",
   "/contact",
   "/quote",
-  "/projects",
-  "/projects/transfer-pump-skid-dahej",
+  ...PROJECT_PAGES,
   "/no-such-page",
 ];
 
@@ -32,15 +28,8 @@ async function expectNoViolations(page: Page, options: { toasts?: boolean } = {}
         ?.getAnimations()
         .some((animation) => animation.playState === "running"),
   );
-  // A toast fading in is measured at part opacity; toasts get their own check once settled.
-  let builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (!options.toasts) builder = builder.exclude("[data-sonner-toaster]");
   // The map provider's frame is third-party (and offline here); axe cannot reach into it.
-  builder = builder.exclude("iframe");
-  const results = await builder.analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectAccessible(page, { ...options, tags: TAGS, exclude: ["iframe"] });
 }
 
 test.describe("accessibility of the public site (axe-core, WCAG 2.2 AA)", () => {

@@ -1,25 +1,7 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { expect, request as playwrightRequest } from "@playwright/test";
+import { postProduct, signInApi } from "../support/admin-api.ts";
 
-/**
- * The CSRF header as the browser's client sends it: the XSRF-TOKEN cookie's current value.
- * Read it again after signing in: sign-in sets a token bound to the new session.
- */
-export async function csrfHeaders(api: APIRequestContext): Promise<{ "X-XSRF-TOKEN": string }> {
-  const token = (await api.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
-  return { "X-XSRF-TOKEN": decodeURIComponent(token ?? "") };
-}
-
-/** Signs `api` in the way the back office does: POST /api/admin/login with the CSRF header. */
-export async function signInApi(api: APIRequestContext, baseURL = "") {
-  await api.get(`${baseURL}/api/admin/check-auth`);
-  const login = await api.post(`${baseURL}/api/admin/login`, {
-    data: E2E_ADMIN,
-    headers: await csrfHeaders(api),
-  });
-  expect(login.status()).toBe(200);
-  return csrfHeaders(api);
-}
+export { signInApi, unique } from "../support/admin-api.ts";
 
 /** A new API client, signed in; `headers` carry its session's CSRF token. */
 export async function signedIn(baseURL: string) {
@@ -42,11 +24,6 @@ export async function adminList<T = Record<string, unknown>>(
   }
 }
 
-/** A token unique to one test, so each test finds its own rows. */
-export function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
 /** Creates a category through the admin API, so a test owns its data. */
 export async function createProduct(
   baseURL: string,
@@ -54,19 +31,7 @@ export async function createProduct(
 ): Promise<{ id: string; title: string }> {
   const { api, headers } = await signedIn(baseURL);
   try {
-    const response = await api.post("/api/products", {
-      headers,
-      data: {
-        title: unique("Valve Range"),
-        category: "Valves",
-        description: "Ball Valves, Gate Valves",
-        imageUrl: "/images/catalogue/pumps-plumbing.svg",
-        isNew: false,
-        ...fields,
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as { id: string; title: string };
+    return await postProduct(api, headers, fields);
   } finally {
     await api.dispose();
   }

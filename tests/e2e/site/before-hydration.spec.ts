@@ -37,6 +37,22 @@ function card(page: Page, title: string) {
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
 
+/** A complete message from the contact form, by its labels. */
+const contactMessage = (name: string) => ({
+  Name: name,
+  Email: "meera.shah@example.com",
+  Phone: "+91 98250 12345",
+  Subject: "Quotation for a conveyor line",
+  Message: "Please quote for a 40 m belt conveyor with installation at Halol.",
+});
+
+/** Sends the contact form and reads back what was stored under `name`. */
+async function sendContact(page: Page, form: Locator, baseURL: string, name: string) {
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "We have your message" })).toBeVisible();
+  return (await adminList(baseURL, "/contacts")).find((c) => c.name === name);
+}
+
 async function fillFields(scope: Locator | Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     await scope.getByLabel(label, { exact: true }).fill(value);
@@ -92,13 +108,7 @@ for (const viewport of [
 
     test("contact fields typed before hydration are kept and sent", async ({ page, baseURL }) => {
       const name = unique("Meera Shah");
-      const fields = {
-        Name: name,
-        Email: "meera.shah@example.com",
-        Phone: "+91 98250 12345",
-        Subject: "Quotation for a conveyor line",
-        Message: "Please quote for a 40 m belt conveyor with installation at Halol.",
-      };
+      const fields = contactMessage(name);
       const release = await holdScripts(page);
       await page.goto("/contact", { waitUntil: "domcontentloaded" });
       const form = page.getByRole("region", { name: "Send Us a Message" });
@@ -107,9 +117,7 @@ for (const viewport of [
 
       await releaseAndHydrate(page, release);
       await expectFields(form, fields);
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByRole("heading", { name: "We have your message" })).toBeVisible();
-      const stored = (await adminList(baseURL!, "/contacts")).find((c) => c.name === name);
+      const stored = await sendContact(page, form, baseURL!, name);
       expect(stored).toMatchObject({ email: fields.Email, subject: fields.Subject });
       expect(stored).toMatchObject({ message: fields.Message, phone: fields.Phone });
     });
@@ -128,21 +136,13 @@ for (const viewport of [
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Please check the form")).toBeVisible();
       await expectNotHydrated(page);
-      const corrected = {
-        Name: name,
-        Email: "meera.shah@example.com",
-        Phone: "+91 98250 12345",
-        Subject: "Quotation for a conveyor line",
-        Message: "Please quote for a 40 m belt conveyor with installation at Halol.",
-      };
+      const corrected = contactMessage(name);
       await fillFields(form, corrected);
       await expectNotHydrated(page);
 
       await releaseAndHydrate(page, release);
       await expectFields(form, corrected);
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByRole("heading", { name: "We have your message" })).toBeVisible();
-      const stored = (await adminList(baseURL!, "/contacts")).find((c) => c.name === name);
+      const stored = await sendContact(page, form, baseURL!, name);
       expect(stored).toMatchObject({ message: corrected.Message, subject: corrected.Subject });
     });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { unique } from "./admin-api.ts";
-import { expectNoAxeViolations, waitForHydration } from "./page-support.ts";
+import { expectAccessible } from "../support/axe.ts";
+import { waitForHydration } from "./page-support.ts";
 
 /** docs/decisions/070: the three public forms behave alike, with scripts. */
 
@@ -130,7 +131,7 @@ test.describe("one form behaviour with scripts", () => {
     await expect(panel.getByRole("heading", { name: "We have your message" })).toBeFocused();
     await expect(panel).toContainText("replies within one business day");
     await expect(region.getByLabel("Name", { exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await panel.getByRole("button", { name: "Send another" }).click();
     await expect(region.getByLabel("Name", { exact: true })).toBeFocused();
     await expect(region.getByLabel("Name", { exact: true })).toHaveValue("");

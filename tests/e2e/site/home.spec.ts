@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { homePage } from "../../../app/content/pages";
-import { expectNoAxeViolations } from "./page-support";
+import { expectAccessible } from "../support/axe.ts";
 
 test.describe("home page", () => {
   test("renders the hero, four service cards, the excellence block, testimonials and closing CTA", async ({
@@ -69,6 +69,6 @@ test.describe("home page", () => {
 
   test("has no axe-core violations", async ({ page }) => {
     await page.goto("/");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });

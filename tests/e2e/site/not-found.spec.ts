@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./page-support";
+import { expectAccessible } from "../support/axe.ts";
+import { waitForHydration } from "./page-support";
 
 test.describe("not found", () => {
   test("an unknown path answers 404 with the screen, a way home and the path logged", async ({
@@ -32,6 +33,6 @@ test.describe("not found", () => {
 
   test("has no axe-core violations", async ({ page }) => {
     await page.goto("/missing-page");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });

@@ -1,7 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import type { Page } from "@playwright/test";
 
 /**
  * Scroll and menu behaviour needs React attached, not just the server HTML.
@@ -15,15 +12,4 @@ export async function waitForHydration(page: Page) {
       (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
         .__reactRouterDataRouter?.state.initialized === true,
   );
-}
-
-/** axe-core with the WCAG 2.2 AA rule set; toasts are measured mid-fade, so left out. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG)
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { pdf } from "../../support/documents.ts";
 import { signIn } from "../admin/support.ts";
 import { signedIn, unique } from "./admin-api.ts";
-import { expectNoAxeViolations, waitForHydration } from "./page-support.ts";
+import { expectAccessible } from "../support/axe.ts";
+import { waitForHydration } from "./page-support.ts";
 
 /** docs/decisions/083: the quote list, the quote form and the reference, with scripts. */
 
@@ -121,7 +122,7 @@ test.describe("quote requests from the quote list", () => {
     // The first field in error, in the order of the form: the line's quantity.
     await expect(page.getByLabel("Quantity").first()).toBeFocused();
     await expect(page.getByLabel("Company (optional)")).toHaveValue("Desai Chemicals Pvt Ltd");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("a tile's 'Add to quote list' puts the item in the list, and takes it out again", async ({
@@ -218,7 +219,7 @@ test.describe("a quote request in the back office", () => {
     await page.getByLabel("Template").selectOption({ label: "Quotation for a quote request" });
     const message = page.getByLabel("Message");
     await expect(message).toHaveValue(/1\. Centrifugal Pumps: 2 Set\n2\. Dosing Pumps: 3/);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await page.screenshot({ path: "test-results/quote-lead-1280.png", fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: "test-results/quote-lead-375.png", fullPage: true });

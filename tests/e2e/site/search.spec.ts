@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./page-support.ts";
+import { expectAccessible } from "../support/axe.ts";
+import { waitForHydration } from "./page-support.ts";
 
 /** docs/decisions/082: the site search page, the header's search box and /products' item list. */
 
@@ -106,13 +107,13 @@ test.describe("the search with scripts", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const box = banner.getByRole("searchbox", { name: "Search the site" });
     await expect(box).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await box.fill("gearbox");
     await box.press("Enter");
     await expect(page).toHaveURL("/search?q=gearbox");
     await expect(results(page).first()).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test("the header box at 1280 px is in the bar", async ({ page }) => {

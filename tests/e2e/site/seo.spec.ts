@@ -1,18 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../../app/content/company";
+import { PROJECT_PAGES, SERVICE_PAGES } from "../support/site-pages.ts";
 
-const PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/services/project-planning",
-  "/services/trading",
-  "/services/installation",
-  "/services/maintenance",
-  "/services/logistics",
-  "/projects",
-  "/projects/transfer-pump-skid-dahej",
-];
+const PAGES = ["/", "/about", "/services", ...SERVICE_PAGES, ...PROJECT_PAGES];
 
 test.describe("search engines and sharing", () => {
   test("every page has a unique title and description, a canonical URL and sharing tags", async ({

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { services } from "../../../app/content/services";
 import { servicesPage } from "../../../app/content/pages";
-import { expectNoAxeViolations, waitForHydration } from "./page-support";
+import { expectAccessible } from "../support/axe.ts";
+import { waitForHydration } from "./page-support";
 
 test.describe("services overview", () => {
   test("renders five service cards linking to their pages, and the closing CTA", async ({
@@ -64,7 +65,7 @@ test.describe("services overview", () => {
 
   test("has no axe-core violations", async ({ page }) => {
     await page.goto("/services");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 });
 
@@ -81,7 +82,7 @@ test.describe("service pages", () => {
       await expect(page).toHaveTitle(
         new RegExp(`^${service.pageTitle.replace(/[&]/g, "\\&")} \\|`),
       );
-      await expectNoAxeViolations(page);
+      await expectAccessible(page);
     });
   }
 

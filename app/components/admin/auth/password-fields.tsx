@@ -28,3 +28,20 @@ export function NewPasswordField({
     </FormField>
   );
 }
+
+/** The signed-in person's current password, asked again before a change to the account. */
+export function CurrentPasswordField({ error }: { error?: string }) {
+  return (
+    <FormField label="Current password" error={error}>
+      {(c) => (
+        <Input
+          {...c}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DataTable } from "~/components/ui/data-table";
 import type { ImportResult } from "~/domain/catalogue-sheet/import-result";
 import { formatCount } from "~/utils/format-number";
 
@@ -57,25 +50,26 @@ function Problems({ result }: { result: ImportResult }) {
         file and check it again.
       </p>
       <div className="overflow-x-auto rounded-md border">
-        <Table>
-          <caption className="sr-only">Problems by row and column</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-12 sm:w-16">Row</TableHead>
-              <TableHead className="w-24 sm:w-40">Column</TableHead>
-              <TableHead>Problem</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {result.errors.map((error, index) => (
-              <TableRow key={`${error.row}-${error.field}-${index}`}>
-                <TableCell className="tabular-nums">{error.row}</TableCell>
-                <TableCell className="font-mono text-xs break-all">{error.field}</TableCell>
-                <TableCell className="whitespace-normal">{error.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable
+          caption="Problems by row and column"
+          rows={result.errors}
+          rowKey={(error, index) => `${error.row}-${error.field}-${index}`}
+          columns={[
+            {
+              header: "Row",
+              headClassName: "w-12 sm:w-16",
+              className: "tabular-nums",
+              cell: (error) => error.row,
+            },
+            {
+              header: "Column",
+              headClassName: "w-24 sm:w-40",
+              className: "font-mono text-xs break-all",
+              cell: (error) => error.field,
+            },
+            { header: "Problem", className: "whitespace-normal", cell: (error) => error.message },
+          ]}
+        />
       </div>
       {result.moreErrors > 0 ? (
         <p className="text-muted-foreground text-sm">

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 
+/** One label/value pair; null or false leaves an absent field out. */
+export type DetailItem = { label: string; value: ReactNode; block?: boolean } | null | false;
+
 /** The label/value pairs of a detail dialog; long texts keep their line breaks. */
-export function DetailList({
-  items,
-}: {
-  items: Array<{ label: string; value: ReactNode; block?: boolean } | null | false>;
-}) {
+export function DetailList({ items }: { items: DetailItem[] }) {
   return (
     <dl className="grid gap-3 text-sm">
       {items.filter(Boolean).map((item) => {

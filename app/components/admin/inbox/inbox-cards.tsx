@@ -8,13 +8,8 @@ import { StatusBadge } from "./status-badge";
  * Below 768 px an inbox is a list of cards: the same fields and actions as the table's row,
  * stacked, so nothing needs sideways scrolling on a phone.
  */
-export function InboxCards<T extends InboxRecord>({
-  config,
-  items,
-  onView,
-  onDelete,
-  onRestore,
-}: InboxListProps<T>) {
+export function InboxCards<T extends InboxRecord>({ items, ...row }: InboxListProps<T>) {
+  const { config } = row;
   return (
     <ul className="flex flex-col gap-3" aria-label={config.title}>
       {items.map((item) => (
@@ -39,13 +34,7 @@ export function InboxCards<T extends InboxRecord>({
               </div>
             ))}
           </dl>
-          <InboxRowActions
-            config={config}
-            item={item}
-            onView={onView}
-            onDelete={onDelete}
-            onRestore={onRestore}
-          />
+          <InboxRowActions {...row} item={item} />
         </li>
       ))}
     </ul>

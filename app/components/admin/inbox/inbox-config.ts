@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
 import type { InboxStatus } from "~/domain/schemas/records";
 import type { CsvColumn } from "~/utils/csv";
+import type { DetailItem } from "./detail-list";
 
 /** What every inbox shares: every record has these. */
 export interface InboxRecord {
@@ -46,7 +47,8 @@ export interface InboxConfig<T extends InboxRecord> {
   /** Columns between Status and Date. */
   columns: InboxColumn<T>[];
   dialogTitle: (item: T) => string;
-  details: (item: T) => ReactNode;
+  /** The viewer's label/value fields. */
+  details: (item: T) => DetailItem[];
   replySubject: (item: T) => string;
   /** The visitor's own words, quoted in the reply. */
   replyQuote: (item: T) => string;

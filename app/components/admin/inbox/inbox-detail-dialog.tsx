@@ -13,6 +13,7 @@ import {
 import { useViewerZone } from "~/hooks/use-viewer-zone";
 import { useReturnFocus } from "~/hooks/use-return-focus";
 import { DateTime } from "../date-time";
+import { DetailList } from "./detail-list";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
 import { replyLink } from "./reply-link";
 import { StatusBadge } from "./status-badge";
@@ -57,7 +58,7 @@ export function InboxDetailDialog<T extends InboxRecord>({
               <StatusBadge status={item.status} />
             </DialogDescription>
           </DialogHeader>
-          {config.details(item)}
+          <DetailList items={config.details(item)} />
           <DialogFooter className="gap-2">
             <a
               href={replyLink(config, item, zone)}

@@ -2,7 +2,7 @@ import { EyeIcon, SquareArrowOutUpRightIcon, Trash2Icon, UndoIcon } from "lucide
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { leadHref } from "../leads/lead-links";
-import type { InboxConfig, InboxRecord } from "./inbox-config";
+import type { InboxListProps, InboxRecord } from "./inbox-config";
 
 /** A row's actions, plus the lead page: the table's and the cards'. */
 export function InboxRowActions<T extends InboxRecord>({
@@ -11,13 +11,7 @@ export function InboxRowActions<T extends InboxRecord>({
   onView,
   onDelete,
   onRestore,
-}: {
-  config: InboxConfig<T>;
-  item: T;
-  onView: (item: T) => void;
-  onDelete: (item: T) => void;
-  onRestore: (item: T) => void;
-}) {
+}: Omit<InboxListProps<T>, "items"> & { item: T }) {
   return (
     <span className="flex justify-end gap-1">
       {item.status === "spam" ? (

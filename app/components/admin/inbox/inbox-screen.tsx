@@ -97,6 +97,14 @@ export function InboxScreen<T extends InboxRecord>({
   }, [focus]);
 
   const filtered = Boolean(data.q || data.status);
+  // The table (from 768 px) and the cards (below) show the same rows and act alike.
+  const list = {
+    config,
+    items: data.items,
+    onView: view,
+    onDelete: setDeleting,
+    onRestore: restore,
+  };
   return (
     <>
       <PageHeader title={config.title} description={config.description} />
@@ -123,22 +131,10 @@ export function InboxScreen<T extends InboxRecord>({
       ) : (
         <div className="bg-card flex flex-col gap-4 rounded-xl border p-2 sm:p-4">
           <div className="hidden md:block">
-            <InboxTable
-              config={config}
-              items={data.items}
-              onView={view}
-              onDelete={setDeleting}
-              onRestore={restore}
-            />
+            <InboxTable {...list} />
           </div>
           <div className="md:hidden">
-            <InboxCards
-              config={config}
-              items={data.items}
-              onView={view}
-              onDelete={setDeleting}
-              onRestore={restore}
-            />
+            <InboxCards {...list} />
           </div>
           <Pager total={data.total} offset={data.offset} limit={data.limit} page={data.page} />
         </div>

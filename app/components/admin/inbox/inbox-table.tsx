@@ -1,11 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DataTable } from "~/components/ui/data-table";
 import { cn } from "~/utils/cn";
 import { DateTime } from "../date-time";
 import type { InboxListProps, InboxRecord } from "./inbox-config";
@@ -17,60 +10,28 @@ import { StatusBadge } from "./status-badge";
  * Every text cell may wrap, so the table fits its card from 768 px up with the sidebar open;
  * below 768 px the screen shows InboxCards instead.
  */
-export function InboxTable<T extends InboxRecord>({
-  config,
-  items,
-  onView,
-  onDelete,
-  onRestore,
-}: InboxListProps<T>) {
+export function InboxTable<T extends InboxRecord>({ items, ...row }: InboxListProps<T>) {
   return (
-    // Tighter cells below 1280 px leave the text columns room with the sidebar open.
-    <Table className="[&_td]:px-2 xl:[&_td]:px-3 [&_th]:px-2 xl:[&_th]:px-3">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Status</TableHead>
-          {config.columns.map((column) => (
-            <TableHead key={column.header}>{column.header}</TableHead>
-          ))}
-          <TableHead>Date</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow
-            key={item.id}
-            className={cn(item.status === "new" && "bg-teal-50/60 font-medium")}
-          >
-            <TableCell>
-              <StatusBadge status={item.status} />
-            </TableCell>
-            {config.columns.map((column) => (
-              <TableCell
-                key={column.header}
-                // anywhere, not break-word: it also narrows the column, so long values wrap instead of widening the table.
-                className={cn("[overflow-wrap:anywhere]", column.className)}
-              >
-                {column.cell(item)}
-              </TableCell>
-            ))}
-            {/* DateTime keeps the day and the time whole: the e-mail column needs the room more. */}
-            <TableCell>
-              <DateTime iso={item.date} relative={false} />
-            </TableCell>
-            <TableCell>
-              <InboxRowActions
-                config={config}
-                item={item}
-                onView={onView}
-                onDelete={onDelete}
-                onRestore={onRestore}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      // Tighter cells below 1280 px leave the text columns room with the sidebar open.
+      className="[&_td]:px-2 xl:[&_td]:px-3 [&_th]:px-2 xl:[&_th]:px-3"
+      rows={items}
+      rowKey={(item) => item.id}
+      rowClassName={(item) => item.status === "new" && "bg-teal-50/60 font-medium"}
+      columns={[
+        { header: "Status", cell: (item) => <StatusBadge status={item.status} /> },
+        ...row.config.columns.map((column) => ({
+          ...column,
+          // anywhere, not break-word: it also narrows the column, so long values wrap instead of widening the table.
+          className: cn("[overflow-wrap:anywhere]", column.className),
+        })),
+        // DateTime keeps the day and the time whole: the e-mail column needs the room more.
+        { header: "Date", cell: (item) => <DateTime iso={item.date} relative={false} /> },
+      ]}
+      actions={{
+        end: true,
+        cell: (item) => <InboxRowActions {...row} item={item} />,
+      }}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { ProductInquiry } from "~/domain/schemas/records";
-import { DateTime } from "../date-time";
-import { DetailList } from "./detail-list";
 import type { InboxConfig } from "./inbox-config";
+import { emailColumn, inboxCsv, inboxToasts, nameColumn, senderDetails } from "./inbox-fields";
 
 /**
  * The product named on an inquiry: the title stored with it, 'General Inquiry'
@@ -32,57 +31,25 @@ export const productInquiriesConfig: InboxConfig<ProductInquiry> = {
   searchLabel: "Search inquiries",
   emptyText: "No inquiries found",
   noun: "inquiry",
-  toasts: {
-    loadFailed: "Failed to load inquiries",
-    deleted: "Inquiry deleted",
-    deleteFailed: "Error deleting inquiry",
-    updateFailed: "Error updating inquiry",
-  },
+  toasts: inboxToasts("inquiry", "inquiries"),
   columns: [
     { header: "Subject", cell: (item) => item.subject },
-    { header: "Name", cell: (item) => item.name },
-    { header: "Email", cell: (item) => item.email, className: "break-all" },
+    nameColumn,
+    emailColumn,
     { header: "Product", cell: (item) => <ProductCell item={item} /> },
   ],
   dialogTitle: (item) => item.subject,
-  details: (item) => (
-    <DetailList
-      items={[
-        { label: "Name:", value: item.name },
-        {
-          label: "Email:",
-          value: (
-            <a className="text-brand-700 underline" href={`mailto:${item.email}`}>
-              {item.email}
-            </a>
-          ),
-        },
-        {
-          label: "Phone:",
-          value: (
-            <a className="text-brand-700 underline" href={`tel:${item.phone}`}>
-              {item.phone}
-            </a>
-          ),
-        },
-        { label: "Date:", value: <DateTime iso={item.date} relative={false} /> },
-        { label: "Related product:", value: <ProductCell item={item} /> },
-        { label: "Message:", value: item.message, block: true },
-      ]}
-    />
-  ),
+  details: (item) => [
+    ...senderDetails(item),
+    { label: "Related product:", value: <ProductCell item={item} /> },
+    { label: "Message:", value: item.message, block: true },
+  ],
   replySubject: (item) => `Re: ${item.subject}`,
   replyQuote: (item) => item.message,
-  csv: [
-    { header: "Date", value: (item) => item.date },
-    { header: "Status", value: (item) => item.status },
-    { header: "Subject", value: (item) => item.subject },
-    { header: "Name", value: (item) => item.name },
-    { header: "Email", value: (item) => item.email },
-    { header: "Phone", value: (item) => item.phone },
+  csv: inboxCsv({ header: "Subject", value: (item) => item.subject }, [
     { header: "Product", value: inquiryProductName },
     { header: "Subproduct", value: (item) => item.subproductName },
     { header: "Requirement", value: (item) => item.productRequirement },
     { header: "Additional information", value: (item) => item.additionalInfo },
-  ],
+  ]),
 };

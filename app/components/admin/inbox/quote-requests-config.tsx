@@ -1,9 +1,8 @@
 import { quoteRequestDetails } from "~/components/admin/quotes/quote-request-fields";
 import { linesText } from "~/domain/quotes/quote-lines";
 import type { QuoteRequest } from "~/domain/schemas/records";
-import { DateTime } from "../date-time";
-import { DetailList } from "./detail-list";
 import type { InboxConfig } from "./inbox-config";
+import { inboxCsv, inboxToasts, nameColumn, senderDetails } from "./inbox-fields";
 
 /** The quote requests' screen, `/admin/quote-requests` (docs/decisions/083). */
 export const quoteRequestsConfig: InboxConfig<QuoteRequest> = {
@@ -15,18 +14,13 @@ export const quoteRequestsConfig: InboxConfig<QuoteRequest> = {
   searchLabel: "Search quote requests",
   emptyText: "No quote requests found",
   noun: "quote request",
-  toasts: {
-    loadFailed: "Failed to load quote requests",
-    deleted: "Quote request deleted",
-    deleteFailed: "Error deleting quote request",
-    updateFailed: "Error updating quote request",
-  },
+  toasts: inboxToasts("quote request", "quote requests"),
   columns: [
     {
       header: "Reference",
       cell: (item) => <span className="font-mono whitespace-nowrap">{item.reference}</span>,
     },
-    { header: "Name", cell: (item) => item.name },
+    nameColumn,
     { header: "Company", cell: (item) => item.company ?? "" },
     {
       header: "Items",
@@ -34,40 +28,10 @@ export const quoteRequestsConfig: InboxConfig<QuoteRequest> = {
     },
   ],
   dialogTitle: (item) => `Quote request ${item.reference}`,
-  details: (item) => (
-    <DetailList
-      items={[
-        { label: "Name:", value: item.name },
-        {
-          label: "Email:",
-          value: (
-            <a className="text-brand-700 underline" href={`mailto:${item.email}`}>
-              {item.email}
-            </a>
-          ),
-        },
-        {
-          label: "Phone:",
-          value: (
-            <a className="text-brand-700 underline" href={`tel:${item.phone}`}>
-              {item.phone}
-            </a>
-          ),
-        },
-        { label: "Date:", value: <DateTime iso={item.date} relative={false} /> },
-        ...quoteRequestDetails(item),
-      ]}
-    />
-  ),
+  details: (item) => [...senderDetails(item), ...quoteRequestDetails(item)],
   replySubject: (item) => `Re: Quote request ${item.reference}`,
   replyQuote: (item) => [linesText(item.items), item.message].filter(Boolean).join("\n\n"),
-  csv: [
-    { header: "Date", value: (item) => item.date },
-    { header: "Status", value: (item) => item.status },
-    { header: "Reference", value: (item) => item.reference },
-    { header: "Name", value: (item) => item.name },
-    { header: "Email", value: (item) => item.email },
-    { header: "Phone", value: (item) => item.phone },
+  csv: inboxCsv({ header: "Reference", value: (item) => item.reference }, [
     { header: "Company", value: (item) => item.company },
     { header: "GSTIN", value: (item) => item.gstin },
     { header: "Delivery location", value: (item) => item.location },
@@ -75,5 +39,5 @@ export const quoteRequestsConfig: InboxConfig<QuoteRequest> = {
     { header: "Items", value: (item) => linesText(item.items) },
     { header: "Message", value: (item) => item.message },
     { header: "Attachment", value: (item) => item.attachment?.name },
-  ],
+  ]),
 };

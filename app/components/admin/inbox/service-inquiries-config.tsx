@@ -1,7 +1,6 @@
 import type { ServiceInquiry } from "~/domain/schemas/records";
-import { DateTime } from "../date-time";
-import { DetailList } from "./detail-list";
 import type { InboxConfig } from "./inbox-config";
+import { emailColumn, inboxCsv, inboxToasts, nameColumn, senderDetails } from "./inbox-fields";
 
 export const serviceInquiriesConfig: InboxConfig<ServiceInquiry> = {
   resource: "service-inquiries",
@@ -13,55 +12,21 @@ export const serviceInquiriesConfig: InboxConfig<ServiceInquiry> = {
   emptyText: "No inquiries found",
   noun: "inquiry",
   toasts: {
-    loadFailed: "Failed to load inquiries",
-    deleted: "Inquiry deleted",
-    deleteFailed: "Error deleting inquiry",
-    updateFailed: "Error updating inquiry",
+    ...inboxToasts("inquiry", "inquiries"),
     readFailed: { title: "Error updating status", description: "Failed to mark inquiry as read." },
   },
-  columns: [
-    { header: "Service", cell: (item) => item.serviceName },
-    { header: "Name", cell: (item) => item.name },
-    { header: "Email", cell: (item) => item.email, className: "break-all" },
-  ],
+  columns: [{ header: "Service", cell: (item) => item.serviceName }, nameColumn, emailColumn],
   dialogTitle: (item) => item.serviceName,
-  details: (item) => (
-    <DetailList
-      items={[
-        { label: "Service:", value: item.serviceName },
-        { label: "Name:", value: item.name },
-        {
-          label: "Email:",
-          value: (
-            <a className="text-brand-700 underline" href={`mailto:${item.email}`}>
-              {item.email}
-            </a>
-          ),
-        },
-        {
-          label: "Phone:",
-          value: (
-            <a className="text-brand-700 underline" href={`tel:${item.phone}`}>
-              {item.phone}
-            </a>
-          ),
-        },
-        { label: "Date:", value: <DateTime iso={item.date} relative={false} /> },
-        { label: "Service Requirements:", value: item.serviceDetails, block: true },
-        Boolean(item.message) && { label: "Additional Message:", value: item.message, block: true },
-      ]}
-    />
-  ),
+  details: (item) => [
+    { label: "Service:", value: item.serviceName },
+    ...senderDetails(item),
+    { label: "Service Requirements:", value: item.serviceDetails, block: true },
+    Boolean(item.message) && { label: "Additional Message:", value: item.message, block: true },
+  ],
   replySubject: (item) => `Re: Your inquiry about ${item.serviceName}`,
   replyQuote: (item) => [item.serviceDetails, item.message].filter(Boolean).join("\n\n"),
-  csv: [
-    { header: "Date", value: (item) => item.date },
-    { header: "Status", value: (item) => item.status },
-    { header: "Service", value: (item) => item.serviceName },
-    { header: "Name", value: (item) => item.name },
-    { header: "Email", value: (item) => item.email },
-    { header: "Phone", value: (item) => item.phone },
+  csv: inboxCsv({ header: "Service", value: (item) => item.serviceName }, [
     { header: "Service Requirements", value: (item) => item.serviceDetails },
     { header: "Additional Message", value: (item) => item.message },
-  ],
+  ]),
 };

@@ -3,6 +3,7 @@ import { linesSummary, linesText } from "~/domain/quotes/quote-lines";
 import type { QuoteRequest } from "~/domain/schemas/records";
 import { DateTime } from "../date-time";
 import { DetailList } from "../inbox/detail-list";
+import { emailDetail, phoneDetail } from "../inbox/inbox-fields";
 import { quoteRequestDetails } from "../quotes/quote-request-fields";
 
 /** The lead as the quote request it is, or null for the other kinds. */
@@ -16,22 +17,8 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
   const quote = asQuoteRequest(lead);
   const common = [
     { label: "Received:", value: <DateTime iso={lead.date} /> },
-    {
-      label: "Email:",
-      value: (
-        <a className="text-brand-700 underline" href={`mailto:${lead.email}`}>
-          {lead.email}
-        </a>
-      ),
-    },
-    {
-      label: "Phone:",
-      value: (
-        <a className="text-brand-700 underline" href={`tel:${lead.phone}`}>
-          {lead.phone}
-        </a>
-      ),
-    },
+    emailDetail(lead.email),
+    phoneDetail(lead.phone),
   ];
   const own =
     lead.kind === "inquiries"

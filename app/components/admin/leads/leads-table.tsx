@@ -1,13 +1,5 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DataTable } from "~/components/ui/data-table";
 import type { LeadSummary } from "~/domain/leads/lead-types";
-import { cn } from "~/utils/cn";
 import { DateTime } from "../date-time";
 import { StatusBadge } from "../inbox/status-badge";
 import { FollowUpNote } from "./follow-up-note";
@@ -30,58 +22,75 @@ export function LeadsTable({
 }) {
   const allChecked = items.length > 0 && items.every((lead) => selection.has(lead));
   return (
-    <Table className="table-fixed">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="w-10">
-            <SelectAll checked={allChecked} onChange={(on) => selection.setAll(items, on)} />
-          </TableHead>
-          <TableHead className="w-[24%]">Lead</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead className="w-28">Status</TableHead>
-          <TableHead className="w-32">Assignee</TableHead>
-          <TableHead className="w-36">Received</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((lead) => (
-          <TableRow
-            key={`${lead.kind}:${lead.id}`}
-            className={cn(lead.status === "new" && "bg-teal-50/60")}
-          >
-            <TableCell>
-              <SelectLead
-                lead={lead}
-                checked={selection.has(lead)}
-                onChange={(on) => selection.toggle(lead, on)}
-              />
-            </TableCell>
-            <TableCell className="align-top break-words whitespace-normal">
+    <DataTable
+      className="table-fixed"
+      rows={items}
+      rowKey={(lead) => `${lead.kind}:${lead.id}`}
+      rowClassName={(lead) => lead.status === "new" && "bg-teal-50/60"}
+      columns={[
+        {
+          header: <SelectAll checked={allChecked} onChange={(on) => selection.setAll(items, on)} />,
+          headClassName: "w-10",
+          cell: (lead) => (
+            <SelectLead
+              lead={lead}
+              checked={selection.has(lead)}
+              onChange={(on) => selection.toggle(lead, on)}
+            />
+          ),
+        },
+        {
+          header: "Lead",
+          headClassName: "w-[24%]",
+          className: "align-top break-words whitespace-normal",
+          cell: (lead) => (
+            <>
               <LeadNameLink lead={lead} />
               <span className="text-muted-foreground block text-xs break-all">{lead.email}</span>
               <span className="text-muted-foreground block text-xs">{lead.phone}</span>
-            </TableCell>
-            <TableCell className="align-top break-words whitespace-normal">
+            </>
+          ),
+        },
+        {
+          header: "Subject",
+          className: "align-top break-words whitespace-normal",
+          cell: (lead) => (
+            <>
               <KindBadge kind={lead.kind} />
               <span className="mt-1 block">{lead.subject}</span>
-            </TableCell>
-            <TableCell className="align-top">
-              <span className="flex flex-col items-start gap-1">
-                <StatusBadge status={lead.status} />
-                <StageBadge stage={lead.stage} />
-              </span>
-            </TableCell>
-            <TableCell className="align-top text-xs break-words whitespace-normal">
+            </>
+          ),
+        },
+        {
+          header: "Status",
+          headClassName: "w-28",
+          className: "align-top",
+          cell: (lead) => (
+            <span className="flex flex-col items-start gap-1">
+              <StatusBadge status={lead.status} />
+              <StageBadge stage={lead.stage} />
+            </span>
+          ),
+        },
+        {
+          header: "Assignee",
+          headClassName: "w-32",
+          className: "align-top text-xs break-words whitespace-normal",
+          cell: (lead) => (
+            <>
               {memberName(lead.assigneeId)}
               <FollowUpNote iso={lead.followUpAt} />
-            </TableCell>
-            <TableCell className="align-top text-xs whitespace-normal">
-              <DateTime iso={lead.date} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          ),
+        },
+        {
+          header: "Received",
+          headClassName: "w-36",
+          className: "align-top text-xs whitespace-normal",
+          cell: (lead) => <DateTime iso={lead.date} />,
+        },
+      ]}
+    />
   );
 }
 

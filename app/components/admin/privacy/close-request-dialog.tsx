@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,8 @@ import {
 } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
-import { api, ApiError } from "~/utils/api-client";
-import { handleSessionExpired } from "../auth/session-expired";
+import { api } from "~/utils/api-client";
+import { useApiAction } from "../use-api-action";
 
 /** Closes a request answered another way than an erasure: a copy sent, a correction made. */
 export function CloseRequestDialog({
@@ -22,30 +22,21 @@ export function CloseRequestDialog({
   requestId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useApiAction();
   const revalidator = useRevalidator();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
+    return run(async () => {
       await api.patch(`/admin/privacy/requests/${requestId}`, {
         status: String(form.get("status")),
         outcome: String(form.get("outcome") ?? ""),
       });
       toast.success("Request closed");
-      setErrors({});
       onOpenChange(false);
       await revalidator.revalidate();
-    } catch (error) {
-      if (handleSessionExpired(error)) return;
-      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
-      else toast.error("Could not close the request", { description: "Please try again later." });
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not close the request");
   }
 
   return (

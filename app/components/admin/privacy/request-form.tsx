@@ -15,24 +15,22 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/privacy-schemas";
-import { api, ApiError } from "~/utils/api-client";
-import { handleSessionExpired } from "../auth/session-expired";
+import { api } from "~/utils/api-client";
+import { useApiAction } from "../use-api-action";
 
 const selectClass = "border-input bg-background h-10 rounded-md border px-2 text-sm";
 
 /** Records a request as it arrived (an e-mail, a letter, a call), so its age is tracked. */
 export function RequestForm() {
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useApiAction();
   const revalidator = useRevalidator();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? "");
-    setBusy(true);
-    try {
+    return run(async () => {
       await api.post("/admin/privacy/requests", {
         kind: field("kind"),
         email: field("email"),
@@ -41,16 +39,9 @@ export function RequestForm() {
         receivedAt: field("receivedAt"),
       });
       toast.success("Request recorded");
-      setErrors({});
       setOpen(false);
       await revalidator.revalidate();
-    } catch (error) {
-      if (handleSessionExpired(error)) return;
-      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
-      else toast.error("Could not record the request", { description: "Please try again later." });
-    } finally {
-      setBusy(false);
-    }
+    }, "Could not record the request");
   }
 
   return (

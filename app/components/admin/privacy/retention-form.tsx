@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import type { RetentionCounts, RetentionPeriods } from "~/domain/privacy/retention-policy";
-import { api, ApiError } from "~/utils/api-client";
-import { handleSessionExpired } from "../auth/session-expired";
+import { api } from "~/utils/api-client";
+import { useApiAction } from "../use-api-action";
 
 const FIELDS: { name: keyof RetentionPeriods; label: string; unit: string }[] = [
   { name: "spamDays", label: "Spam submissions", unit: "days after they arrive" },
@@ -52,23 +52,8 @@ export function RetentionForm({
     Object.fromEntries(FIELDS.map(({ name }) => [name, String(initial[name])])),
   );
   const [preview, setPreview] = useState(initialPreview);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, run } = useApiAction();
   const revalidator = useRevalidator();
-
-  async function run(work: () => Promise<void>, failure: string) {
-    setBusy(true);
-    try {
-      await work();
-      setErrors({});
-    } catch (error) {
-      if (handleSessionExpired(error)) return;
-      if (error instanceof ApiError && error.status === 400) setErrors(error.errors);
-      else toast.error(failure, { description: "Please try again later." });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const dryRun = () =>
     run(async () => {

@@ -1,15 +1,10 @@
 import { EditDeleteActions } from "~/components/admin/list/edit-delete-actions";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DataTable } from "~/components/ui/data-table";
 import type { Project } from "~/domain/projects/project-input";
+
+const nameId = (project: Project) => `project-name-${project.id}`;
 
 /** The back office's list of case studies, in the public order. */
 export function ProjectsTable({
@@ -20,50 +15,48 @@ export function ProjectsTable({
   onDelete: (project: Project) => void;
 }) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Project</TableHead>
-          <TableHead>Industry</TableHead>
-          <TableHead>Year</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {projects.map((project) => {
-          const nameId = `project-name-${project.id}`;
-          return (
-            <TableRow key={project.id}>
-              <TableCell className="min-w-56">
-                <Link
-                  id={nameId}
-                  to={`/admin/projects/${project.id}`}
-                  className="text-brand-700 font-semibold hover:underline"
-                >
-                  {project.title}
-                </Link>
-                <span className="text-muted-foreground block text-xs">{`/projects/${project.slug}`}</span>
-              </TableCell>
-              <TableCell>{project.clientIndustry}</TableCell>
-              <TableCell>{project.year}</TableCell>
-              <TableCell>
-                <Badge variant={project.published ? "default" : "secondary"}>
-                  {project.published ? "Published" : "Hidden"}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                <EditDeleteActions
-                  noun="project"
-                  editTo={`/admin/projects/${project.id}`}
-                  describedBy={nameId}
-                  onDelete={() => onDelete(project)}
-                />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      rows={projects}
+      rowKey={(project) => project.id}
+      columns={[
+        {
+          header: "Project",
+          className: "min-w-56",
+          cell: (project) => (
+            <>
+              <Link
+                id={nameId(project)}
+                to={`/admin/projects/${project.id}`}
+                className="text-brand-700 font-semibold hover:underline"
+              >
+                {project.title}
+              </Link>
+              <span className="text-muted-foreground block text-xs">{`/projects/${project.slug}`}</span>
+            </>
+          ),
+        },
+        { header: "Industry", cell: (project) => project.clientIndustry },
+        { header: "Year", cell: (project) => project.year },
+        {
+          header: "Status",
+          cell: (project) => (
+            <Badge variant={project.published ? "default" : "secondary"}>
+              {project.published ? "Published" : "Hidden"}
+            </Badge>
+          ),
+        },
+      ]}
+      actions={{
+        end: true,
+        cell: (project) => (
+          <EditDeleteActions
+            noun="project"
+            editTo={`/admin/projects/${project.id}`}
+            describedBy={nameId(project)}
+            onDelete={() => onDelete(project)}
+          />
+        ),
+      }}
+    />
   );
 }

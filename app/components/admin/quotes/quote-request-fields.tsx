@@ -1,14 +1,12 @@
-import type { ReactNode } from "react";
 import type { QuoteRequest } from "~/domain/schemas/records";
+import type { DetailItem } from "../inbox/detail-list";
 import { AttachmentLink, QuoteLinesTable } from "./quote-lines-table";
-
-type Detail = { label: string; value: ReactNode; block?: boolean } | null;
 
 /**
  * What a quote request adds to the sender's details, for the inbox's viewer and the lead
  * page alike: reference, company, GSTIN, delivery, date, the lines, the message, the file.
  */
-export function quoteRequestDetails(item: QuoteRequest): Detail[] {
+export function quoteRequestDetails(item: QuoteRequest): DetailItem[] {
   return [
     { label: "Reference:", value: <span className="font-mono">{item.reference}</span> },
     item.company ? { label: "Company:", value: item.company } : null,

@@ -3,6 +3,7 @@ import { DateTime } from "~/components/admin/date-time";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { CurrentPasswordField } from "../auth/password-fields";
 
 /**
  * Change of sign-in e-mail (docs/decisions/089): the current password again, then a link to
@@ -39,17 +40,7 @@ export function EmailChangePanel(props: {
         <FormField label="New e-mail" error={errors.email}>
           {(c) => <Input {...c} name="email" type="email" autoComplete="email" required />}
         </FormField>
-        <FormField label="Current password" error={errors.currentPassword}>
-          {(c) => (
-            <Input
-              {...c}
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField error={errors.currentPassword} />
         <Button type="submit" variant="outline">
           Send confirmation link
         </Button>

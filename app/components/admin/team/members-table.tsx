@@ -1,14 +1,7 @@
-import { Form } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DataTable } from "~/components/ui/data-table";
 import { ROLE_LABELS, ROLES } from "~/domain/team/roles";
 import type { TeamMember } from "~/domain/team/users.server";
 
@@ -27,72 +20,76 @@ export function MembersTable({
       <h2 id="members-heading" className="font-semibold">
         Members
       </h2>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {members.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell>
+      <DataTable
+        rows={members}
+        rowKey={(member) => member.id}
+        columns={[
+          {
+            header: "Name",
+            cell: (member) => (
+              <>
                 {member.name || "—"}
                 {member.id === meId ? " (you)" : ""}
-              </TableCell>
-              <TableCell>{member.email}</TableCell>
-              <TableCell>
-                <Form method="post" className="flex items-center gap-2">
-                  <input type="hidden" name="_csrf" value={csrfToken} />
-                  <input type="hidden" name="intent" value="update" />
-                  <input type="hidden" name="id" value={member.id} />
-                  <select
-                    name="role"
-                    defaultValue={member.role}
-                    aria-label={`Role of ${member.email}`}
-                    className="h-8 rounded-md border px-2 text-sm"
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                  <Button type="submit" size="sm" variant="outline">
-                    Save role
-                  </Button>
-                </Form>
-              </TableCell>
-              <TableCell>
+              </>
+            ),
+          },
+          { header: "Email", cell: (member) => member.email },
+          {
+            header: "Role",
+            cell: (member) => (
+              <CsrfForm
+                csrfToken={csrfToken}
+                fields={{ intent: "update", id: member.id }}
+                className="flex items-center gap-2"
+              >
+                <select
+                  name="role"
+                  defaultValue={member.role}
+                  aria-label={`Role of ${member.email}`}
+                  className="h-8 rounded-md border px-2 text-sm"
+                >
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </select>
+                <Button type="submit" size="sm" variant="outline">
+                  Save role
+                </Button>
+              </CsrfForm>
+            ),
+          },
+          {
+            header: "Status",
+            cell: (member) => (
+              <>
                 <Badge variant={member.disabled ? "destructive" : "secondary"}>
                   {member.disabled ? "Disabled" : "Active"}
                 </Badge>
                 {member.twoFactor ? <Badge className="ml-1">2FA</Badge> : null}
-              </TableCell>
-              <TableCell>
-                <Form method="post">
-                  <input type="hidden" name="_csrf" value={csrfToken} />
-                  <input type="hidden" name="intent" value="update" />
-                  <input type="hidden" name="id" value={member.id} />
-                  <input type="hidden" name="disabled" value={member.disabled ? "false" : "true"} />
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant={member.disabled ? "outline" : "destructive"}
-                  >
-                    {member.disabled ? "Enable" : "Disable"}
-                    <span className="sr-only"> {member.email}</span>
-                  </Button>
-                </Form>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+        ]}
+        actions={{
+          cell: (member) => (
+            <CsrfForm
+              csrfToken={csrfToken}
+              fields={{
+                intent: "update",
+                id: member.id,
+                disabled: member.disabled ? "false" : "true",
+              }}
+            >
+              <Button type="submit" size="sm" variant={member.disabled ? "outline" : "destructive"}>
+                {member.disabled ? "Enable" : "Disable"}
+                <span className="sr-only"> {member.email}</span>
+              </Button>
+            </CsrfForm>
+          ),
+        }}
+      />
     </section>
   );
 }

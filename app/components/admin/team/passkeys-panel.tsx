@@ -1,11 +1,11 @@
 import { KeyRoundIcon } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Form } from "react-router";
 import { DateTime } from "~/components/admin/date-time";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useAddPasskey } from "./use-add-passkey";
+import { IntentButtonForm } from "../csrf-form";
 
 export interface PasskeyItem {
   id: string;
@@ -57,20 +57,14 @@ export function PasskeysPanel({
                   )}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="_csrf" value={csrfToken} />
-                <input type="hidden" name="passkeyId" value={p.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="passkey-remove"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Remove ${p.name}`}
-                >
-                  Remove
-                </Button>
-              </Form>
+              <IntentButtonForm
+                csrfToken={csrfToken}
+                fields={{ passkeyId: p.id }}
+                intent="passkey-remove"
+                label={`Remove ${p.name}`}
+              >
+                Remove
+              </IntentButtonForm>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { MonitorSmartphoneIcon } from "lucide-react";
-import { Form } from "react-router";
 import { DateTime } from "~/components/admin/date-time";
-import { Button } from "~/components/ui/button";
+import { IntentButtonForm } from "../csrf-form";
 
 export interface SessionItem {
   id: string;
@@ -60,20 +59,14 @@ export function SessionsList({
                   </p>
                 </div>
               </div>
-              <Form method="post">
-                <input type="hidden" name="_csrf" value={csrfToken} />
-                <input type="hidden" name="sessionId" value={s.id} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="session-end"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Sign out ${s.device}${showMember ? ` of ${s.email}` : ""}`}
-                >
-                  Sign out
-                </Button>
-              </Form>
+              <IntentButtonForm
+                csrfToken={csrfToken}
+                fields={{ sessionId: s.id }}
+                intent="session-end"
+                label={`Sign out ${s.device}${showMember ? ` of ${s.email}` : ""}`}
+              >
+                Sign out
+              </IntentButtonForm>
             </li>
           ))}
         </ul>

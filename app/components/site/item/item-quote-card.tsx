@@ -1,10 +1,8 @@
-import { MessageSquarePlus, Phone } from "lucide-react";
+import { MessageSquarePlus } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { salesPhone, telHref } from "~/domain/site/company-view";
 import { ItemQuoteForm } from "../quote/item-quote-form";
 import type { QuoteListLine } from "../quote/quote-list-store";
-import { useSite } from "../use-site";
-import { WhatsAppLink } from "../whatsapp-link";
+import { SalesContactLinks } from "../sales-contact-links";
 
 /**
  * The item page's call to action: a quote with a quantity, or the item kept in the quote
@@ -27,7 +25,6 @@ export function ItemQuoteCard({
   topic: string;
   onInquire: (opener: HTMLElement) => void;
 }) {
-  const sales = salesPhone(useSite().company);
   return (
     <div className="bg-muted flex flex-col gap-4 rounded-xl border p-6 shadow-sm">
       <div className="flex flex-col gap-1.5">
@@ -54,11 +51,7 @@ export function ItemQuoteCard({
         </button>
       </form>
       <div className="grid gap-3">
-        <a className={buttonVariants({ variant: "outline" })} href={`tel:${telHref(sales.number)}`}>
-          <Phone aria-hidden="true" />
-          {`Call Sales: ${sales.number}`}
-        </a>
-        <WhatsAppLink topic={topic} />
+        <SalesContactLinks topic={topic} />
       </div>
     </div>
   );

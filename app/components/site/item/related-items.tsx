@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { CatalogueItem, Product } from "~/domain/schemas/records";
-import { driveImageUrl } from "~/utils/drive-image";
-import { SafeImage } from "../image-fallback";
+import { ItemThumbnail } from "./item-thumbnail";
 
 /** The category's other items, to move across the range without going back. */
 export function RelatedItems({ product, items }: { product: Product; items: CatalogueItem[] }) {
@@ -20,14 +19,10 @@ export function RelatedItems({ product, items }: { product: Product; items: Cata
               className="bg-card hover:border-brand-600 focus-visible:outline-ring flex h-full flex-col overflow-hidden rounded-lg border shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2"
             >
               <span className="block aspect-[4/3] overflow-hidden bg-slate-100">
-                <SafeImage
-                  src={driveImageUrl(item.images[0] ?? product.imageUrl, 400)}
-                  alt=""
-                  width={400}
-                  height={300}
-                  compact
+                <ItemThumbnail
+                  product={product}
+                  item={item}
                   sizes="(min-width: 768px) 25vw, 50vw"
-                  className="h-full w-full object-cover"
                 />
               </span>
               <span className="flex flex-col gap-0.5 p-3">
