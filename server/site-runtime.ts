@@ -5,7 +5,7 @@ import { prepareDatabase } from "./bootstrap.ts";
 import type { Logger } from "./logger.ts";
 import { startMailThread, type OutboxSender } from "./mail-thread/mail-thread.ts";
 import type { MailThreadSettings } from "./mail-thread/protocol.ts";
-import { clockReader, type SharedClock } from "./shared-clock.ts";
+import { clockReader, type SharedClock } from "./thread-clock.ts";
 import { startSubmissionThread } from "./submission-thread/submission-thread.ts";
 
 const DEFAULT_BACKUP_KEEP = 14;

@@ -1,6 +1,6 @@
 import type { WorkerTimings } from "../mail/outbox-worker.ts";
 import type { SmtpTimeouts } from "../mail/transport.ts";
-import type { SharedClock } from "../shared-clock.ts";
+import type { SharedClock } from "../thread-clock.ts";
 
 /** What the mail thread needs to send the outbox as the server would (docs/decisions/077). */
 export interface MailThreadSettings {

@@ -3,7 +3,7 @@ import { openDatabase } from "../../app/db/connection.server.ts";
 import { createOutbox } from "../../app/domain/notifications/outbox.server.ts";
 import { createSenderSource } from "../../app/domain/notifications/sender.server.ts";
 import { createLogger } from "../logger.ts";
-import { clockReader } from "../shared-clock.ts";
+import { clockReader } from "../thread-clock.ts";
 import { createOutboxWorker } from "../mail/outbox-worker.ts";
 import { createMailTransport } from "../mail/transport.ts";
 import type { MailThreadRequest, MailThreadSettings } from "./protocol.ts";

@@ -1,6 +1,6 @@
 import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
 import type { Admission, SubmissionItem } from "../../app/domain/enquiries/submission.ts";
-import type { SharedClock } from "../shared-clock.ts";
+import type { SharedClock } from "../thread-clock.ts";
 
 /** What the submission thread needs to write as the server would (docs/decisions/076). */
 export interface ThreadSettings {

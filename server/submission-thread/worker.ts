@@ -5,7 +5,7 @@ import { createRateLimiter } from "../../app/domain/rate-limiter.server.ts";
 import { SubmissionRefused, type SubmissionWriter } from "../../app/domain/enquiries/submission.ts";
 import { createSubmissionWriter } from "../../app/domain/submission-writer.server.ts";
 import { createLogger } from "../logger.ts";
-import { clockReader } from "../shared-clock.ts";
+import { clockReader } from "../thread-clock.ts";
 import { logWithheldAcknowledgement } from "../mail/withheld-log.ts";
 import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts";
 

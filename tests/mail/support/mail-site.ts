@@ -16,7 +16,7 @@ import {
   clockReader,
   createSharedClock,
   type SharedClock,
-} from "../../../server/shared-clock.ts";
+} from "../../../server/thread-clock.ts";
 import { startSiteRuntime } from "../../../server/site-runtime.ts";
 import { ADMIN, TestClient } from "../../support/client.ts";
 import type { DialectName, TestDatabase } from "../../support/databases.ts";
@@ -26,7 +26,7 @@ export const SITE_URL = "https://site.example.com";
 
 /**
  * A clock that runs with real time, and jumps forward when a test says so: for the server's
- * thread and its submission and mail threads alike (server/shared-clock.ts).
+ * thread and its submission and mail threads alike (server/thread-clock.ts).
  */
 export interface Clock {
   now(): number;
