@@ -54,6 +54,8 @@ test.describe("the admin sidebar", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     expect((await panel.boundingBox())?.width).toBeCloseTo(256, 0);
 
+    // The trigger works once the page is hydrated: a click before that would do nothing.
+    await page.waitForLoadState("networkidle");
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect.poll(async () => (await panel.boundingBox())?.width).toBeCloseTo(48, 0);
@@ -83,6 +85,8 @@ test.describe("the admin sidebar", () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/admin");
     await expect(page.getByRole("navigation", { name: "Admin Dashboard" })).toBeHidden();
+    // The drawer opens once the page is hydrated: a click before that would do nothing.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     const drawer = page.getByRole("dialog", { name: "Admin navigation" });
     await expect(drawer).toBeVisible();
