@@ -45,10 +45,10 @@ export default function BackupsPage({ loaderData }: Route.ComponentProps) {
           </p>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={DatabaseBackupIcon} title="No backup yet" action={<BackUpNowButton />}>
+        <EmptyState icon={DatabaseBackupIcon} title="No backup yet">
           <p>
-            The first is written within a minute of the server starting. Take one now, then copy the
-            folder off this machine (docs/backups.md says how).
+            The first is written within a minute of the server starting. Take one now with “Back up
+            now”, then copy the folder off this machine (docs/backups.md says how).
           </p>
         </EmptyState>
       ) : (
