@@ -1,6 +1,6 @@
 import type { AdminIdentity } from "./domain/auth.server.ts";
 import type { Services } from "./domain/services.server.ts";
-import type { EnquiryKind } from "./domain/enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "./domain/enquiries/enquiry-kinds.ts";
 import type { Admission } from "./domain/enquiries/submission.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { ENQUIRY_KINDS } from "./domain/enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "./domain/enquiries/enquiry-kinds.ts";
 
 const SERVICE_PAGES = [
   "project-planning",

@@ -25,7 +25,7 @@ import { createPasskeyService } from "./team/passkeys.server.ts";
 import { createTeamPolicy } from "./team/team-policy.server.ts";
 import { createPrivacyService } from "./privacy/privacy.server.ts";
 import { createGenerationWatcher } from "./content-generation.server.ts";
-import type { EnquiryKind } from "./enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "./enquiries/enquiry-kinds.ts";
 import { createInboxService } from "./enquiries/inbox-service.server.ts";
 import { NO_SUBMISSIONS, type SubmissionWriter } from "./enquiries/submission.ts";
 import type { ServerEnvironment } from "./server-environment.ts";

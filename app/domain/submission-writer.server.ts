@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { RateLimiter } from "./rate-limiter.server.ts";
-import type { EnquiryKind } from "./enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "./enquiries/enquiry-kinds.ts";
 import { insertIntoInbox, type InboxWriters } from "./enquiries/inbox-store.server.ts";
 import {
   SubmissionRefused,

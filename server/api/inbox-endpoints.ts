@@ -1,9 +1,6 @@
 import type { Context } from "hono";
-import {
-  ENQUIRIES,
-  ENQUIRY_KINDS,
-  type EnquiryKind,
-} from "../../app/domain/enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../../app/domain/enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import { checkAttachment } from "../../app/domain/enquiries/check-attachment.ts";
 import { SubmissionRefused } from "../../app/domain/enquiries/submission.ts";
 import { listQuery } from "../../app/domain/schemas/list-query.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { isEnquiryKind, type EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
+import { isEnquiryKind, type EnquiryKind } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import {
   leadListQuery,
   leadNoteInput,

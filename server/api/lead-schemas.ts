@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import { LEAD_STAGES } from "../../app/domain/leads/lead-stages.ts";
 import { INBOX_STATUSES } from "../../app/domain/schemas/list-query.ts";
 

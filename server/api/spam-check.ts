@@ -2,7 +2,7 @@ import { DEFAULT_MIN_FILL_MS } from "../../app/domain/spam.ts";
 import { judgeSubmission } from "../../app/domain/spam-stamp.server.ts";
 import type { ApiDependencies } from "./env.ts";
 
-import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-kinds.ts";
 
 /**
  * Decides the status a public submission is stored with: the honeypot and the

@@ -1,4 +1,4 @@
-import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import type { Admission, SubmissionItem } from "../../app/domain/enquiries/submission.ts";
 import type { SharedClock } from "../thread-clock.ts";
 

@@ -1,8 +1,8 @@
 import type {
-  EnquiryKind,
   EnquiryRecordOf,
   EnquiryValues,
 } from "../../app/domain/enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import {
   SubmissionRefused,
   type Admission,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { describeEachDialect, useTestApp } from "../support/test-app.ts";
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import { anyJson, hostileString } from "./hostile.ts";
 import type { Operation } from "./operations.ts";
 import { valueOf, type Resolve } from "./schema-values.ts";

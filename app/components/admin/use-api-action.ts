@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "./auth/session-expired";
 

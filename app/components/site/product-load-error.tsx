@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { LinkButton } from "./link-button";
-import { showToast } from "~/components/ui/deferred-toaster";
+import { toast } from "~/components/ui/deferred-toaster";
 
 /**
  * Public products: a loader failure shows the toast and the
@@ -8,7 +8,7 @@ import { showToast } from "~/components/ui/deferred-toaster";
  */
 export function ProductLoadError({ title, retryTo }: { title: string; retryTo: string }) {
   useEffect(() => {
-    showToast("error", title, "Please try again later.");
+    toast.error(title, { description: "Please try again later." });
   }, [title]);
   return (
     <section

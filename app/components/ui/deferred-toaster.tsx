@@ -1,15 +1,11 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
 
 /**
- * sonner's <Toaster>, loaded only when a toast can happen. sonner weighs
- * about 10 KB compressed and most public page views never toast, while the
- * home page has a 150 KB JavaScript budget (docs/performance.md).
- *
- * Under /admin it mounts right after hydration (the back office imports
- * `toast` from sonner directly). On the public site it mounts on the first
- * showToast() (or requestToaster()). sonner 2.x replays toasts created before
- * its Toaster subscribed, so nothing is lost while the chunk loads.
+ * sonner's <Toaster>, loaded only when a toast happens. sonner weighs about 9 KB compressed
+ * and most page views never toast, on the public site or in the back office, while both have
+ * a JavaScript budget (docs/decisions/093). Every toast goes through `toast` below, which
+ * mounts the toaster and loads sonner on its first use; sonner 2.x replays toasts created
+ * before its Toaster subscribed, so nothing is lost while the chunk loads.
  */
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
@@ -17,17 +13,27 @@ let requested = false;
 const listeners = new Set<() => void>();
 
 /** Mounts the toaster from now on. */
-export function requestToaster(): void {
+function requestToaster(): void {
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();
 }
 
-/** `toast.success` / `toast.error` of sonner, loading it on first use. */
-export function showToast(kind: "success" | "error", title: string, description: string): void {
-  requestToaster();
-  void import("sonner").then(({ toast }) => toast[kind](title, { description }));
+type ToastOptions = Parameters<(typeof import("sonner"))["toast"]["success"]>[1];
+
+function lazyToast(kind: "success" | "error" | "info") {
+  return (title: string, options?: ToastOptions): void => {
+    requestToaster();
+    void import("sonner").then(({ toast }) => toast[kind](title, options));
+  };
 }
+
+/** sonner's `toast.success`, `toast.error` and `toast.info`, loading sonner on first use. */
+export const toast = {
+  success: lazyToast("success"),
+  error: lazyToast("error"),
+  info: lazyToast("info"),
+};
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -42,9 +48,8 @@ export function DeferredToaster() {
     () => requested,
     () => false,
   );
-  const { pathname } = useLocation();
   // Not during hydration: the server rendered no toaster.
-  if (!hydrated || !(wanted || pathname.startsWith("/admin"))) return null;
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster richColors closeButton position="top-right" />

@@ -1,4 +1,4 @@
-import { ENQUIRY_KINDS } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "../enquiries/enquiry-kinds.ts";
 import { ACCESS, type Role } from "../team/roles.ts";
 import { admits, OPEN, staff, type AccessRule } from "./access-rule.ts";
 

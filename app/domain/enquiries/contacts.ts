@@ -33,8 +33,6 @@ export const contacts = defineInbox({
   searchColumns: ["name", "email", "phone", "subject", "message"],
   subjectColumn: "subject",
   api: { tag: "Contact submissions", noun: "contact submission" },
-  badge: "Contact",
-  label: "Contact Messages",
   mail: {
     noun: "message",
     topic: (record) => record.subject,

@@ -109,10 +109,6 @@ export interface InboxDefinition<T extends EnquiryTableName, I, R extends Enquir
   subjectColumn: string;
   /** The OpenAPI tag and the noun of the endpoints' summaries ("Send a product inquiry"). */
   api: { tag: string; noun: string };
-  /** The leads list's badge and kind filter. */
-  badge: string;
-  /** Its name in the back office: a view of Leads in the menu and the leads page's tabs. */
-  label: string;
   /** The notification and the acknowledgement: what it is called, its topic, its fields. */
   mail: {
     noun: string;

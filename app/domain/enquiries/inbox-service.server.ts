@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, InboxStatus } from "../../db/schema.ts";
-import { ENQUIRIES, type EnquiryInput, type EnquiryKind } from "./enquiry-registry.ts";
+import { ENQUIRIES, type EnquiryInput } from "./enquiry-registry.ts";
+import { type EnquiryKind } from "./enquiry-kinds.ts";
 import { createInboxStore } from "./inbox-store.server.ts";
 import type { FileFacts } from "./define-inbox.ts";
 import type { Admission, SubmissionWriter } from "./submission.ts";

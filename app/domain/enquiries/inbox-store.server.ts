@@ -7,12 +7,8 @@ import { record, type Actor } from "../audit/audit.server.ts";
 import { addLeadEvent, removeLeadTrail } from "../leads/lead-events.server.ts";
 import type { ListQuery } from "../schemas/list-query.ts";
 import type { Page } from "../schemas/records.ts";
-import {
-  ENQUIRIES,
-  type EnquiryKind,
-  type EnquiryRecordOf,
-  type EnquiryValues,
-} from "./enquiry-registry.ts";
+import { ENQUIRIES, type EnquiryRecordOf, type EnquiryValues } from "./enquiry-registry.ts";
+import { type EnquiryKind } from "./enquiry-kinds.ts";
 import type { SubmissionItem } from "./submission.ts";
 
 export type StatusChange<R> =

@@ -74,8 +74,6 @@ export const productInquiries = defineInbox({
   ],
   subjectColumn: "subject",
   api: { tag: "Product inquiries", noun: "product inquiry" },
-  badge: "Product",
-  label: "Product Inquiries",
   mail: {
     noun: "product inquiry",
     topic: (record) => record.subject,

@@ -92,8 +92,6 @@ export const quoteRequests = defineInbox({
   ],
   subjectColumn: "subject",
   api: { tag: "Quote requests", noun: "quote request" },
-  badge: "Quote",
-  label: "Quote Requests",
   mail: {
     noun: "quote request",
     topic: (record) => record.subject,

@@ -41,8 +41,6 @@ export const serviceInquiries = defineInbox({
   searchColumns: ["name", "email", "phone", "service_name", "service_details", "message"],
   subjectColumn: "service_name",
   api: { tag: "Service inquiries", noun: "service inquiry" },
-  badge: "Service",
-  label: "Service Inquiries",
   mail: {
     noun: "service inquiry",
     topic: (record) => record.serviceName,

@@ -1,5 +1,6 @@
 import type { InboxStatus } from "../../db/schema.ts";
-import type { EnquiryKind, EnquiryRecordOf, EnquiryValues } from "./enquiry-registry.ts";
+import type { EnquiryRecordOf, EnquiryValues } from "./enquiry-registry.ts";
+import type { EnquiryKind } from "./enquiry-kinds.ts";
 
 /** A stored enquiry with its kind: what the e-mails and the writer's hooks receive. */
 export type Submission<K extends EnquiryKind = EnquiryKind> = {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { monotonicNowIso } from "../../db/values.ts";
-import type { EnquiryKind } from "../enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "../enquiries/enquiry-kinds.ts";
 
 /** What a timeline entry records; `received` and the e-mails are read from their own rows. */
 export type LeadEventType =

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INBOX_STATUSES } from "../schemas/list-query.ts";
-import { ENQUIRY_KIND_LIST, ENQUIRY_KINDS } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRY_KIND_LIST, ENQUIRY_KINDS } from "../enquiries/enquiry-kinds.ts";
 import { LEAD_STAGES } from "./lead-stages.ts";
 import { replySubject } from "./reply-templates.ts";
 

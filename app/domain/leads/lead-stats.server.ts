@@ -2,7 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { toCount } from "../../db/list-helpers.ts";
 import type { Database } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
-import { ENQUIRIES, ENQUIRY_KINDS } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "../enquiries/enquiry-kinds.ts";
 import type { LeadStats } from "./lead-types.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
-import { ENQUIRIES, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../enquiries/enquiry-registry.ts";
+import { type EnquiryKind } from "../enquiries/enquiry-kinds.ts";
 import type { LeadNote, TimelineEntry } from "./lead-timeline-types.ts";
 
 export type { LeadNote, TimelineEntry };

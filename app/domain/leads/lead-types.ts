@@ -1,5 +1,6 @@
 import type { InboxStatus } from "../../db/schema.ts";
-import type { EnquiryKind, EnquiryRecordOf } from "../enquiries/enquiry-registry.ts";
+import type { EnquiryRecordOf } from "../enquiries/enquiry-registry.ts";
+import type { EnquiryKind } from "../enquiries/enquiry-kinds.ts";
 import type { LeadStage } from "./lead-stages.ts";
 import type { LeadNote, TimelineEntry } from "./lead-timeline-types.ts";
 

@@ -9,7 +9,8 @@ import {
 import { toCount } from "../../db/list-helpers.ts";
 import type { Database, NotificationOutboxTable } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
-import { ENQUIRIES, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../enquiries/enquiry-registry.ts";
+import { type EnquiryKind } from "../enquiries/enquiry-kinds.ts";
 import type { Submission } from "../enquiries/submission.ts";
 import type { ComposedMessage } from "./compose.ts";
 

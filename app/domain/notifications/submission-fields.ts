@@ -1,4 +1,5 @@
-import { ENQUIRIES, inboxPath, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../enquiries/enquiry-registry.ts";
+import { inboxPath, type EnquiryKind } from "../enquiries/enquiry-kinds.ts";
 import { presentFields, type Field } from "../enquiries/mail-fields.ts";
 import type { Submission } from "../enquiries/submission.ts";
 

@@ -1,4 +1,4 @@
-import { ENQUIRY_KINDS } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "../enquiries/enquiry-kinds.ts";
 import { enquiryPlace } from "./places/enquiry-places.server.ts";
 import { leadEventsPlace, leadNotesPlace } from "./places/lead-places.server.ts";
 import { mailFilesPlace, outboxPlace } from "./places/mail-places.server.ts";

@@ -2,7 +2,8 @@ import { stat, unlink } from "node:fs/promises";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { toCount } from "../../db/list-helpers.ts";
-import { ENQUIRIES, ENQUIRY_KINDS, type EnquiryKind } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "../enquiries/enquiry-kinds.ts";
 import { ignoreMissing, mailFiles } from "./places/mail-places.server.ts";
 import { cutoffs, type RetentionCounts, type RetentionPeriods } from "./retention-policy.ts";
 

@@ -1,7 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { firstErrors, type FieldErrors } from "~/components/site/forms/use-public-form";
-import type { EnquiryInput, EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import type { EnquiryInput } from "~/domain/enquiries/enquiry-registry";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import { SubmissionRefused } from "~/domain/enquiries/submission";
 
 export type PublicFormResult =

@@ -6,7 +6,7 @@ import {
   parseListParams,
   withPage,
 } from "~/components/admin/list/list-params";
-import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import { requireAccess } from "./guard.server";
 
 /**

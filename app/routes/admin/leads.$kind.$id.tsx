@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { DateTime } from "~/components/admin/date-time";
 import { StatusBadge } from "~/components/admin/inbox/status-badge";
 import { leadActions } from "~/components/admin/leads/lead-actions";
@@ -16,7 +16,7 @@ import { ReplyComposer } from "~/components/admin/leads/reply-composer";
 import { StagePipeline } from "~/components/admin/leads/stage-pipeline";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { company } from "~/content/company";
-import { isEnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import { isEnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import type { Route } from "./+types/leads.$kind.$id";
 import { actorFrom, requireAccess } from "./guard.server";
 import { leadMembers } from "./lead-members.server";

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/admin/empty-state";
 import { BulkActions } from "~/components/admin/leads/bulk-actions";
 import { LeadCards } from "~/components/admin/leads/lead-cards";
 import { LeadFilters } from "~/components/admin/leads/lead-filters";
-import { parseLeadParams } from "~/components/admin/leads/lead-params";
+import { parseLeadParams } from "./lead-params.server";
 import { LeadsTable } from "~/components/admin/leads/leads-table";
 import { useSelection } from "~/components/admin/leads/use-selection";
 import { Pager } from "~/components/admin/list/pager";

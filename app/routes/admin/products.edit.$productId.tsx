@@ -2,7 +2,7 @@ import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { ArrowLeftIcon } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, RotateCcwIcon } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { PageHeader } from "~/components/admin/page-header";
 import { ShortDate } from "~/components/admin/short-date";
 import { VersionDiff } from "~/components/admin/site/version-diff";

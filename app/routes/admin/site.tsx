@@ -1,6 +1,6 @@
 import { CircleCheckIcon, CircleIcon, HistoryIcon } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { PageHeader } from "~/components/admin/page-header";
 import { ShortDate } from "~/components/admin/short-date";
 import { Button } from "~/components/ui/button";

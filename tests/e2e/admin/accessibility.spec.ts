@@ -35,6 +35,7 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
     "/admin/audit",
     "/admin/privacy",
     "/admin/privacy/retention",
+    "/admin/backups",
     "/admin/account",
   ];
   let product = { id: "", title: "" };

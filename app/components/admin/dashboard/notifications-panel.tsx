@@ -1,7 +1,7 @@
 import { MailCheckIcon, RotateCwIcon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { api } from "~/utils/api-client";
 import { cn } from "~/utils/cn";

@@ -1,6 +1,6 @@
 import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { downloadCsv, toCsv } from "~/utils/csv";
 import { handleSessionExpired } from "../auth/session-expired";

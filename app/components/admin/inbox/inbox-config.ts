@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import type { InboxStatus } from "~/domain/schemas/records";
 import type { CsvColumn } from "~/utils/csv";
 import type { DetailItem } from "./detail-list";

@@ -1,4 +1,5 @@
-import type { EnquiryKind, EnquiryRecordOf } from "~/domain/enquiries/enquiry-registry";
+import type { EnquiryRecordOf } from "~/domain/enquiries/enquiry-registry";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import { contactsConfig } from "./contacts-config";
 import type { InboxConfig } from "./inbox-config";
 import { InboxScreen, type InboxData } from "./inbox-screen";

@@ -1,6 +1,6 @@
 import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import type { LeadSummary } from "~/domain/leads/lead-types";
 import { downloadCsv, toCsv } from "~/utils/csv";

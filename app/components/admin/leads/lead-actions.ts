@@ -1,5 +1,5 @@
-import { toast } from "sonner";
-import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import { toast } from "~/components/ui/deferred-toaster";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import type { LeadPatchInput } from "~/domain/leads/lead-schemas";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";

@@ -1,8 +1,8 @@
 import { Badge } from "~/components/ui/badge";
-import { ENQUIRIES, type EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import { ENQUIRY_NAMES, type EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import type { LeadStage } from "~/domain/leads/lead-stages";
 
-export const kindLabel = (kind: EnquiryKind): string => ENQUIRIES[kind].badge;
+export const kindLabel = (kind: EnquiryKind): string => ENQUIRY_NAMES[kind].badge;
 
 export const STAGE_LABELS: Record<LeadStage, string> = {
   new: "New",

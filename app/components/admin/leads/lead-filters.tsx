@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/utils/cn";
-import { ENQUIRY_KINDS } from "~/domain/enquiries/enquiry-registry";
+import { ENQUIRY_KINDS } from "~/domain/enquiries/enquiry-kinds";
 import { LEAD_STAGES } from "~/domain/leads/lead-stages";
 import type { LeadListQuery } from "~/domain/leads/lead-schemas";
 import { kindLabel, STAGE_LABELS } from "./lead-badges";

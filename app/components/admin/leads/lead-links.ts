@@ -1,4 +1,4 @@
-import type { EnquiryKind } from "~/domain/enquiries/enquiry-registry";
+import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 
 /** The lead page of one inbox record. */
 export function leadHref(lead: { kind: EnquiryKind; id: string }): string {

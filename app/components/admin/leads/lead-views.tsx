@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { LEAD_VIEWS } from "~/domain/enquiries/enquiry-registry";
+import { LEAD_VIEWS } from "~/domain/enquiries/enquiry-kinds";
 import { cn } from "~/utils/cn";
 
 const VIEWS = [{ label: "All leads", to: "/admin/leads" }, ...LEAD_VIEWS];

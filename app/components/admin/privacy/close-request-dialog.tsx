@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import {
   AlertDialog,
   AlertDialogCancel,

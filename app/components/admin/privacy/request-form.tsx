@@ -1,7 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
 

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { toProductPayload, type ProductFormValues } from "~/domain/product-form";
 import type { Product } from "~/domain/schemas/records";
 import { api, ApiError } from "~/utils/api-client";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import type { Project } from "~/domain/projects/project-input";
 import { toProjectPayload, type ProjectFormValues } from "~/domain/projects/project-form";
 import { api, ApiError } from "~/utils/api-client";

@@ -1,7 +1,7 @@
 import { LogOutIcon } from "lucide-react";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { SidebarMenuButton, useSidebar } from "~/components/ui/sidebar";
 import { api } from "~/utils/api-client";
 import { setAuthFlag } from "../auth/redirect-target";

@@ -12,7 +12,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
-import { ENQUIRY_KINDS, inboxPath, LEAD_VIEWS } from "~/domain/enquiries/enquiry-registry";
+import { ENQUIRY_KINDS, inboxPath, LEAD_VIEWS } from "~/domain/enquiries/enquiry-kinds";
 
 export interface NavItem {
   label: string;

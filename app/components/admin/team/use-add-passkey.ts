@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { createPasskey, passkeyProblem } from "~/components/admin/auth/passkey-client";
 import type { PasskeyOutcome } from "~/routes/admin/passkey-action.server";
 

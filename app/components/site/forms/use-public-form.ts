@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { showToast } from "~/components/ui/deferred-toaster";
+import { toast } from "~/components/ui/deferred-toaster";
 import { FORM_STAMP_FIELD } from "~/domain/spam";
 import { api, ApiError } from "~/utils/api-client";
 
@@ -56,7 +56,9 @@ export function usePublicForm<S extends z.ZodType>(options: Options<S>) {
     try {
       await api.post(options.endpoint, payload);
       form.reset();
-      showToast("success", options.toasts.success.title, options.toasts.success.description);
+      toast.success(options.toasts.success.title, {
+        description: options.toasts.success.description,
+      });
       options.onSuccess?.();
     } catch (error) {
       if (
@@ -66,7 +68,9 @@ export function usePublicForm<S extends z.ZodType>(options: Options<S>) {
       ) {
         setErrors(error.errors);
       }
-      showToast("error", options.toasts.failure.title, options.toasts.failure.description);
+      toast.error(options.toasts.failure.title, {
+        description: options.toasts.failure.description,
+      });
     } finally {
       setSending(false);
     }

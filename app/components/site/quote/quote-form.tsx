@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
-import { showToast } from "~/components/ui/deferred-toaster";
+import { toast } from "~/components/ui/deferred-toaster";
 import { formSuccess } from "~/content/forms";
 import { FormProtectionFields } from "../forms/form-protection-fields";
 import { PrivacyLine } from "../forms/privacy-line";
@@ -54,8 +54,10 @@ export function QuoteForm({ serverLines, today }: { serverLines: FormLine[]; tod
     if (outcome.kind === "invalid") return setErrors(outcome.errors);
     setErrors({});
     if (outcome.kind === "failed")
-      return showToast("error", QUOTE_TOASTS.failure.title, QUOTE_TOASTS.failure.description);
-    showToast("success", QUOTE_TOASTS.success.title, outcome.reference);
+      return toast.error(QUOTE_TOASTS.failure.title, {
+        description: QUOTE_TOASTS.failure.description,
+      });
+    toast.success(QUOTE_TOASTS.success.title, { description: outcome.reference });
     clear();
     setSent(outcome.reference);
   }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { toIsoString } from "../../../db/values.ts";
-import { ENQUIRIES, ENQUIRY_KINDS, type EnquiryKind } from "../../enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../../enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS, type EnquiryKind } from "../../enquiries/enquiry-kinds.ts";
 import { isTheirEmail, isTheirPhone, type Person, type PersonMatch } from "../person.ts";
 import type { DatabasePlace } from "./place.ts";
 

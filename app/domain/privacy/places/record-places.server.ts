@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { toIsoString } from "../../../db/values.ts";
-import { ENQUIRIES, isEnquiryKind } from "../../enquiries/enquiry-registry.ts";
+import { ENQUIRIES } from "../../enquiries/enquiry-registry.ts";
+import { isEnquiryKind } from "../../enquiries/enquiry-kinds.ts";
 import {
   isTheirEmail,
   isTheirPhone,

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import type { CompanyContent } from "~/domain/site/company-schema";
 import { api, ApiError } from "~/utils/api-client";

@@ -1,5 +1,5 @@
 import { leadListQuery, type LeadListQuery } from "~/domain/leads/lead-schemas";
-import { PAGE_SIZE } from "../list/list-params";
+import { PAGE_SIZE } from "~/components/admin/list/list-params";
 
 export const LEAD_FILTER_KEYS = ["q", "kind", "status", "stage", "assignee", "due"] as const;
 
