@@ -8,6 +8,8 @@
  *   public page loads all of it anyway, so one chunk costs no byte and saves round trips.
  * - `site-common`: the site's own modules and icons that two or more public pages import
  *   statically. A page downloads a few KB it may not use, for far fewer requests.
+ * - `ui-common`: those of them that the back office imports too (buttons, fields, icons), so
+ *   a back-office screen loads them without the public pages' own components.
  * - `react`: React, React DOM and React Router. Rollup pulls a manual chunk's unassigned
  *   dependencies into it, so they need a chunk of their own or the shell would swallow them.
  * Route modules stay their own chunks (React Router loads them by route), and modules that
@@ -25,11 +27,14 @@ const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 const VENDOR_CORE =
   /\/node_modules\/(react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)\/|commonjsHelpers/;
 const CLIENT_ENTRY_HELPER = /\/app\/utils\/text-before-hydration\.ts$/;
+const ADMIN_ROUTE = /\/app\/routes\/admin\//;
 const SHAREABLE = /\/app\/(components|utils)\/|\/node_modules\/(lucide-react|clsx)\//;
 
 interface Groups {
   shell: Set<string>;
   common: Set<string>;
+  /** The part of `common` the back office reaches: closed under import, so a chunk of its own. */
+  shared: Set<string>;
 }
 let groups: Groups | undefined;
 
@@ -73,7 +78,12 @@ function computeGroups(meta: ManualChunkMeta): Groups {
       }
     }
   }
-  return { shell, common };
+  const admin = staticClosure(
+    meta,
+    ids.filter((id) => ADMIN_ROUTE.test(id)),
+  );
+  const shared = new Set([...common].filter((id) => admin.has(id)));
+  return { shell, common, shared };
 }
 
 export function siteChunks(id: string, meta: ManualChunkMeta): string | undefined {
@@ -81,6 +91,7 @@ export function siteChunks(id: string, meta: ManualChunkMeta): string | undefine
   if (VENDOR_CORE.test(id) || CLIENT_ENTRY_HELPER.test(id)) return "react";
   if (ROUTE_MODULE.test(id)) return undefined;
   if (groups.shell.has(id)) return "site-shell";
+  if (groups.shared.has(id)) return "ui-common";
   if (groups.common.has(id)) return "site-common";
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import { LEAD_STAGES } from "../../app/domain/leads/lead-stages.ts";
-import { INBOX_STATUSES } from "../../app/domain/schemas/list-query.ts";
+import { INBOX_STATUSES } from "../../app/domain/enquiries/inbox-statuses.ts";
 
 /** Response shapes of the lead workspace, for the OpenAPI document. */
 const isoDate = z.string().meta({ format: "date-time" });

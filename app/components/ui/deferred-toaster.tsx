@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import type { ExternalToast } from "sonner";
 
 /**
  * sonner's <Toaster>, loaded only when a toast happens. sonner weighs about 9 KB compressed
@@ -19,7 +20,7 @@ function requestToaster(): void {
   for (const listener of listeners) listener();
 }
 
-type ToastOptions = Parameters<(typeof import("sonner"))["toast"]["success"]>[1];
+type ToastOptions = ExternalToast;
 
 function lazyToast(kind: "success" | "error" | "info") {
   return (title: string, options?: ToastOptions): void => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INBOX_STATUSES } from "../schemas/list-query.ts";
+import { INBOX_STATUSES } from "./inbox-statuses.ts";
 
 /** The fields of an enquiry's record the server sets, as the OpenAPI document shows them. */
 export const recordStatus = z.enum(INBOX_STATUSES);

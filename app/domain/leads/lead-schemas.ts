@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INBOX_STATUSES } from "../schemas/list-query.ts";
+import { INBOX_STATUSES } from "../enquiries/inbox-statuses.ts";
 import { ENQUIRY_KIND_LIST, ENQUIRY_KINDS } from "../enquiries/enquiry-kinds.ts";
 import { LEAD_STAGES } from "./lead-stages.ts";
 import { replySubject } from "./reply-templates.ts";

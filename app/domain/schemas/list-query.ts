@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const INBOX_STATUSES = ["new", "read", "replied", "spam"] as const;
+import { INBOX_STATUSES } from "../enquiries/inbox-statuses.ts";
 
 /** Optional query of every list endpoint. */
 export const listQuery = z.object({

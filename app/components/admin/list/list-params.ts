@@ -1,4 +1,4 @@
-import { INBOX_STATUSES } from "~/domain/schemas/list-query";
+import { INBOX_STATUSES } from "~/domain/enquiries/inbox-statuses";
 import type { InboxStatus } from "~/domain/schemas/records";
 
 /** Rows per page: lists page through the server so ten thousand inquiries stay fast. */
