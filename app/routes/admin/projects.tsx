@@ -9,7 +9,7 @@ import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { Pager } from "~/components/admin/list/pager";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProjectsTable } from "~/components/admin/projects/projects-table";
-import { deleteProject } from "~/components/admin/projects/save-project";
+import { deleteProject } from "~/components/admin/projects/delete-project";
 import { Button } from "~/components/ui/button";
 import type { Project } from "~/domain/projects/project-input";
 import type { Route } from "./+types/projects";

@@ -26,16 +26,3 @@ export async function saveProject(values: ProjectFormValues, id?: string): Promi
     return { ok: false, fieldErrors: error instanceof ApiError ? error.errors : {} };
   }
 }
-
-/** DELETE /api/admin/projects/{id}. Resolves true when deleted. */
-export async function deleteProject(id: string): Promise<boolean> {
-  try {
-    await api.delete(`/admin/projects/${encodeURIComponent(id)}`);
-    toast.success("Project deleted", { description: "The case study has been deleted." });
-    return true;
-  } catch (error) {
-    if (handleSessionExpired(error)) return false;
-    toast.error("Error", { description: "Failed to delete the project." });
-    return false;
-  }
-}
