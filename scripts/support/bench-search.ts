@@ -191,9 +191,9 @@ come from the text index alone (FTS5 posting lists with column filters; the GIN 
 tsvectors), and only the page's 20 rows are read for their texts, whose snippets are marked in
 TypeScript. A word that matches nothing adds a look-up per word and one in the vocabulary
 (SQLite's fts5vocab, PostgreSQL's trigram index on \`search_words\`) before the corrected
-search. The HTTP row of the mix is the total for the ten requests divided by ten. On this
-shared machine the one-minute load average stays far above its two cores while other jobs run,
-so the medians and p95s carry the waits for a core; the minimum is the closest this table comes
+search. The HTTP row of the mix is the total for the ten requests divided by ten. The load
+average above says how quiet the machine was: above its two cores, other jobs were running and
+the medians and p95s carry the waits for a core, and the minimum is the closest the table comes
 to a quiet machine. (A first version that ranked by reading every matching row took 60 ms for
 "centrifugal pump" against 1.5 ms for the query above, measured side by side.)
 `;
