@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { startSmtpSink, type SmtpSink } from "../../mail/support/smtp-sink.ts";
-import { startSite, type SiteInstance } from "./site-instance.ts";
+import { signInAt, startSite, type SiteInstance } from "./site-instance.ts";
 
 /**
  * Mail from the company (docs/decisions/089), end to end on a server of its own with a mail
@@ -20,14 +20,6 @@ test.afterEach(async () => {
   await site?.stop();
   await sink?.close();
 });
-
-async function signIn(page: Page) {
-  await page.goto(`${site.url}/admin/login`);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 /**
  * The page, or the part of it scrolled to just under the sticky header, in a window tall enough
@@ -55,7 +47,7 @@ test("the owner's new sign-in address takes effect when the link sent to it is f
   test.setTimeout(90_000);
   const newAddress = "owner@vadtech.in";
   const owner = await (await browser.newContext({ baseURL: site.url })).newPage();
-  await signIn(owner);
+  await signInAt(owner, site);
   await owner.goto("/admin/account");
   const panel = owner.getByRole("region", { name: "Sign-in e-mail" });
   await expect(panel).toContainText(`You sign in as ${E2E_ADMIN.email}.`);
@@ -112,7 +104,7 @@ test("the owner chooses who is e-mailed new leads, and reads the go-live checkli
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signInAt(page, site);
 
   const card = page.getByRole("region", { name: "Go-live checklist" });
   await expect(card).toContainText("to fix before going live");

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { signIn as signInApi } from "./support.ts";
-import { startSite, type SiteInstance } from "./site-instance.ts";
+import { signInAt, startSite, type SiteInstance } from "./site-instance.ts";
 
 /**
  * The owner's Backups screen (docs/decisions/088): the shared server has no BACKUP_DIR and says
@@ -35,18 +35,10 @@ test.describe("with BACKUP_DIR", () => {
     await rm(backupDir, { recursive: true, force: true });
   });
 
-  async function signIn(page: Page) {
-    await page.goto(`${site.url}/admin/login`);
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/admin\/?$/);
-  }
-
   test("'Back up now' adds a row; the download asks the password again and is audited", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAt(page, site);
     await page.goto(`${site.url}/admin/backups`);
     await expect(page.getByText(`kept in ${backupDir}: the newest 3`)).toBeVisible();
     // The controls work once the page is hydrated: a click before that would do nothing.

@@ -2,9 +2,10 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { unusedPort } from "../../mail/support/smtp-sink.ts";
+import { signInWithForm } from "./support.ts";
 
 export interface SiteInstance {
   /** http://127.0.0.1:PORT: another host name than the shared server's localhost, so cookies stay apart. */
@@ -74,4 +75,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteI
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { url, dataDir, stop };
+}
+
+/** Signs in on that server through its login form, as a person does, and lands on the dashboard. */
+export async function signInAt(page: Page, site: SiteInstance): Promise<void> {
+  await page.goto(`${site.url}/admin/login`);
+  await signInWithForm(page);
+  await expect(page).toHaveURL(/\/admin\/?$/);
 }
