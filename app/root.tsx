@@ -1,20 +1,9 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  type LinksFunction,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import archivo from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
-import { NotFoundScreen } from "./components/site/not-found-screen";
-import { SiteShell } from "./components/site/site-shell";
+import { RouteErrorScreen } from "./components/site/route-error-screen";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
-import { useSite } from "./components/site/use-site";
 import { loadSiteContent } from "./routes/_site/site-content.server";
 import { useNonce } from "./utils/nonce";
 
@@ -76,29 +65,9 @@ export default function App() {
 }
 
 /**
- * A 404 thrown by any loader shows the site's not-found screen in the site
- * shell; anything else gets the generic fallback with the
- * error's status and text, or its message.
+ * An error no route below caught: the public pages catch theirs in the site's frame
+ * (routes/_site/layout.tsx), the back office in its own (components/admin/not-allowed.tsx).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const { company } = useSite();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <SiteShell>
-        <title>{`Page Not Found | ${company.name}`}</title>
-        <NotFoundScreen path={pathname} />
-      </SiteShell>
-    );
-  }
-  let detail = "";
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
-  else if (error instanceof Error) detail = error.message;
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-6 py-24">
-      <title>{`Unexpected Application Error! | ${company.name}`}</title>
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-muted-foreground mt-4">{detail}</p>
-    </main>
-  );
+  return <RouteErrorScreen error={error} />;
 }

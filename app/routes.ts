@@ -70,6 +70,7 @@ export default [
       route("leads/:kind/:id", "routes/admin/leads.$kind.$id.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("site/history", "routes/admin/site.history.tsx"),
+      route("site/company", "routes/admin/site.company.tsx"),
       route("site/:section", "routes/admin/site.$section.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -1,8 +1,5 @@
-import {
-  catalogueItemsInput,
-  ITEM_LIMITS,
-  type CatalogueItemDraft,
-} from "./schemas/catalogue-item-input.ts";
+import type { CatalogueItemDraft } from "./schemas/catalogue-item-input.ts";
+import { ITEM_LIMITS } from "./schemas/catalogue-item-limits.ts";
 import { blankItem } from "./catalogue-items/blank-item.ts";
 import type { ProductInputDraft } from "./schemas/product-input.ts";
 import type { CatalogueItem, Product } from "./schemas/records.ts";
@@ -125,24 +122,6 @@ export function planItems(rows: ItemFormValues[]): ItemsPlan {
     return undefined;
   };
   return { items, formPath };
-}
-
-export type ItemsCheck =
-  { ok: true } | { ok: false; fieldErrors: Record<string, string>; otherErrors: string[] };
-
-/** The items checked with the API's own schema, its messages pointed at the form's fields. */
-export function checkItems(rows: ItemFormValues[]): ItemsCheck {
-  const plan = planItems(rows);
-  const parsed = catalogueItemsInput.safeParse(plan.items);
-  if (parsed.success) return { ok: true };
-  const fieldErrors: Record<string, string> = {};
-  const otherErrors: string[] = [];
-  for (const issue of parsed.error.issues) {
-    const field = plan.formPath(issue.path);
-    if (field) fieldErrors[field] ??= issue.message;
-    else otherErrors.push(issue.message);
-  }
-  return { ok: false, fieldErrors, otherErrors };
 }
 
 export const ADDITIONAL_IMAGE_SLOTS = 3;

@@ -1,10 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import {
-  isSectionName,
-  sectionSchemas,
-  type SiteContent,
-} from "../../app/domain/site/site-content-schema.ts";
+import { isSectionName } from "../../app/domain/site/section-names.ts";
+import { sectionSchemas, type SiteContent } from "../../app/domain/site/site-content-schema.ts";
 import { mapView } from "../../app/domain/site/company-map.ts";
 import { readSectionFields } from "../../app/domain/site/section-fields.ts";
 import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { blankItem } from "../../app/domain/catalogue-items/blank-item.ts";
+import { checkItems } from "../../app/domain/check-items.ts";
 import {
   ADDITIONAL_IMAGE_SLOTS,
-  checkItems,
   emptyItemForm,
   emptyProductForm,
   splitSubproducts,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
-import { booleanFlag, isImageUrl } from "../../app/domain/schemas/fields.ts";
+import { booleanFlag } from "../../app/domain/schemas/fields.ts";
+import { isImageUrl } from "../../app/domain/schemas/image-url.ts";
 import {
   contactInput,
   productInquiryInput,

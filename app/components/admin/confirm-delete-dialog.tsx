@@ -1,61 +1,19 @@
-import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { useReturnFocus } from "~/hooks/use-return-focus";
+import { lazy, Suspense } from "react";
+import { useOpenedOnce } from "~/hooks/use-opened-once";
+import type { ConfirmDeleteProps } from "./confirm-delete-dialog-content";
+
+// Radix's dialog is about 9 KB compressed: it loads with the first delete, not with the list.
+const Content = lazy(() => import("./confirm-delete-dialog-content"));
 
 /**
  * A delete that must be confirmed. The dialog stays open, reading
  * 'Deleting...', until the server has answered.
  */
-export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  /** Resolves when done; the dialog then closes. */
-  onConfirm: () => Promise<void>;
-}) {
-  const [busy, setBusy] = useState(false);
-  const returnFocus = useReturnFocus(open);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onOpenChange(false);
-    }
-  }
-
+export function ConfirmDeleteDialog(props: ConfirmDeleteProps) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogContent onCloseAutoFocus={returnFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={busy}>
-            {busy ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <Content {...props} />
+    </Suspense>
   );
 }

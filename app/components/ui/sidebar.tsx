@@ -2,6 +2,8 @@ import { PanelLeftIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,9 +13,13 @@ import {
   type ComponentProps,
 } from "react";
 import { useIsMobile } from "~/hooks/use-mobile";
+import { useOpenedOnce } from "~/hooks/use-opened-once";
 import { cn } from "~/utils/cn";
 import { Button } from "./button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
+
+// The drawer's Radix Dialog is about 9 KB compressed: it loads when the drawer is first opened,
+// not with every back-office screen.
+const SidebarDrawer = lazy(() => import("./sidebar-drawer"));
 
 /** The sidebar's constants. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
@@ -118,7 +124,8 @@ export function SidebarProvider({
 }
 
 /**
- * Collapsible to icons on desktop; a drawer (Radix Dialog) below 768 px.
+ * Collapsible to icons on desktop; a drawer (Radix Dialog) below 768 px, loaded when it is
+ * first opened.
  * The desktop panel is hidden by CSS on small screens, so the server's
  * markup is right before the viewport is known.
  */
@@ -129,21 +136,20 @@ export function Sidebar({
   ...props
 }: ComponentProps<"div"> & { label: string }) {
   const { state, isMobile, openMobile, setOpenMobile } = useSidebar();
+  const drawerWanted = useOpenedOnce(openMobile);
   return (
     <>
-      {isMobile ? (
-        <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-          <SheetContent
-            side="left"
-            // Portalled out of the wrapper that defines the widths: set the width here.
-            style={{ width: SIDEBAR_WIDTH_MOBILE }}
-            className="bg-sidebar text-sidebar-foreground gap-0 p-0"
+      {isMobile && drawerWanted ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer
+            open={openMobile}
+            onOpenChange={setOpenMobile}
+            label={label}
+            width={SIDEBAR_WIDTH_MOBILE}
           >
-            <SheetTitle className="sr-only">{label}</SheetTitle>
-            <SheetDescription className="sr-only">Navigation of the back office</SheetDescription>
-            <div className="flex h-full w-full flex-col">{children}</div>
-          </SheetContent>
-        </Sheet>
+            {children}
+          </SidebarDrawer>
+        </Suspense>
       ) : null}
       <div
         data-slot="sidebar"

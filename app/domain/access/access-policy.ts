@@ -47,6 +47,7 @@ export const PAGE_ACCESS: Readonly<Record<string, AccessRule>> = {
   "/admin/leads/:kind/:id": LEADS,
   "/admin/site": CATALOGUE,
   "/admin/site/history": CATALOGUE,
+  "/admin/site/company": CATALOGUE,
   "/admin/site/:section": CATALOGUE,
   "/admin/team": OWNER,
   "/admin/audit": OWNER,

@@ -1,5 +1,5 @@
 import type { CatalogueItemInput } from "../schemas/catalogue-item-input.ts";
-import { ITEM_LIMITS } from "../schemas/catalogue-item-input.ts";
+import { ITEM_LIMITS } from "../schemas/catalogue-item-limits.ts";
 import type { CatalogueItem } from "../schemas/records.ts";
 import { blankItem } from "../catalogue-items/blank-item.ts";
 import type { NewId } from "../catalogue-items/plan-items.ts";

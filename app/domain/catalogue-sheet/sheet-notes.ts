@@ -1,4 +1,4 @@
-import { ITEM_LIMITS } from "../schemas/catalogue-item-input.ts";
+import { ITEM_LIMITS } from "../schemas/catalogue-item-limits.ts";
 import { SHEET_LIMITS } from "./sheet-rules.ts";
 import { formatCount } from "../../utils/format-number.ts";
 

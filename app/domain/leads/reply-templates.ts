@@ -59,8 +59,3 @@ export const REPLY_TEMPLATES: ReplyTemplate[] = [
     body: "Dear {name},\n\nThank you for contacting {company}. To prepare the right offer for {product}, could you tell us the quantity, the required delivery date and the site location?\n\nKind regards,\n{sender}\n{company}",
   },
 ];
-
-/** Replaces each known {placeholder}; unknown ones stay visible so the writer notices them. */
-export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { hasNoNul, NUL_MESSAGE } from "../schemas/fields.ts";
 import { PHONE_DIGITS, phoneKey } from "./person.ts";
+import { PRIVACY_REQUEST_KINDS } from "./privacy-request-kinds.ts";
 
 /** The owner's privacy inputs, shared by the API, its OpenAPI entries and the screens. */
-
-/**
- * The Act asks for answers "within a reasonable time"; the privacy notice promises 30 days, and
- * the owner's screen marks an open request older than that (docs/decisions/090).
- */
-export const RESPONSE_DAYS = 30;
 
 const EMAIL_MESSAGE = "Enter a valid e-mail address";
 const PHONE_MESSAGE = `Enter a phone number with at least ${PHONE_DIGITS} digits`;
@@ -42,14 +37,6 @@ export type ErasureInput = z.infer<typeof erasureInput>;
 export const exportQuery = z
   .object({ email: optionalEmail, phone: optionalPhone })
   .refine(naming, { error: PERSON_MESSAGE, path: ["email"] });
-
-export const PRIVACY_REQUEST_KINDS = ["access", "correction", "erasure"] as const;
-
-export const REQUEST_KIND_LABELS: Record<(typeof PRIVACY_REQUEST_KINDS)[number], string> = {
-  access: "Access (a copy of their data)",
-  correction: "Correction",
-  erasure: "Erasure",
-};
 
 /** A request as it arrived: by e-mail, letter or phone, recorded by the owner. */
 export const privacyRequestInput = z

@@ -1,4 +1,5 @@
-import { MAX_PROJECT_IMAGES, type Project, type ProjectInputDraft } from "./project-input.ts";
+import type { Project, ProjectInputDraft } from "./project-input.ts";
+import { MAX_PROJECT_IMAGES } from "./project-limits.ts";
 
 /** The admin form's values: numbers as typed, one text box per photograph slot. */
 export interface ProjectFormValues {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { booleanFlag, imageUrl, optionalText, requiredText } from "../schemas/fields.ts";
+import { MAX_PROJECT_IMAGES } from "./project-limits.ts";
 
 /** A public address: lower-case words joined by hyphens, as slugify() makes them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_PROJECT_IMAGES = 8;
 
 /**
  * A project (case study) as the admin form and the API send it. One schema for

@@ -1,29 +1,12 @@
 import { z } from "zod";
 import { parseDocumentUrl } from "../media/document-rules.ts";
+import { ITEM_LIMITS } from "./catalogue-item-limits.ts";
 import { hasNoNul, imageUrl, NUL_MESSAGE, requiredText } from "./fields.ts";
 
 /**
  * One catalogue item as the admin form and the API send it (docs/decisions/081). Only the
  * name is required; every other text is trimmed and blank when left out, every list empty.
  */
-
-export const ITEM_LIMITS = {
-  items: 100,
-  name: 120,
-  slug: 80,
-  make: 100,
-  model: 100,
-  summary: 2000,
-  specs: 40,
-  specName: 80,
-  specValue: 300,
-  images: 12,
-  datasheets: 10,
-  datasheetName: 120,
-  unit: 30,
-  moq: 40,
-  leadTime: 60,
-} as const;
 
 /** A trimmed text that may be blank or absent (then ""). */
 function blankableText(max: number, label: string) {

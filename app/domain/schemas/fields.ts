@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isImageUrl } from "./image-url.ts";
 
 // zod probes for `new Function` to compile fast parsers; under the site's CSP
 // (no 'unsafe-eval') that probe is reported as a violation in the browser and
@@ -57,33 +58,6 @@ export function imageUrl(message: string) {
     .min(1, { error: message })
     .max(2048, { error: "Image URL must be at most 2048 characters" })
     .refine(isImageUrl, { error: "Enter an absolute http(s) URL or a path starting with /" });
-}
-
-// Browsers drop tabs and line breaks inside URLs and read "\\" as "/": "/\t/evil" and
-// "/\\evil" both become "//evil", another host. No such character belongs in an image address.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_URL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
-const PROBE_ORIGIN = "http://site.invalid";
-
-export function isImageUrl(value: string): boolean {
-  if (UNSAFE_URL_CHARACTERS.test(value)) return false;
-  if (value.startsWith("/")) return isSitePath(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-/** A path on this site: it must resolve to this site's origin as the browser reads it. */
-function isSitePath(value: string): boolean {
-  if (value.startsWith("//")) return false;
-  try {
-    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
-  } catch {
-    return false;
-  }
 }
 
 /** HTML checkboxes post "on"; JSON clients post booleans. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { company } from "../../content/company.ts";
-import { emailAddress, hasNoNul, isImageUrl, NUL_MESSAGE } from "../schemas/fields.ts";
+import { emailAddress, hasNoNul, NUL_MESSAGE } from "../schemas/fields.ts";
+import { isImageUrl } from "../schemas/image-url.ts";
 import { storedMapSchema } from "./map-schema.ts";
 import { isIndianPhone, PHONE_MESSAGE } from "./phone.ts";
 

@@ -1,4 +1,4 @@
-import { SECTION_TITLES, type SectionName } from "./site-content-schema.ts";
+import { SECTION_TITLES, type SectionName } from "./section-names.ts";
 
 /** One changed leaf between two versions of the site content. */
 export interface ContentChange {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { sectionSchemas, type SectionName, type SiteContent } from "./site-content-schema.ts";
+import type { SectionName } from "./section-names.ts";
+import { sectionSchemas, type SiteContent } from "./site-content-schema.ts";
 
 export type FieldsReading<S extends SectionName> =
   { ok: true; fields: Partial<SiteContent[S]> } | { ok: false; issues: z.core.$ZodIssue[] };

@@ -9,6 +9,7 @@ import {
   testimonialsSchema,
 } from "./page-schemas.ts";
 import { privacySchema, termsSchema } from "./legal-schemas.ts";
+import type { SectionName } from "./section-names.ts";
 import { trustSchema } from "./trust-schema.ts";
 
 /**
@@ -27,27 +28,7 @@ export const sectionSchemas = {
   footer: footerSchema,
   privacy: privacySchema,
   terms: termsSchema,
-} as const;
-
-export type SectionName = keyof typeof sectionSchemas;
-export const SECTION_NAMES = Object.keys(sectionSchemas) as SectionName[];
+} as const satisfies Record<SectionName, z.ZodType>;
 
 export const siteContentSchema = z.object(sectionSchemas);
 export type SiteContent = z.infer<typeof siteContentSchema>;
-
-export const SECTION_TITLES: Record<SectionName, string> = {
-  company: "Company details",
-  home: "Home page",
-  about: "About page",
-  services: "Services pages",
-  contact: "Contact page",
-  testimonials: "Testimonials",
-  trust: "Brands, clients and credentials",
-  footer: "Footer",
-  privacy: "Privacy notice",
-  terms: "Terms of use",
-};
-
-export function isSectionName(value: string): value is SectionName {
-  return (SECTION_NAMES as string[]).includes(value);
-}

@@ -5,7 +5,8 @@ import type { Database } from "../../db/schema.ts";
 import { nowIso, toIsoString } from "../../db/values.ts";
 import { changesWithin, diffContent, summarise, type ContentChange } from "./content-diff.ts";
 import { seedSiteContent } from "./seed-content.ts";
-import { siteContentSchema, type SectionName, type SiteContent } from "./site-content-schema.ts";
+import type { SectionName } from "./section-names.ts";
+import { siteContentSchema, type SiteContent } from "./site-content-schema.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
 import { indexServices } from "../search/search-index.server.ts";
 

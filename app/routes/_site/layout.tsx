@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
+import { RouteErrorScreen } from "~/components/site/route-error-screen";
 import { SiteShell } from "~/components/site/site-shell";
 import { collectMediaUrls } from "~/domain/media/media-rules";
 import type { Route } from "./+types/layout";
@@ -21,6 +22,17 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     <MediaPicturesProvider pictures={loaderData.pictures}>
       <SiteShell>
         <Outlet />
+      </SiteShell>
+    </MediaPicturesProvider>
+  );
+}
+
+/** A public page's 404 or failure, shown inside the site's frame. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <MediaPicturesProvider pictures={loaderData?.pictures}>
+      <SiteShell>
+        <RouteErrorScreen error={error} />
       </SiteShell>
     </MediaPicturesProvider>
   );

@@ -1,21 +1,17 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { data, Link } from "react-router";
-import { PageHeader } from "~/components/admin/page-header";
-import { CompanyDetails } from "~/components/admin/site/company/company-details";
+import { data } from "react-router";
 import { SectionForm } from "~/components/admin/site/section-form";
-import type { CompanyContent } from "~/domain/site/company-schema";
-import { Button } from "~/components/ui/button";
-import { isSectionName, SECTION_TITLES, type SectionName } from "~/domain/site/site-content-schema";
+import { SectionPageHeader } from "~/components/admin/site/section-page-header";
+import { isSectionName, type SectionName } from "~/domain/site/section-names";
 import type { Route } from "./+types/site.$section";
 import { requireAccess } from "./guard.server";
+import { loadSection, sectionShape } from "./site-section.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `${loaded?.title ?? "Site Content"} | Admin` },
 ];
 
 /** Where each section shows, for its 'Preview draft' link. */
-const PREVIEW_PATHS: Record<SectionName, string> = {
-  company: "/contact",
+const PREVIEW_PATHS: Record<Exclude<SectionName, "company">, string> = {
   home: "/",
   about: "/about",
   services: "/services",
@@ -29,65 +25,29 @@ const PREVIEW_PATHS: Record<SectionName, string> = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAccess(request, context);
-  if (!isSectionName(params.section)) throw data("No such section", { status: 404 });
+  // The company details have a screen of their own (site.company.tsx).
   const section = params.section;
-  const site = context.services.siteContent;
-  const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
-  const editing = draft?.content ?? published.content;
-  const content = editing[section];
-  return {
-    section,
-    // The company details' map card previews the contact page's own map texts.
-    mapTexts:
-      section === "company"
-        ? {
-            requestText: editing.contact.map.requestText,
-            fallbackText: editing.contact.map.fallbackText,
-          }
-        : null,
-    title: SECTION_TITLES[section],
-    version: published.version,
-    content,
-    fromDraft: Boolean(
-      draft &&
-      JSON.stringify(draft.content[section]) !== JSON.stringify(published.content[section]),
-    ),
-  };
+  if (!isSectionName(section) || section === "company")
+    throw data("No such section", { status: 404 });
+  const { editing: _, ...loaded } = await loadSection(context, section);
+  return { ...loaded, shape: sectionShape(section) };
 }
 
 /** One section's form, with publish, draft and preview. */
 export default function SiteSectionPage({ loaderData }: Route.ComponentProps) {
-  const { section, title, version, content, fromDraft, mapTexts } = loaderData;
+  const { section, title, version, content, fromDraft, shape } = loaderData;
   const preview = PREVIEW_PATHS[section].replace(/(#|$)/, "?preview=draft$1");
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title={title}
-        description={
-          fromDraft
-            ? `Showing the unpublished draft, based on version ${version}.`
-            : `Published version ${version}.`
-        }
-      >
-        <Button asChild variant="outline">
-          <Link to="/admin/site">
-            <ArrowLeftIcon aria-hidden="true" />
-            All sections
-          </Link>
-        </Button>
-      </PageHeader>
-      {section === "company" && mapTexts ? (
-        // Each card saves on its own; a new version must not reset the others (decision 091).
-        <CompanyDetails initial={content as CompanyContent} version={version} mapTexts={mapTexts} />
-      ) : (
-        <SectionForm
-          key={`${section}:${version}`}
-          section={section}
-          initial={content as Record<string, unknown>}
-          version={version}
-          previewPath={preview}
-        />
-      )}
+      <SectionPageHeader title={title} version={version} fromDraft={fromDraft} />
+      <SectionForm
+        key={`${section}:${version}`}
+        section={section}
+        shape={shape}
+        initial={content as Record<string, unknown>}
+        version={version}
+        previewPath={preview}
+      />
     </div>
   );
 }

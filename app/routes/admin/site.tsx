@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { ShortDate } from "~/components/admin/short-date";
 import { Button } from "~/components/ui/button";
 import { sampleDataChecklist } from "~/domain/site/checklist";
-import { SECTION_NAMES, SECTION_TITLES } from "~/domain/site/site-content-schema";
+import { SECTION_NAMES, SECTION_TITLES } from "~/domain/site/section-names";
 import { api } from "~/utils/api-client";
 import type { Route } from "./+types/site";
 import { requireAccess } from "./guard.server";

@@ -1,5 +1,5 @@
 import { InboxIcon } from "lucide-react";
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { EmptyState } from "../empty-state";
@@ -12,9 +12,15 @@ import { PageHeader } from "../page-header";
 import { ExportCsvButton } from "./export-csv-button";
 import { inboxActions } from "./inbox-actions";
 import type { InboxConfig, InboxRecord } from "./inbox-config";
-import { InboxDetailDialog } from "./inbox-detail-dialog";
+import type { InboxDetailDialog as DetailDialog } from "./inbox-detail-dialog";
 import { InboxCards } from "./inbox-cards";
 import { InboxTable } from "./inbox-table";
+import { useOpenedOnce } from "~/hooks/use-opened-once";
+
+// The viewer's Radix dialog is about 9 KB compressed: it loads when the first item is opened.
+const InboxDetailDialog = lazy(() =>
+  import("./inbox-detail-dialog").then((module) => ({ default: module.InboxDetailDialog })),
+) as unknown as typeof DetailDialog;
 
 export interface InboxData<T> {
   items: T[];
@@ -49,6 +55,7 @@ export function InboxScreen<T extends InboxRecord>({
   const navigate = useNavigate();
   const location = useLocation();
   const [viewing, setViewing] = useState<T | null>(null);
+  const viewerWanted = useOpenedOnce(viewing !== null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const reload = () => revalidator.revalidate();
 
@@ -139,15 +146,19 @@ export function InboxScreen<T extends InboxRecord>({
           <Pager total={data.total} offset={data.offset} limit={data.limit} page={data.page} />
         </div>
       )}
-      <InboxDetailDialog
-        config={config}
-        item={viewing}
-        onClose={() => void closeViewer()}
-        onMarkReplied={async (item) => {
-          if (await actions.markReplied(item)) await closeViewer({ reload: true });
-        }}
-        onRestore={restore}
-      />
+      {viewerWanted ? (
+        <Suspense fallback={null}>
+          <InboxDetailDialog
+            config={config}
+            item={viewing}
+            onClose={() => void closeViewer()}
+            onMarkReplied={async (item) => {
+              if (await actions.markReplied(item)) await closeViewer({ reload: true });
+            }}
+            onRestore={restore}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

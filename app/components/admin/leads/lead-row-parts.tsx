@@ -29,7 +29,7 @@ export function SelectLead({
   return (
     <Checkbox
       checked={checked}
-      onCheckedChange={(value) => onChange(value === true)}
+      onCheckedChange={onChange}
       aria-label={`Select lead from ${lead.name}`}
       className="size-5"
     />

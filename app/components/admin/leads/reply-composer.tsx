@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { fillTemplate, type ReplyTemplate } from "~/domain/leads/reply-templates";
+import { fillTemplate } from "~/domain/leads/fill-template";
+import type { ReplyTemplate } from "~/domain/leads/reply-templates";
 
 /**
  * Writes the e-mail to the visitor; sending queues it in the outbox and marks the lead

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ShortDate } from "~/components/admin/short-date";
 import { Button } from "~/components/ui/button";
-import { REQUEST_KIND_LABELS, RESPONSE_DAYS } from "~/domain/privacy/privacy-schemas";
+import { REQUEST_KIND_LABELS, RESPONSE_DAYS } from "~/domain/privacy/privacy-request-kinds";
 import { CloseRequestDialog } from "./close-request-dialog";
 
 export interface RequestView {

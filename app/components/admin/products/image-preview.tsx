@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, ImageOffIcon } from "lucide-react";
 import { useState } from "react";
-import { isImageUrl } from "~/domain/schemas/fields";
+import { isImageUrl } from "~/domain/schemas/image-url";
 import { driveImageUrl } from "~/utils/drive-image";
 
 /** A small preview of a pasted image URL, so a wrong or private link shows before saving. */

@@ -3,7 +3,7 @@ import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-input";
+import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-limits";
 import { formatBytes } from "~/utils/format-number";
 import { MediaPickerButton } from "../media/media-picker";
 import type { EditorProps } from "./item-editor-props";

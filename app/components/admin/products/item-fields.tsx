@@ -2,7 +2,7 @@ import { useFormState } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-input";
+import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-limits";
 import type { EditorProps } from "./item-editor-props";
 import { RowLabel } from "./row-label";
 

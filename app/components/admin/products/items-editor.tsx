@@ -2,7 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { emptyItemForm } from "~/domain/product-form";
-import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-input";
+import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-limits";
 import { ItemCard } from "./item-card";
 import type { EditorProps } from "./item-editor-props";
 

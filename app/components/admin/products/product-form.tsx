@@ -7,12 +7,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import {
-  ADDITIONAL_IMAGE_SLOTS,
-  checkItems,
-  planItems,
-  type ProductFormValues,
-} from "~/domain/product-form";
+import { ADDITIONAL_IMAGE_SLOTS, planItems, type ProductFormValues } from "~/domain/product-form";
 import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "./image-preview";
 import { saveProduct } from "./save-product";
@@ -55,7 +50,9 @@ export function ProductForm({
   const additional = useWatch({ control, name: "additionalImages" });
 
   const onSubmit = handleSubmit(async (values) => {
-    // The items are checked with the API's own schema first (docs/decisions/081).
+    // The items are checked with the API's own schema first (docs/decisions/081), loaded
+    // with the first save rather than with the page.
+    const { checkItems } = await import("~/domain/check-items");
     const checked = checkItems(values.subproducts);
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.fieldErrors))
@@ -115,7 +112,7 @@ export function ProductForm({
                 <Checkbox
                   id="product-is-new"
                   checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onCheckedChange={(checked) => field.onChange(checked)}
                   onBlur={field.onBlur}
                   disabled={isSubmitting}
                 />

@@ -100,7 +100,7 @@ export function ProjectForm({
                 <Checkbox
                   id="project-published"
                   checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onCheckedChange={(checked) => field.onChange(checked)}
                   disabled={busy}
                 />
               )}

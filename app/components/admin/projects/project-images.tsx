@@ -7,7 +7,7 @@ import {
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import type { ProjectFormValues } from "~/domain/projects/project-form";
-import { MAX_PROJECT_IMAGES } from "~/domain/projects/project-input";
+import { MAX_PROJECT_IMAGES } from "~/domain/projects/project-limits";
 import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "../products/image-preview";
 

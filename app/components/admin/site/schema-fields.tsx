@@ -118,7 +118,7 @@ function BooleanField({ path, label }: { path: string; label: string }) {
           <Checkbox
             id={path}
             checked={Boolean(field.value)}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onCheckedChange={(checked) => field.onChange(checked)}
           />
           <Label htmlFor={path}>{label}</Label>
         </div>

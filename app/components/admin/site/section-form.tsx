@@ -1,18 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
-import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { useUnsavedChangesWarning } from "~/hooks/use-unsaved-changes-warning";
-import {
-  sectionSchemas,
-  SECTION_TITLES,
-  type SectionName,
-} from "~/domain/site/site-content-schema";
+import { SECTION_TITLES, type SectionName } from "~/domain/site/section-names";
 import { api, ApiError } from "~/utils/api-client";
+import { lazyZodResolver } from "./lazy-zod-resolver";
 import { SchemaFields } from "./schema-fields";
-import { shapeOf } from "./schema-shape";
+import type { FieldShape } from "./schema-shape";
 
 interface Conflict {
   message: string;
@@ -20,27 +16,32 @@ interface Conflict {
 }
 
 /**
- * One section's form: the section's zod schema draws the fields
- * and checks them in the browser; the server checks them again. 'Publish'
+ * One section's form: the fields are drawn from the shape of the section's zod schema, which
+ * the loader reads (routes/admin/site-section-shapes.server.ts); the schema itself checks them in
+ * the browser, loaded with the first submit, and the server checks them again. 'Publish'
  * makes a new version; 'Save draft' keeps it for preview only.
  */
 export function SectionForm({
   section,
+  shape,
   initial,
   version,
   previewPath,
 }: {
   section: SectionName;
+  shape: FieldShape;
   initial: FieldValues;
   version: number;
   previewPath: string;
 }) {
-  const schema = sectionSchemas[section];
-  const shape = useMemo(() => shapeOf(schema), [schema]);
-  const form = useForm<FieldValues>({
-    defaultValues: initial,
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
-  });
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import("~/domain/site/site-content-schema").then((m) => m.sectionSchemas[section]),
+      ),
+    [section],
+  );
+  const form = useForm<FieldValues>({ defaultValues: initial, resolver });
   const revalidator = useRevalidator();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [base, setBase] = useState(version);

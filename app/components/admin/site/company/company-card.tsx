@@ -1,11 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { FormProvider, useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import type { CompanyContent } from "~/domain/site/company-schema";
 import { api, ApiError } from "~/utils/api-client";
-import { partSchema, type CompanyPart } from "./company-parts";
+import { lazyZodResolver } from "../lazy-zod-resolver";
+import type { CompanyPart } from "./company-parts";
 
 interface Saved {
   version: number;
@@ -38,11 +38,11 @@ export function CompanyCard({
   beforeSave?: BeforeSave;
   children: ReactNode;
 }) {
-  const schema = useMemo(() => partSchema(part), [part]);
-  const form = useForm<FieldValues>({
-    defaultValues: initial,
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
-  });
+  const resolver = useMemo(
+    () => lazyZodResolver(() => import("./company-part-schema").then((m) => m.partSchema(part))),
+    [part],
+  );
+  const form = useForm<FieldValues>({ defaultValues: initial, resolver });
   const [base, setBase] = useState(version);
   const [conflict, setConflict] = useState<{ message: string; currentVersion: number } | null>(
     null,

@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useUnsavedChangesWarning } from "~/hooks/use-unsaved-changes-warning";
 import type { CompanyContent } from "~/domain/site/company-schema";
 import { SchemaFields } from "../schema-fields";
-import { shapeOf } from "../schema-shape";
+import type { FieldShape } from "../schema-shape";
 import { CompanyCard } from "./company-card";
-import { COMPANY_PARTS, partSchema, partValues, type CompanyPart } from "./company-parts";
+import { COMPANY_PARTS, partValues, type CompanyPart } from "./company-parts";
 import { checkLogoBeforeSave, LogoOnNavy } from "./logo-on-navy";
 import { MapFields } from "./map-fields";
 import type { MapTexts } from "./map-preview";
@@ -17,10 +17,13 @@ import type { MapTexts } from "./map-preview";
  */
 export function CompanyDetails({
   initial,
+  shapes,
   version,
   mapTexts,
 }: {
   initial: CompanyContent;
+  /** Each card's fields, read by the loader off the company schema. */
+  shapes: Record<CompanyPart["id"], FieldShape>;
   version: number;
   mapTexts: MapTexts;
 }) {
@@ -74,7 +77,7 @@ export function CompanyDetails({
           onDirtyChange={onDirtyChange}
           beforeSave={part.id === "identity" ? checkLogoBeforeSave : undefined}
         >
-          <PartFields part={part} saved={saved} mapTexts={mapTexts} />
+          <PartFields part={part} shape={shapes[part.id]} saved={saved} mapTexts={mapTexts} />
         </CompanyCard>
       ))}
     </div>
@@ -83,14 +86,15 @@ export function CompanyDetails({
 
 function PartFields({
   part,
+  shape,
   saved,
   mapTexts,
 }: {
   part: CompanyPart;
+  shape: FieldShape;
   saved: CompanyContent;
   mapTexts: MapTexts;
 }) {
-  const shape = useMemo(() => shapeOf(partSchema(part)), [part]);
   if (part.id === "map") return <MapFields company={saved} texts={mapTexts} />;
   return (
     <>

@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { companySchema, type CompanyContent } from "~/domain/site/company-schema";
+import type { CompanyContent } from "~/domain/site/company-schema";
 
 /**
  * The company details in short cards, each saved on its own (docs/decisions/091): which
- * fields each card holds. Every field of the company schema is in exactly one card.
+ * fields each card holds. Every field of the company schema is in exactly one card; each card's
+ * schema is in company-part-schema.ts, loaded when the card is first saved.
  */
 export const COMPANY_PARTS = [
   {
@@ -54,12 +54,6 @@ export const COMPANY_PARTS = [
 }[];
 
 export type CompanyPart = (typeof COMPANY_PARTS)[number];
-
-/** The schema of one card: the company schema's own fields, so browser and server agree. */
-export function partSchema(part: CompanyPart) {
-  const shape = companySchema.shape;
-  return z.object(Object.fromEntries(part.fields.map((field) => [field, shape[field]])));
-}
 
 /** The card's values out of the whole company. */
 export function partValues(part: CompanyPart, company: CompanyContent): Record<string, unknown> {
