@@ -10,14 +10,10 @@ import {
   SECTION_TITLES,
   type SectionName,
 } from "~/domain/site/site-content-schema";
-import { api, ApiError } from "~/utils/api-client";
+import { api } from "~/utils/api-client";
 import { SchemaFields } from "./schema-fields";
 import { shapeOf } from "./schema-shape";
-
-interface Conflict {
-  message: string;
-  currentVersion: number;
-}
+import { showSiteSaveError, type SiteSaveConflict } from "./site-save-error";
 
 /**
  * One section's form: the section's zod schema draws the fields
@@ -42,7 +38,7 @@ export function SectionForm({
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
   });
   const revalidator = useRevalidator();
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<SiteSaveConflict | null>(null);
   const [base, setBase] = useState(version);
   useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
@@ -69,20 +65,11 @@ export function SectionForm({
       }
       revalidator.revalidate();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const currentVersion = await api
-          .get<{ version: number }>("/admin/site")
-          .then((doc) => doc.version)
-          .catch(() => atVersion);
-        setConflict({ message: error.message, currentVersion });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
-        for (const [field, message] of Object.entries(error.errors))
-          form.setError(field.replace(/^content\./, ""), { message });
-      }
-      toast.error("Not saved", {
-        description: error instanceof Error ? error.message : "Please try again later.",
+      await showSiteSaveError(error, {
+        form,
+        atVersion,
+        onConflict: setConflict,
+        title: "Not saved",
       });
     }
   }

@@ -4,7 +4,8 @@ import { FormProvider, useForm, type FieldValues, type Resolver } from "react-ho
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import type { CompanyContent } from "~/domain/site/company-schema";
-import { api, ApiError } from "~/utils/api-client";
+import { api } from "~/utils/api-client";
+import { showSiteSaveError, type SiteSaveConflict } from "../site-save-error";
 import { partSchema, type CompanyPart } from "./company-parts";
 
 interface Saved {
@@ -44,9 +45,7 @@ export function CompanyCard({
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
   });
   const [base, setBase] = useState(version);
-  const [conflict, setConflict] = useState<{ message: string; currentVersion: number } | null>(
-    null,
-  );
+  const [conflict, setConflict] = useState<SiteSaveConflict | null>(null);
   const [warning, setWarning] = useState<{ message: string; values: FieldValues } | null>(null);
   const { isDirty, isSubmitting, dirtyFields } = form.formState;
   const headingId = `company-${part.id}-heading`;
@@ -68,20 +67,11 @@ export function CompanyCard({
         description: `Live on the site as version ${saved.version}.`,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const currentVersion = await api
-          .get<{ version: number }>("/admin/site")
-          .then((doc) => doc.version)
-          .catch(() => atVersion);
-        setConflict({ message: error.message, currentVersion });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
-        for (const [field, message] of Object.entries(error.errors))
-          form.setError(field.replace(/^content\./, ""), { message });
-      }
-      toast.error(`${part.title} not saved`, {
-        description: error instanceof Error ? error.message : "Please try again later.",
+      await showSiteSaveError(error, {
+        form,
+        atVersion,
+        onConflict: setConflict,
+        title: `${part.title} not saved`,
       });
     }
   }
