@@ -1,4 +1,4 @@
-import { PlusIcon, XIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useFormState } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { ITEM_SPEC_ROWS_MAX } from "~/domain/product-form";
 import { cn } from "~/utils/cn";
 import type { EditorProps } from "./item-editor-props";
+import { RemoveEntryButton } from "./remove-entry-button";
 
 /** The specification table: rows of name and value, added and removed one by one. */
 export function ItemSpecRows({
@@ -58,20 +59,13 @@ export function ItemSpecRows({
               className="col-start-1 sm:col-start-auto"
               {...register(`subproducts.${index}.specs.${row}.value`)}
             />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+            <RemoveEntryButton
               title="Remove row"
+              label={`Remove specification row ${row + 1} of subproduct ${number}`}
               className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-auto sm:row-span-1 sm:self-start"
               onClick={() => remove(row)}
               disabled={disabled}
-            >
-              <XIcon aria-hidden="true" />
-              <span className="sr-only">
-                Remove specification row {row + 1} of subproduct {number}
-              </span>
-            </Button>
+            />
           </li>
         ))}
       </ol>
