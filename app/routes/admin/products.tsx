@@ -8,6 +8,7 @@ import { lastPageFor, parseListParams, withPage } from "~/components/admin/list/
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { Pager } from "~/components/admin/list/pager";
 import { LoadError } from "~/components/admin/load-error";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { deleteProduct } from "~/components/admin/products/delete-product";
 import { ProductsTable } from "~/components/admin/products/products-table";
@@ -70,19 +71,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         description="The product categories shown in the public catalogue."
       >
         {canImport ? (
-          <Button asChild variant="outline">
-            <Link to="/admin/products/import">
-              <FileSpreadsheetIcon aria-hidden="true" />
-              Import &amp; Export
-            </Link>
-          </Button>
+          <HeaderLink to="/admin/products/import" icon={FileSpreadsheetIcon} variant="outline">
+            Import &amp; Export
+          </HeaderLink>
         ) : null}
-        <Button asChild>
-          <Link to="/admin/products/new">
-            <PlusIcon aria-hidden="true" />
-            Add New Product
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/products/new" icon={PlusIcon}>
+          Add New Product
+        </HeaderLink>
       </PageHeader>
       <ListToolbar q={q} placeholder="Search products..." searchLabel="Search products" />
       {failed ? (

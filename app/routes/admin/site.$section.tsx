@@ -1,10 +1,10 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { CompanyDetails } from "~/components/admin/site/company/company-details";
 import { SectionForm } from "~/components/admin/site/section-form";
 import type { CompanyContent } from "~/domain/site/company-schema";
-import { Button } from "~/components/ui/button";
 import { isSectionName, SECTION_TITLES, type SectionName } from "~/domain/site/site-content-schema";
 import type { Route } from "./+types/site.$section";
 import { requireAccess } from "./guard.server";
@@ -69,12 +69,9 @@ export default function SiteSectionPage({ loaderData }: Route.ComponentProps) {
             : `Published version ${version}.`
         }
       >
-        <Button asChild variant="outline">
-          <Link to="/admin/site">
-            <ArrowLeftIcon aria-hidden="true" />
-            All sections
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/site" icon={ArrowLeftIcon} variant="outline">
+          All sections
+        </HeaderLink>
       </PageHeader>
       {section === "company" && mapTexts ? (
         // Each card saves on its own; a new version must not reset the others (decision 091).
