@@ -1,10 +1,10 @@
 import { FileSpreadsheetIcon, PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
 import { mayOpen } from "~/domain/access/access-policy";
 import { useState } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
-import { lastPageFor, parseListParams, withPage } from "~/components/admin/list/list-params";
+import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { Pager } from "~/components/admin/list/pager";
 import { LoadError } from "~/components/admin/load-error";
@@ -28,9 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, page, limit, offset } = parseListParams(url);
   try {
     const result = await context.services.products.list({ q, searchCategory: true, limit, offset });
-    if (result.items.length === 0 && page > 1 && result.total > 0) {
-      throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
-    }
+    redirectPastLastPage(url, page, result);
     return {
       products: result.items,
       total: result.total,

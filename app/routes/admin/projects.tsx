@@ -1,9 +1,9 @@
 import { FolderKanbanIcon, PlusIcon, SearchXIcon } from "lucide-react";
 import { useState } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
-import { lastPageFor, parseListParams, withPage } from "~/components/admin/list/list-params";
+import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { Pager } from "~/components/admin/list/pager";
@@ -23,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
   const result = await context.services.projects.list({ q, limit, offset });
-  if (result.items.length === 0 && page > 1 && result.total > 0)
-    throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
+  redirectPastLastPage(url, page, result);
   return { projects: result.items, total: result.total, q, page, limit, offset };
 }
 
