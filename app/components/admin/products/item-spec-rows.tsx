@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useFormState } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { ITEM_SPEC_ROWS_MAX } from "~/domain/product-form";
 import { cn } from "~/utils/cn";
@@ -102,11 +103,7 @@ function SpecInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
