@@ -11,6 +11,7 @@ import {
   type SectionName,
 } from "~/domain/site/site-content-schema";
 import { api } from "~/utils/api-client";
+import { DecisionAlert } from "./decision-alert";
 import { SchemaFields } from "./schema-fields";
 import { shapeOf } from "./schema-shape";
 import { showSiteSaveError, type SiteSaveConflict } from "./site-save-error";
@@ -84,25 +85,19 @@ export function SectionForm({
         onSubmit={form.handleSubmit((values) => save("publish", values))}
       >
         {conflict ? (
-          <div
-            role="alert"
-            className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4"
-          >
-            <p className="text-sm font-medium">{conflict.message}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                onClick={form.handleSubmit((values) =>
-                  save("publish", values, conflict.currentVersion),
-                )}
-              >
-                Publish mine over version {conflict.currentVersion}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => window.location.reload()}>
-                Discard mine and load the latest
-              </Button>
-            </div>
-          </div>
+          <DecisionAlert message={conflict.message} className="gap-3 rounded-xl p-4">
+            <Button
+              type="button"
+              onClick={form.handleSubmit((values) =>
+                save("publish", values, conflict.currentVersion),
+              )}
+            >
+              Publish mine over version {conflict.currentVersion}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => window.location.reload()}>
+              Discard mine and load the latest
+            </Button>
+          </DecisionAlert>
         ) : null}
         <SchemaFields shape={shape} path="" label={SECTION_TITLES[section]} />
         <div className="bg-background sticky bottom-0 z-10 flex flex-wrap gap-2 border-t py-4">

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import type { CompanyContent } from "~/domain/site/company-schema";
 import { api } from "~/utils/api-client";
+import { DecisionAlert } from "../decision-alert";
 import { showSiteSaveError, type SiteSaveConflict } from "../site-save-error";
 import { partSchema, type CompanyPart } from "./company-parts";
 
@@ -98,53 +99,36 @@ export function CompanyCard({
           </header>
           <div className="grid gap-4 px-5 py-5">
             {conflict ? (
-              <div
-                role="alert"
-                className="grid gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4"
-              >
-                <p className="text-sm font-medium">{conflict.message}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    onClick={form.handleSubmit((values) => save(values, conflict.currentVersion))}
-                  >
-                    Save mine over version {conflict.currentVersion}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => window.location.reload()}
-                  >
-                    Discard mine and load the latest
-                  </Button>
-                </div>
-              </div>
+              <DecisionAlert message={conflict.message} className="gap-3 rounded-lg p-4">
+                <Button
+                  type="button"
+                  size="sm"
+                  onClick={form.handleSubmit((values) => save(values, conflict.currentVersion))}
+                >
+                  Save mine over version {conflict.currentVersion}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => window.location.reload()}
+                >
+                  Discard mine and load the latest
+                </Button>
+              </DecisionAlert>
             ) : null}
             {children}
           </div>
           <div className="bg-card sticky bottom-0 z-10 flex flex-col gap-3 rounded-b-xl border-t px-5 py-3">
             {warning ? (
-              <div
-                role="alert"
-                className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3"
-              >
-                <p className="text-sm font-medium">{warning.message}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button type="button" size="sm" onClick={() => save(warning.values)}>
-                    Save anyway
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setWarning(null)}
-                  >
-                    Cancel
-                  </Button>
-                </div>
-              </div>
+              <DecisionAlert message={warning.message} className="gap-2 rounded-lg p-3">
+                <Button type="button" size="sm" onClick={() => save(warning.values)}>
+                  Save anyway
+                </Button>
+                <Button type="button" size="sm" variant="outline" onClick={() => setWarning(null)}>
+                  Cancel
+                </Button>
+              </DecisionAlert>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={isSubmitting || Boolean(warning)}>
