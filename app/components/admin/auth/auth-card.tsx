@@ -1,7 +1,6 @@
 import { KeyRoundIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { AuthFrame } from "./auth-frame";
+import { AuthFrame, AuthFrameLink } from "./auth-frame";
 
 /** The frame of the signed-out account pages: invitation, forgotten and reset password. */
 export function AuthCard({
@@ -16,11 +15,9 @@ export function AuthCard({
   return (
     <AuthFrame icon={KeyRoundIcon} title={title} description={description}>
       {children}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/admin/login" className="text-brand-700 underline-offset-4 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      <AuthFrameLink to="/admin/login" className="mt-6">
+        Back to sign in
+      </AuthFrameLink>
     </AuthFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 /** The centred card every signed-out admin page stands in, sign-in included. */
@@ -29,5 +30,24 @@ export function AuthFrame({
         <CardContent>{children}</CardContent>
       </Card>
     </main>
+  );
+}
+
+/** A way out under the card's form, centred: back to sign in, to the website, and the like. */
+export function AuthFrameLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={`${className} text-center text-sm`}>
+      <Link to={to} className="text-brand-700 underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }

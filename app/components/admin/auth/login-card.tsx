@@ -1,9 +1,9 @@
 import { KeyRoundIcon, LockKeyholeIcon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
-import { AuthFrame } from "./auth-frame";
+import { AuthFrame, AuthFrameLink } from "./auth-frame";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { api, ApiError } from "~/utils/api-client";
@@ -156,19 +156,12 @@ export function LoginCard({
           Sign in with a passkey
         </Button>
       ) : null}
-      <p className="mt-4 text-center text-sm">
-        <Link
-          to="/admin/forgot-password"
-          className="text-brand-700 underline-offset-4 hover:underline"
-        >
-          Forgot password?
-        </Link>
-      </p>
-      <p className="mt-2 text-center text-sm">
-        <Link to="/" className="text-brand-700 underline-offset-4 hover:underline">
-          Back to the website
-        </Link>
-      </p>
+      <AuthFrameLink to="/admin/forgot-password" className="mt-4">
+        Forgot password?
+      </AuthFrameLink>
+      <AuthFrameLink to="/" className="mt-2">
+        Back to the website
+      </AuthFrameLink>
     </AuthFrame>
   );
 }
