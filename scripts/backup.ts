@@ -10,20 +10,10 @@ import { resolve } from "node:path";
 import { openDatabase } from "../app/db/connection.server.ts";
 import { createBackupService } from "../app/domain/backup/backups.server.ts";
 import { writeBackup } from "../app/domain/backup/write-backup.server.ts";
-import { ConfigError, loadConfig, type Config } from "../server/config.ts";
+import { commandStop, firstLine, loadConfigOrStop, type Stop } from "./support/command-stop.ts";
 
-function stop(message: string): never {
-  process.stderr.write(`Cannot back up: ${message}\n`);
-  process.exit(1);
-}
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) stop(error.message);
-  throw error;
-}
+const stop: Stop = commandStop("back up");
+const config = loadConfigOrStop(stop);
 const source = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR };
 const file = process.argv[2];
 
@@ -49,7 +39,7 @@ try {
     stop("name the file to write (npm run backup -- FILE), or set BACKUP_DIR.");
   }
 } catch (error) {
-  stop(error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error));
+  stop(firstLine(error));
 }
 
 function report(path: string, bytes: number, counts?: Record<string, number>) {

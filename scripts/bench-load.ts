@@ -20,6 +20,7 @@ import {
 import { mixedScript, postScript, wrk } from "./bench-load/wrk.ts";
 import { ensureTools } from "./support/ensure-tools.ts";
 import { spawnServer } from "./support/run-server.ts";
+import { whenHealthy } from "./support/spawned-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const NGINX_PORT = PORT + 1;
@@ -51,36 +52,28 @@ const CONTACT = JSON.stringify({
   message: "A submission sent by npm run bench:load.",
 });
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
   // Started as `npm run serve` starts it: its malloc settings, V8 flags and compile cache.
-  const child = spawnServer(
-    {
-      ...process.env,
-      BUILD_DIR,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      FORM_RATE_LIMIT: "100000000",
-      FORM_MIN_FILL_MS: "0",
-      LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: WORKERS,
-    },
-    ["ignore", "ignore", "inherit"],
+  return whenHealthy(
+    spawnServer(
+      {
+        ...process.env,
+        BUILD_DIR,
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        FORM_RATE_LIMIT: "100000000",
+        FORM_MIN_FILL_MS: "0",
+        LOG_LEVEL: "warn",
+        WEB_CONCURRENCY: WORKERS,
+      },
+      ["ignore", "ignore", "inherit"],
+    ),
+    `http://127.0.0.1:${PORT}`,
   );
-  // Seeding and warming the pages come before the port opens: up to two minutes on a busy machine.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error("the server did not start");
 }
 
 const origin = `http://127.0.0.1:${PORT}`;

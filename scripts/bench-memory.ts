@@ -18,6 +18,7 @@ import { signIn } from "./support/admin-sign-in.ts";
 import { writeDocSection } from "./support/doc-section.ts";
 import { ensureTools } from "./support/ensure-tools.ts";
 import { SERVER_NODE_FLAGS, spawnServer } from "./support/run-server.ts";
+import { stopServer, whenHealthy } from "./support/spawned-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4720);
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
@@ -37,40 +38,27 @@ const CONTACT = JSON.stringify({
 const origin = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawnServer(
-    {
-      ...process.env,
-      BUILD_DIR,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      FORM_RATE_LIMIT: "100000000",
-      FORM_MIN_FILL_MS: "0",
-      LOG_LEVEL: "warn",
-      WEB_CONCURRENCY: "1",
-    },
-    ["ignore", "ignore", "inherit"],
+function startServer(dataDir: string): Promise<ChildProcess> {
+  return whenHealthy(
+    spawnServer(
+      {
+        ...process.env,
+        BUILD_DIR,
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        FORM_RATE_LIMIT: "100000000",
+        FORM_MIN_FILL_MS: "0",
+        LOG_LEVEL: "warn",
+        WEB_CONCURRENCY: "1",
+      },
+      ["ignore", "ignore", "inherit"],
+    ),
+    origin,
   );
-  // Migrations, the seed and the warm-up come before the port opens.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await sleep(200);
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
-async function stopServer(server: ChildProcess) {
-  server.kill("SIGTERM");
-  if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
 }
 
 /** The largest of a few samples over `ms`: idle memory is read as it stands, not at a dip. */

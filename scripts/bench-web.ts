@@ -16,6 +16,7 @@ import { renderReport, type RouteResult } from "./bench-web-report.ts";
 import { adminScreens } from "./bench-web-admin.ts";
 import { seedPhotographedCategory } from "./bench-web-photos.ts";
 import { overBudget, pageScripts, type PageScripts } from "./bench-web-scripts.ts";
+import { whenHealthy } from "./support/spawned-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
@@ -59,7 +60,7 @@ function build() {
   if (result.status !== 0) throw new Error("react-router build failed");
 }
 
-async function startServer(dataDir: string) {
+function startServer(dataDir: string) {
   const child = spawn(process.execPath, ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -76,17 +77,7 @@ async function startServer(dataDir: string) {
       FORM_MIN_FILL_MS: "0",
     },
   });
-  // The server seeds and warms its pages before the port opens: up to two minutes when busy.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const ok = await fetch(`${ORIGIN}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`the server did not answer on ${ORIGIN}/healthz`);
+  return whenHealthy(child, ORIGIN);
 }
 
 interface NetworkItem {

@@ -7,20 +7,10 @@
 import { existsSync } from "node:fs";
 import { openDatabase } from "../app/db/connection.server.ts";
 import { restoreBackup, RestoreRefused } from "../app/domain/backup/restore-backup.server.ts";
-import { ConfigError, loadConfig, type Config } from "../server/config.ts";
+import { commandStop, firstLine, loadConfigOrStop, type Stop } from "./support/command-stop.ts";
 
-function stop(message: string): never {
-  process.stderr.write(`Cannot restore: ${message}\n`);
-  process.exit(1);
-}
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) stop(error.message);
-  throw error;
-}
+const stop: Stop = commandStop("restore");
+const config = loadConfigOrStop(stop);
 const file = process.argv[2];
 if (!file) stop("name the backup to load: npm run restore -- FILE");
 if (!existsSync(file)) stop(`${file} does not exist.`);
@@ -35,6 +25,6 @@ try {
 } catch (error) {
   await handle.close();
   if (error instanceof RestoreRefused) stop(error.message);
-  stop(error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error));
+  stop(firstLine(error));
 }
 await handle.close();

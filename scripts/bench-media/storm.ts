@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { photograph } from "../../tests/support/photographs.ts";
 import { signIn } from "../support/admin-sign-in.ts";
 import { spawnServer } from "../support/run-server.ts";
+import { stopServer, whenHealthy } from "../support/spawned-server.ts";
 import { rssMb, sampleRss } from "./rss-sampler.ts";
 
 /**
@@ -86,41 +87,34 @@ export async function runStorm(options: {
       retryAfter: [...new Set(first.map((r) => r.retryAfter).filter(Boolean))].join(", ") || "—",
     };
   } finally {
-    server.kill("SIGTERM");
-    if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function startServer(
+function startServer(
   origin: string,
   dataDir: string,
   options: { buildDir: string; port: number; env: NodeJS.ProcessEnv },
 ): Promise<ChildProcess> {
-  const child = spawnServer(
-    {
-      ...options.env,
-      BUILD_DIR: options.buildDir,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
-    },
-    ["ignore", "ignore", "inherit"],
+  return whenHealthy(
+    spawnServer(
+      {
+        ...options.env,
+        BUILD_DIR: options.buildDir,
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: "warn",
+      },
+      ["ignore", "ignore", "inherit"],
+    ),
+    origin,
+    150,
   );
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const ok = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`the server did not answer on ${origin}/healthz`);
 }
 
 interface StormAnswer {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { auditQuery } from "../../app/domain/schemas/team.ts";
 import { endpoint } from "./endpoint.ts";
+import { pageAnswer } from "./json-answers.ts";
 
 const auditRecord = z
   .object({
@@ -33,8 +34,7 @@ export const auditEndpoints = [
     },
     handler: async ({ c, query }) => {
       const page = await c.get("deps").services.audit.list(query);
-      c.header("X-Total-Count", String(page.total));
-      return c.json(page.items);
+      return pageAnswer(c, page);
     },
   }),
 ];

@@ -9,6 +9,7 @@ import { formAdmission, tooManySubmissions } from "../middleware/form-rate-limit
 import { actorOf } from "./actor.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
+import { doneOr404, pageAnswer } from "./json-answers.ts";
 import { problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
 import { submissionStatus } from "./spam-check.ts";
@@ -83,8 +84,7 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
       },
       handler: async ({ c, query }) => {
         const page = await service(c).list(query);
-        c.header("X-Total-Count", String(page.total));
-        return c.json(page.items);
+        return pageAnswer(c, page);
       },
     }),
     endpoint({
@@ -116,9 +116,11 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
         404: { description: "Unknown id" },
       },
       handler: async ({ c, params }) =>
-        (await service(c).remove(params.id ?? "", actorOf(c)))
-          ? c.json({ success: true })
-          : problem(c, 404, `No ${noun} has this id.`),
+        doneOr404(
+          c,
+          await service(c).remove(params.id ?? "", actorOf(c)),
+          `No ${noun} has this id.`,
+        ),
     }),
   ];
 }

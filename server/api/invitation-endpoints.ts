@@ -4,6 +4,7 @@ import { passwordProblem } from "../../app/domain/team/password-rules.ts";
 import { ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
+import { doneOr404, foundOr404 } from "./json-answers.ts";
 import { problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
 import { userRecord } from "./team-endpoints.ts";
@@ -62,7 +63,7 @@ export const invitationEndpoints = [
       const invitation = await c
         .get("deps")
         .services.invitations.resend(params.id ?? "", actorOf(c));
-      return invitation ? c.json(invitation) : problem(c, 404, "No open invitation has this id.");
+      return foundOr404(c, invitation, "No open invitation has this id.");
     },
   }),
   endpoint({
@@ -75,9 +76,11 @@ export const invitationEndpoints = [
       404: { description: "Unknown id" },
     },
     handler: async ({ c, params }) =>
-      (await c.get("deps").services.invitations.revoke(params.id ?? "", actorOf(c)))
-        ? c.json({ success: true })
-        : problem(c, 404, "No open invitation has this id."),
+      doneOr404(
+        c,
+        await c.get("deps").services.invitations.revoke(params.id ?? "", actorOf(c)),
+        "No open invitation has this id.",
+      ),
   }),
   endpoint({
     method: "post",

@@ -16,6 +16,7 @@ import {
   leadSummaryRecord,
 } from "./lead-schemas.ts";
 import { downloadAnswer } from "./attachment-download.ts";
+import { pageAnswer } from "./json-answers.ts";
 import { problem } from "./problem.ts";
 
 const TAG = "Leads";
@@ -49,8 +50,7 @@ export const leadEndpoints = [
     },
     handler: async ({ c, query }) => {
       const page = await leads(c).page(query, c.get("admin")?.id ?? null);
-      c.header("X-Total-Count", String(page.total));
-      return c.json(page.items);
+      return pageAnswer(c, page);
     },
   }),
   endpoint({

@@ -5,6 +5,7 @@ import { MediaInputError } from "../../app/domain/media/media-input-error.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
+import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
 import {
   altText,
   mediaAltInput,
@@ -67,8 +68,7 @@ export const mediaEndpoints = [
     },
     handler: async ({ c, query }) => {
       const page = await c.get("deps").services.media.list(query);
-      c.header("X-Total-Count", String(page.total));
-      return c.json(page.items);
+      return pageAnswer(c, page);
     },
   }),
   endpoint({
@@ -80,7 +80,7 @@ export const mediaEndpoints = [
     responses: { 200: { description: "The item", schema: mediaRecord } },
     handler: async ({ c, params }) => {
       const item = await c.get("deps").services.media.get(params.id ?? "");
-      return item ? c.json(item) : problem(c, 404, "No media item has this id.");
+      return foundOr404(c, item, "No media item has this id.");
     },
   }),
   endpoint({
@@ -94,7 +94,7 @@ export const mediaEndpoints = [
     handler: async ({ c, params, body }) => {
       const { alt } = body;
       const item = await c.get("deps").services.media.updateAlt(params.id ?? "", alt, actorOf(c));
-      return item ? c.json(item) : problem(c, 404, "No media item has this id.");
+      return foundOr404(c, item, "No media item has this id.");
     },
   }),
   endpoint({
@@ -122,9 +122,7 @@ export const mediaEndpoints = [
           409,
         );
       }
-      return result.removed
-        ? c.json({ success: true })
-        : problem(c, 404, "No media item has this id.");
+      return doneOr404(c, result.removed, "No media item has this id.");
     },
   }),
 ];

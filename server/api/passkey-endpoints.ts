@@ -12,6 +12,7 @@ import { issueChallenge, takeChallenge } from "../webauthn-challenge.ts";
 import { actorOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
 import { endpoint } from "./endpoint.ts";
+import { doneOr404 } from "./json-answers.ts";
 import { problem } from "./problem.ts";
 import { authRecord, successRecord } from "./record-schemas.ts";
 
@@ -92,7 +93,7 @@ export const passkeyEndpoints = [
       const removed = await c
         .get("deps")
         .services.passkeys.remove({ ...actor, id: actor.id ?? "" }, params.id ?? "");
-      return removed ? c.json({ success: true }) : problem(c, 404, "No such passkey.");
+      return doneOr404(c, removed, "No such passkey.");
     },
   }),
   endpoint({

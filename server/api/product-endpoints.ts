@@ -5,6 +5,7 @@ import { z } from "zod";
 import { productInput } from "../../app/domain/schemas/product-input.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
+import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
 import { problem } from "./problem.ts";
 import { catalogueItemWithProductRecord, productRecord, successRecord } from "./record-schemas.ts";
 
@@ -40,8 +41,7 @@ export const productEndpoints = [
     },
     handler: async ({ c, query }) => {
       const page = await c.get("deps").services.products.list(query);
-      c.header("X-Total-Count", String(page.total));
-      return c.json(page.items);
+      return pageAnswer(c, page);
     },
   }),
   endpoint({
@@ -55,7 +55,7 @@ export const productEndpoints = [
     },
     handler: async ({ c, params }) => {
       const product = await c.get("deps").services.products.get(params.id ?? "");
-      return product ? c.json(product) : problem(c, 404, "No product has this id.");
+      return foundOr404(c, product, "No product has this id.");
     },
   }),
   endpoint({
@@ -69,7 +69,7 @@ export const productEndpoints = [
     },
     handler: async ({ c, params }) => {
       const item = await c.get("deps").services.products.item(params.id ?? "", params.slug ?? "");
-      return item ? c.json(item) : problem(c, 404, "This category has no item at this address.");
+      return foundOr404(c, item, "This category has no item at this address.");
     },
   }),
   endpoint({
@@ -104,7 +104,7 @@ export const productEndpoints = [
         const updated = await c
           .get("deps")
           .services.products.update(params.id ?? "", body, actorOf(c));
-        return updated ? c.json(updated) : problem(c, 404, "No product has this id.");
+        return foundOr404(c, updated, "No product has this id.");
       }),
   }),
   endpoint({
@@ -117,8 +117,10 @@ export const productEndpoints = [
       404: { description: "Unknown id" },
     },
     handler: async ({ c, params }) =>
-      (await c.get("deps").services.products.remove(params.id ?? "", actorOf(c)))
-        ? c.json({ success: true })
-        : problem(c, 404, "No product has this id."),
+      doneOr404(
+        c,
+        await c.get("deps").services.products.remove(params.id ?? "", actorOf(c)),
+        "No product has this id.",
+      ),
   }),
 ];

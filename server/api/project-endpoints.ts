@@ -4,6 +4,7 @@ import { SlugTakenError } from "../../app/domain/projects/projects.server.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
+import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
 import { problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
 import type { Context } from "hono";
@@ -50,8 +51,7 @@ export const projectEndpoints = [
         ...query,
         publishedOnly: true,
       });
-      c.header("X-Total-Count", String(page.total));
-      return c.json(page.items);
+      return pageAnswer(c, page);
     },
   }),
   endpoint({
@@ -65,7 +65,7 @@ export const projectEndpoints = [
     },
     handler: async ({ c, params }) => {
       const project = await services(c).projects.bySlug(params.slug ?? "");
-      return project ? c.json(project) : problem(c, 404, "No published project has this address.");
+      return foundOr404(c, project, "No published project has this address.");
     },
   }),
   endpoint({
@@ -79,8 +79,7 @@ export const projectEndpoints = [
     },
     handler: async ({ c, query }) => {
       const page = await services(c).projects.list(query);
-      c.header("X-Total-Count", String(page.total));
-      return c.json(page.items);
+      return pageAnswer(c, page);
     },
   }),
   endpoint({
@@ -107,7 +106,7 @@ export const projectEndpoints = [
     },
     handler: async ({ c, params }) => {
       const project = await services(c).projects.get(params.id ?? "");
-      return project ? c.json(project) : problem(c, 404, NOT_FOUND);
+      return foundOr404(c, project, NOT_FOUND);
     },
   }),
   endpoint({
@@ -124,7 +123,7 @@ export const projectEndpoints = [
     handler: ({ c, body, params }) =>
       saving(c, async () => {
         const updated = await services(c).projects.update(params.id ?? "", body, actorOf(c));
-        return updated ? c.json(updated) : problem(c, 404, NOT_FOUND);
+        return foundOr404(c, updated, NOT_FOUND);
       }),
   }),
   endpoint({
@@ -137,8 +136,6 @@ export const projectEndpoints = [
       404: { description: "Unknown id" },
     },
     handler: async ({ c, params }) =>
-      (await services(c).projects.remove(params.id ?? "", actorOf(c)))
-        ? c.json({ success: true })
-        : problem(c, 404, NOT_FOUND),
+      doneOr404(c, await services(c).projects.remove(params.id ?? "", actorOf(c)), NOT_FOUND),
   }),
 ];

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { problem } from "./problem.ts";
+import { doneOr404 } from "./json-answers.ts";
 import { successRecord } from "./record-schemas.ts";
 
 const sessionRecord = z
@@ -50,7 +50,7 @@ export const sessionEndpoints = [
       const ended = await c
         .get("deps")
         .services.sessions.end(actor, params.id ?? "", actor.id ?? "");
-      return ended ? c.json({ success: true }) : problem(c, 404, NOT_FOUND);
+      return doneOr404(c, ended, NOT_FOUND);
     },
   }),
   endpoint({
@@ -70,7 +70,7 @@ export const sessionEndpoints = [
     responses: { 200: { description: "Ended", schema: successRecord } },
     handler: async ({ c, params }) => {
       const ended = await c.get("deps").services.sessions.end(actorOf(c), params.id ?? "");
-      return ended ? c.json({ success: true }) : problem(c, 404, NOT_FOUND);
+      return doneOr404(c, ended, NOT_FOUND);
     },
   }),
 ];

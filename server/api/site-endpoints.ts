@@ -7,6 +7,7 @@ import { readSectionFields } from "../../app/domain/site/section-fields.ts";
 import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
+import { foundOr404, pageAnswer } from "./json-answers.ts";
 import { fieldErrors, problem } from "./problem.ts";
 import {
   conflictProblem,
@@ -152,8 +153,7 @@ export const siteEndpoints = [
     handler: async ({ c, query }) => {
       const { limit = 100, offset = 0 } = query;
       const page = await c.get("deps").services.siteContent.store.versions(limit, offset);
-      c.header("X-Total-Count", String(page.total));
-      return c.json(page.items);
+      return pageAnswer(c, page);
     },
   }),
   endpoint({
@@ -171,7 +171,7 @@ export const siteEndpoints = [
       const found = number.success
         ? await c.get("deps").services.siteContent.store.version(number.data)
         : null;
-      return found ? c.json(found) : problem(c, 404, "No version has this number.");
+      return foundOr404(c, found, "No version has this number.");
     },
   }),
   endpoint({
@@ -189,7 +189,7 @@ export const siteEndpoints = [
       const restored = number.success
         ? await c.get("deps").services.siteContent.store.restore(number.data, actor(c))
         : null;
-      return restored ? c.json(restored) : problem(c, 404, "No version has this number.");
+      return foundOr404(c, restored, "No version has this number.");
     },
   }),
 ];

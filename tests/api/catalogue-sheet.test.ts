@@ -6,6 +6,7 @@ import { csvOf, rowsOfXlsx, sheetForm, XLSX_TYPE, xlsxOf } from "../support/shee
 import { memberClient } from "../support/team.ts";
 import { describeEachDialect, useTestApp, type TestClient } from "../support/test-app.ts";
 import { FIXED_COLUMNS } from "../../app/domain/catalogue-sheet/sheet-columns.ts";
+import type { CatalogueItem } from "../../app/domain/schemas/records.ts";
 
 /** docs/decisions/085: the catalogue's items in and out as CSV and XLSX. */
 
@@ -18,17 +19,10 @@ interface Category {
   title: string;
 }
 
-interface Item {
-  id: string;
-  slug: string;
-  name: string;
-  make: string;
-  model: string;
-  summary: string;
-  specs: Array<{ name: string; value: string }>;
-  images: string[];
-  hsn: string;
-}
+type Item = Pick<
+  CatalogueItem,
+  "id" | "slug" | "name" | "make" | "model" | "summary" | "specs" | "images" | "hsn"
+>;
 
 describeEachDialect("Catalogue spreadsheet import and export", (dialect) => {
   const { admin, visitor, testApp } = useTestApp(dialect, { signIn: true });

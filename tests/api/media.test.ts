@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
+import type { MediaRecord as Media } from "../../app/domain/media/media-rules.ts";
 import { createApp } from "../../server/app.ts";
 import { prepareDatabase } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -15,18 +16,6 @@ import {
   uniqueAddress,
   useTestApp,
 } from "../support/test-app.ts";
-
-interface Media {
-  id: string;
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-  contentType: string;
-  bytes: number;
-  variants: { width: number; format: string; url: string }[];
-  fileName: string;
-}
 
 describeEachDialect("Media library API", (dialect) => {
   const { testApp, admin, visitor } = useTestApp(dialect, { signIn: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { hashPassword } from "../../app/domain/password.server.ts";
 import type { Role } from "../../app/domain/team/roles.ts";
 import { contactPayload, marker } from "../support/fixtures.ts";
+import { addMember } from "../support/team.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
 
 const ACTOR = { id: null, email: "test@example.com", address: "test" };
@@ -17,24 +17,7 @@ describeEachDialect("Follow-up digests", (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function member(role: Role) {
-    const id = crypto.randomUUID();
-    const now = new Date().toISOString();
-    const email = `${marker(role)}@example.com`;
-    await t.handle.db
-      .insertInto("admins")
-      .values({
-        id,
-        email,
-        name: `A ${role}`,
-        role,
-        password_hash: await hashPassword("x".repeat(12)),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return { id, email };
-  }
+  const member = (role: Role) => addMember(t, role, `${marker(role)}@example.com`, "x".repeat(12));
 
   async function lead(assigneeId: string, followUpAt: string, stage?: "won") {
     const created = await t.services.contacts.create(contactPayload() as never);

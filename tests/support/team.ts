@@ -7,7 +7,7 @@ type AppWithClients = Pick<TestApp, "handle" | "client">;
 
 /** A member added straight to the database (the invitation flow has tests of its own). */
 export async function addMember(
-  app: AppWithClients,
+  app: Pick<TestApp, "handle">,
   role: Role,
   email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
   password = `${role} password for tests`,

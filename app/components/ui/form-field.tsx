@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import { cn } from "~/utils/cn";
+import { FieldError } from "./field-error";
 import { Label } from "./label";
 
 export interface FieldControlProps {
@@ -41,11 +42,7 @@ export function FormField({
           {description}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

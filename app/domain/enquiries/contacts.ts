@@ -1,24 +1,20 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { ContactSubmissionsTable } from "../../db/schema.ts";
-import { toIsoString } from "../../db/values.ts";
 import { contactInput } from "../schemas/inquiry-inputs.ts";
 import type { ContactSubmission } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { recordDate, recordStatus } from "./record-fields.ts";
+import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
 const contactRecord = z
   .object({
     id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...senderRecordFields,
     subject: z.string(),
     message: z.string(),
-    status: recordStatus,
-    date: recordDate,
+    ...stateRecordFields,
   })
   .meta({ id: "ContactSubmission" });
 
@@ -47,12 +43,9 @@ export const contacts = defineInbox({
 function toContact(row: Selectable<ContactSubmissionsTable>): ContactSubmission {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...senderOf(row),
     subject: row.subject,
     message: row.message,
-    status: row.status,
-    date: toIsoString(row.created_at),
+    ...stateOf(row),
   };
 }

@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
 import type { Database, InboxStatus } from "../../db/schema.ts";
-import { monotonicNowIso, nowIso, toIsoString } from "../../db/values.ts";
+import { monotonicNowIso, nowIso } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { addLeadEvent, removeLeadTrail } from "../leads/lead-events.server.ts";
 import type { ListQuery } from "../schemas/list-query.ts";
 import type { Page } from "../schemas/records.ts";
 import { ENQUIRIES, type EnquiryRecordOf, type EnquiryValues } from "./enquiry-registry.ts";
 import { type EnquiryKind } from "./enquiry-kinds.ts";
+import { stateOf } from "./record-fields.ts";
 import type { SubmissionItem } from "./submission.ts";
 
 export type StatusChange<R> =
@@ -135,7 +136,7 @@ export function createInboxStore<K extends EnquiryKind>(db: Kysely<Database>, ki
             actor,
             action: `${audit}.delete`,
             target: `${audit}:${id}`,
-            before: { status: row.status, date: toIsoString(row.created_at) },
+            before: stateOf(row),
           });
         return row !== undefined;
       });

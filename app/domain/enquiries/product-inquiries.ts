@@ -1,20 +1,17 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { ProductInquiriesTable } from "../../db/schema.ts";
-import { toIsoString } from "../../db/values.ts";
 import { productInquiryInput } from "../schemas/inquiry-inputs.ts";
 import type { ProductInquiry } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { recordDate, recordStatus } from "./record-fields.ts";
+import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
 const productInquiryRecord = z
   .object({
     id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...senderRecordFields,
     productRequirement: z.string(),
     additionalInfo: z.string().optional(),
     productId: z.string().optional(),
@@ -25,8 +22,7 @@ const productInquiryRecord = z
     subproductName: z.string().optional(),
     subject: z.string(),
     message: z.string(),
-    status: recordStatus,
-    date: recordDate,
+    ...stateRecordFields,
   })
   .meta({ id: "ProductInquiry" });
 
@@ -101,9 +97,7 @@ export function inquirySubject(productTitle: string | null, subproductName?: str
 function toProductInquiry(row: Selectable<ProductInquiriesTable>): ProductInquiry {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...senderOf(row),
     productRequirement: row.product_requirement,
     ...(row.additional_info ? { additionalInfo: row.additional_info } : {}),
     ...(row.product_id ? { productId: row.product_id } : {}),
@@ -111,7 +105,6 @@ function toProductInquiry(row: Selectable<ProductInquiriesTable>): ProductInquir
     ...(row.subproduct_name ? { subproductName: row.subproduct_name } : {}),
     subject: row.subject,
     message: row.message,
-    status: row.status,
-    date: toIsoString(row.created_at),
+    ...stateOf(row),
   };
 }

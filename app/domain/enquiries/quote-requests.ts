@@ -1,7 +1,6 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { QuoteRequestsTable } from "../../db/schema.ts";
-import { toIsoString } from "../../db/values.ts";
 import { quoteAttachmentRule } from "../quotes/quote-attachment-store.ts";
 import { linesText, type QuoteLine } from "../quotes/quote-lines.ts";
 import { numberQuoteRequests } from "../quotes/quote-numbering.ts";
@@ -9,16 +8,14 @@ import { quoteRequestInput } from "../schemas/quote-request-input.ts";
 import type { QuoteRequest } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { recordDate, recordStatus } from "./record-fields.ts";
+import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
 const quoteRequestRecord = z
   .object({
     id: z.string(),
     reference: z.string().meta({ description: "Q-{year}-{number}, e.g. Q-2026-00042" }),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...senderRecordFields,
     subject: z.string(),
     company: z.string().optional(),
     gstin: z.string().optional(),
@@ -38,8 +35,7 @@ const quoteRequestRecord = z
       .object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int() })
       .optional()
       .meta({ description: "The attached file; its URL opens for owner and sales only" }),
-    status: recordStatus,
-    date: recordDate,
+    ...stateRecordFields,
   })
   .meta({ id: "QuoteRequest" });
 
@@ -120,9 +116,7 @@ function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
   return {
     id: row.id,
     reference: row.reference,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...senderOf(row),
     subject: row.subject,
     ...(row.company ? { company: row.company } : {}),
     ...(row.gstin ? { gstin: row.gstin } : {}),
@@ -140,7 +134,6 @@ function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
           },
         }
       : {}),
-    status: row.status,
-    date: toIsoString(row.created_at),
+    ...stateOf(row),
   };
 }

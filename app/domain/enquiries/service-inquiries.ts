@@ -1,25 +1,21 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { ServiceInquiriesTable } from "../../db/schema.ts";
-import { toIsoString } from "../../db/values.ts";
 import { serviceInquiryInput } from "../schemas/inquiry-inputs.ts";
 import type { ServiceInquiry } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { recordDate, recordStatus } from "./record-fields.ts";
+import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
 const serviceInquiryRecord = z
   .object({
     id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...senderRecordFields,
     serviceName: z.string(),
     serviceDetails: z.string(),
     message: z.string().optional(),
-    status: recordStatus,
-    date: recordDate,
+    ...stateRecordFields,
   })
   .meta({ id: "ServiceInquiry" });
 
@@ -56,13 +52,10 @@ export const serviceInquiries = defineInbox({
 function toServiceInquiry(row: Selectable<ServiceInquiriesTable>): ServiceInquiry {
   return {
     id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
+    ...senderOf(row),
     serviceName: row.service_name,
     serviceDetails: row.service_details,
     ...(row.message ? { message: row.message } : {}),
-    status: row.status,
-    date: toIsoString(row.created_at),
+    ...stateOf(row),
   };
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
-import type { Database, ProjectsTable } from "../../db/schema.ts";
-import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
+import type { Database } from "../../db/schema.ts";
+import { nowIso } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
 import { indexProject, unindexProject } from "../search/search-index.server.ts";
 import type { Page } from "../schemas/records.ts";
 import type { Project, ProjectInput } from "./project-input.ts";
+import { toProject } from "./project-row.ts";
 import { chooseSlug, raceSafe } from "./project-slug.server.ts";
 
 export { SlugTakenError } from "./project-slug.server.ts";
@@ -174,24 +175,5 @@ function toColumns(input: ProjectInput) {
     images: JSON.stringify(input.images),
     published: input.published,
     sort_order: input.sortOrder,
-  };
-}
-
-function toProject(row: Selectable<ProjectsTable>): Project {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    clientIndustry: row.client_industry,
-    location: row.location,
-    year: Number(row.year),
-    summary: row.summary,
-    body: row.body,
-    outcome: row.outcome,
-    images: JSON.parse(row.images) as string[],
-    published: toBoolean(row.published),
-    sortOrder: Number(row.sort_order),
-    createdAt: toIsoString(row.created_at),
-    updatedAt: toIsoString(row.updated_at),
   };
 }

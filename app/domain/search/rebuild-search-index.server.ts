@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../../db/connection.server.ts";
 import type { Database } from "../../db/schema.ts";
-import { toBoolean } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
 import { readItems } from "../catalogue-items/item-store.server.ts";
+import { toProject } from "../projects/project-row.ts";
 import { siteContentSchema } from "../site/site-content-schema.ts";
 import { indexCategory, indexProject, indexServices } from "./search-index.server.ts";
 
@@ -23,18 +23,7 @@ export async function rebuildSearchIndex(db: Kysely<Database>, dialect: Dialect)
       await indexCategory(trx, product, await readItems(trx, product.id));
     const projects = await trx.selectFrom("projects").selectAll().execute();
     for (const row of projects) {
-      await indexProject(trx, {
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        clientIndustry: row.client_industry,
-        location: row.location,
-        year: Number(row.year),
-        summary: row.summary,
-        body: row.body,
-        outcome: row.outcome,
-        published: toBoolean(row.published),
-      });
+      await indexProject(trx, toProject(row));
     }
     const content = await trx
       .selectFrom("site_content_versions")

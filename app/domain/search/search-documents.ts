@@ -1,4 +1,5 @@
 import { itemPath } from "../catalogue-items/item-path.ts";
+import type { Project } from "../projects/project-input.ts";
 import type { CatalogueItem } from "../schemas/records.ts";
 import type { ServicesContent } from "../site/page-schemas.ts";
 import { serviceViews } from "../site/service-view.ts";
@@ -86,18 +87,19 @@ function itemDocument(product: CategorySource, item: CatalogueItem): SearchDocum
   };
 }
 
-export interface ProjectSource {
-  id: string;
-  slug: string;
-  title: string;
-  clientIndustry: string;
-  location: string;
-  year: number;
-  summary: string;
-  body: string;
-  outcome: string;
-  published: boolean;
-}
+export type ProjectSource = Pick<
+  Project,
+  | "id"
+  | "slug"
+  | "title"
+  | "clientIndustry"
+  | "location"
+  | "year"
+  | "summary"
+  | "body"
+  | "outcome"
+  | "published"
+>;
 
 /** A published project; a hidden one is not found. */
 export function projectDocuments(project: ProjectSource): SearchDocument[] {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Dialect } from "../../db/connection.server.ts";
 import type { Database } from "../../db/schema.ts";
-import type { SearchType } from "./search-documents.ts";
+import type { SearchDocument, SearchType } from "./search-documents.ts";
 import { PARTIAL_FROM, type Candidate } from "./typo.ts";
 
 /**
@@ -14,14 +14,10 @@ import { PARTIAL_FROM, type Candidate } from "./typo.ts";
  * ts_rank over weights A, B, C). Ranking reads only the index; the rows shown are read after.
  */
 
-export interface MatchedDocument {
-  type: SearchType;
-  title: string;
-  url: string;
-  context: string;
-  details: string;
-  body: string;
-}
+export type MatchedDocument = Pick<
+  SearchDocument,
+  "type" | "title" | "url" | "context" | "details" | "body"
+>;
 
 export interface MatchOptions {
   words: string[];

@@ -1,10 +1,9 @@
-import { redirect, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import type { KindInboxData } from "~/components/admin/inbox/inbox-screens";
 import {
-  lastPageFor,
   parseFocusId,
   parseListParams,
-  withPage,
+  redirectPastLastPage,
 } from "~/components/admin/list/list-params";
 import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
 import { requireAccess } from "./guard.server";
@@ -38,10 +37,7 @@ export async function loadInbox<K extends EnquiryKind>(
     return { ...base, items: [], total: 0, failed: true, focus };
   }
   const { result } = listed;
-  // A delete can leave the last page empty: show the last page that has rows.
-  if (result.items.length === 0 && page > 1 && result.total > 0) {
-    throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
-  }
+  redirectPastLastPage(url, page, result);
   return { ...base, items: result.items, total: result.total, failed: false, focus };
 }
 

@@ -1,10 +1,9 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
 import { DateTime } from "~/components/admin/date-time";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { RetentionCountList, RetentionForm } from "~/components/admin/privacy/retention-form";
-import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/privacy.retention";
 import { requireAccess } from "./guard.server";
 
@@ -30,12 +29,9 @@ export default function RetentionPage({ loaderData }: Route.ComponentProps) {
         title="Retention periods"
         description="Personal data is erased once its period is over, by a run once a day. The privacy notice states these periods."
       >
-        <Button asChild variant="outline">
-          <Link to="/admin/privacy">
-            <ArrowLeftIcon aria-hidden="true" />
-            Privacy requests
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/privacy" icon={ArrowLeftIcon} variant="outline">
+          Privacy requests
+        </HeaderLink>
       </PageHeader>
       <div className="bg-card rounded-xl border p-4 sm:p-6">
         <RetentionForm initial={periods} initialPreview={preview} />

@@ -1,12 +1,11 @@
 import { TimerResetIcon } from "lucide-react";
-import { Link } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { HeldData } from "~/components/admin/privacy/held-data";
 import { PersonSearch } from "~/components/admin/privacy/person-search";
 import { RequestForm } from "~/components/admin/privacy/request-form";
 import { ClosedRequests, OpenRequests } from "~/components/admin/privacy/requests-list";
-import { Button } from "~/components/ui/button";
 import { exportQuery } from "~/domain/privacy/privacy-schemas";
 import type { Route } from "./+types/privacy";
 import { requireAccess } from "./guard.server";
@@ -56,12 +55,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         title="Privacy requests"
         description="People's requests about their personal data (India's DPDP Act, 2023): see what is held, send a copy, erase it."
       >
-        <Button asChild variant="outline">
-          <Link to="/admin/privacy/retention">
-            <TimerResetIcon aria-hidden="true" />
-            Retention periods
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/privacy/retention" icon={TimerResetIcon} variant="outline">
+          Retention periods
+        </HeaderLink>
         <RequestForm />
       </PageHeader>
       <section aria-labelledby="open-title" className="grid gap-3">

@@ -2,6 +2,7 @@ import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { deleteProduct } from "~/components/admin/products/delete-product";
 import { ProductDetails } from "~/components/admin/products/product-details";
@@ -28,18 +29,12 @@ export default function ProductDetailsPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHeader title={product.title} description={`Product id: ${product.id}`}>
-        <Button asChild variant="outline">
-          <Link to={`/products/${product.id}`}>
-            <ExternalLinkIcon aria-hidden="true" />
-            View on website
-          </Link>
-        </Button>
-        <Button asChild>
-          <Link to={`/admin/products/edit/${product.id}`}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
+        <HeaderLink to={`/products/${product.id}`} icon={ExternalLinkIcon} variant="outline">
+          View on website
+        </HeaderLink>
+        <HeaderLink to={`/admin/products/edit/${product.id}`} icon={PencilIcon}>
+          Edit
+        </HeaderLink>
         <Button variant="destructive" onClick={() => setConfirming(true)}>
           <Trash2Icon aria-hidden="true" />
           Delete

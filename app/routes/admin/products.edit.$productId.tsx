@@ -1,11 +1,11 @@
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { ArrowLeftIcon } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProductForm } from "~/components/admin/products/product-form";
-import { Button } from "~/components/ui/button";
 import { toProductForm } from "~/domain/product-form";
 import type { Product } from "~/domain/schemas/records";
 import type { Route } from "./+types/products.edit.$productId";
@@ -65,12 +65,9 @@ export default function EditProductPage({ loaderData }: Route.ComponentProps) {
           className="border-destructive/40 flex flex-col items-start gap-3 rounded-xl border bg-red-50 p-6"
         >
           <p className="text-destructive text-sm font-medium">Failed to load product data.</p>
-          <Button asChild variant="outline">
-            <Link to="/admin/products">
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to products
-            </Link>
-          </Button>
+          <HeaderLink to="/admin/products" icon={ArrowLeftIcon} variant="outline">
+            Back to products
+          </HeaderLink>
         </div>
       </>
     );

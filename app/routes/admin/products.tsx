@@ -1,13 +1,14 @@
 import { FileSpreadsheetIcon, PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
 import { mayOpen } from "~/domain/access/access-policy";
 import { useState } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
-import { lastPageFor, parseListParams, withPage } from "~/components/admin/list/list-params";
+import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { Pager } from "~/components/admin/list/pager";
 import { LoadError } from "~/components/admin/load-error";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { deleteProduct } from "~/components/admin/products/delete-product";
 import { ProductsTable } from "~/components/admin/products/products-table";
@@ -27,9 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, page, limit, offset } = parseListParams(url);
   try {
     const result = await context.services.products.list({ q, searchCategory: true, limit, offset });
-    if (result.items.length === 0 && page > 1 && result.total > 0) {
-      throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
-    }
+    redirectPastLastPage(url, page, result);
     return {
       products: result.items,
       total: result.total,
@@ -70,19 +69,13 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         description="The product categories shown in the public catalogue."
       >
         {canImport ? (
-          <Button asChild variant="outline">
-            <Link to="/admin/products/import">
-              <FileSpreadsheetIcon aria-hidden="true" />
-              Import &amp; Export
-            </Link>
-          </Button>
+          <HeaderLink to="/admin/products/import" icon={FileSpreadsheetIcon} variant="outline">
+            Import &amp; Export
+          </HeaderLink>
         ) : null}
-        <Button asChild>
-          <Link to="/admin/products/new">
-            <PlusIcon aria-hidden="true" />
-            Add New Product
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/products/new" icon={PlusIcon}>
+          Add New Product
+        </HeaderLink>
       </PageHeader>
       <ListToolbar q={q} placeholder="Search products..." searchLabel="Search products" />
       {failed ? (

@@ -1,16 +1,16 @@
 import { FolderKanbanIcon, PlusIcon, SearchXIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
-import { lastPageFor, parseListParams, withPage } from "~/components/admin/list/list-params";
+import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { Pager } from "~/components/admin/list/pager";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProjectsTable } from "~/components/admin/projects/projects-table";
 import { deleteProject } from "~/components/admin/projects/delete-project";
-import { Button } from "~/components/ui/button";
 import type { Project } from "~/domain/projects/project-input";
 import type { Route } from "./+types/projects";
 import { requireAccess } from "./guard.server";
@@ -23,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
   const result = await context.services.projects.list({ q, limit, offset });
-  if (result.items.length === 0 && page > 1 && result.total > 0)
-    throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
+  redirectPastLastPage(url, page, result);
   return { projects: result.items, total: result.total, q, page, limit, offset };
 }
 
@@ -38,12 +37,9 @@ export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) 
         title="Projects"
         description="Case studies shown at /projects and on the home page."
       >
-        <Button asChild>
-          <Link to="/admin/projects/new">
-            <PlusIcon aria-hidden="true" />
-            Add Project
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/projects/new" icon={PlusIcon}>
+          Add Project
+        </HeaderLink>
       </PageHeader>
       <ListToolbar q={q} placeholder="Search projects..." searchLabel="Search projects" />
       {total === 0 && !q ? (

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, RotateCcwIcon } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { ShortDate } from "~/components/admin/short-date";
 import { VersionDiff } from "~/components/admin/site/version-diff";
@@ -47,12 +48,9 @@ export default function SiteHistoryPage({ loaderData }: Route.ComponentProps) {
         title="Site Content History"
         description={`${formatCount(total)} published versions`}
       >
-        <Button asChild variant="outline">
-          <Link to="/admin/site">
-            <ArrowLeftIcon aria-hidden="true" />
-            All sections
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/site" icon={ArrowLeftIcon} variant="outline">
+          All sections
+        </HeaderLink>
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <ol aria-label="Versions" className="grid content-start gap-2">

@@ -1,6 +1,7 @@
 import { CircleCheckIcon, CircleIcon, HistoryIcon } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { ShortDate } from "~/components/admin/short-date";
 import { Button } from "~/components/ui/button";
@@ -50,12 +51,9 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-6">
       <PageHeader title="Site Content" description={`Published version ${version}`}>
-        <Button asChild variant="outline">
-          <Link to="/admin/site/history">
-            <HistoryIcon aria-hidden="true" />
-            History
-          </Link>
-        </Button>
+        <HeaderLink to="/admin/site/history" icon={HistoryIcon} variant="outline">
+          History
+        </HeaderLink>
       </PageHeader>
       {draft ? (
         <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">

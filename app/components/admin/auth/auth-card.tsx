@@ -1,7 +1,6 @@
 import { KeyRoundIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { AuthFrame, AuthFrameLink } from "./auth-frame";
 
 /** The frame of the signed-out account pages: invitation, forgotten and reset password. */
 export function AuthCard({
@@ -14,27 +13,12 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <main className="bg-muted flex min-h-svh items-center justify-center px-4 py-12">
-      <Card className="w-full max-w-sm">
-        <CardHeader className="items-center text-center">
-          <span className="bg-primary text-primary-foreground mb-2 flex size-12 items-center justify-center rounded-full">
-            <KeyRoundIcon className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle as="h1" className="text-2xl">
-            {title}
-          </CardTitle>
-          {description ? <CardDescription>{description}</CardDescription> : null}
-        </CardHeader>
-        <CardContent>
-          {children}
-          <p className="mt-6 text-center text-sm">
-            <Link to="/admin/login" className="text-brand-700 underline-offset-4 hover:underline">
-              Back to sign in
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthFrame icon={KeyRoundIcon} title={title} description={description}>
+      {children}
+      <AuthFrameLink to="/admin/login" className="mt-6">
+        Back to sign in
+      </AuthFrameLink>
+    </AuthFrame>
   );
 }
 

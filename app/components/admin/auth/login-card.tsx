@@ -1,9 +1,9 @@
 import { KeyRoundIcon, LockKeyholeIcon } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { AuthFrame, AuthFrameLink } from "./auth-frame";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { api, ApiError } from "~/utils/api-client";
@@ -99,85 +99,69 @@ export function LoginCard({
   }
 
   return (
-    <main className="bg-muted flex min-h-svh items-center justify-center px-4 py-12">
-      <Card className="w-full max-w-sm">
-        <CardHeader className="items-center text-center">
-          <span className="bg-primary text-primary-foreground mb-2 flex size-12 items-center justify-center rounded-full">
-            <LockKeyholeIcon className="size-6" aria-hidden="true" />
-          </span>
-          <CardTitle as="h1" className="text-2xl">
-            Admin Login
-          </CardTitle>
-          <CardDescription>Sign in to manage products and inquiries.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form method="post" action="/admin/login" onSubmit={onSubmit} className="grid gap-4">
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            {serverMessage ? (
-              <div
-                role="alert"
-                className="border-destructive/40 rounded-md border bg-red-50 p-3 text-sm"
-              >
-                <p className="text-destructive font-semibold">Login Failed</p>
-                <p className="text-foreground">{serverMessage}</p>
-              </div>
-            ) : null}
-            <FormField label="Email">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  disabled={busy}
-                />
-              )}
-            </FormField>
-            <FormField label="Password">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  disabled={busy}
-                />
-              )}
-            </FormField>
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Logging in..." : "Login"}
-            </Button>
-          </form>
-          {hydrated ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-3 w-full"
+    <AuthFrame
+      icon={LockKeyholeIcon}
+      title="Admin Login"
+      description="Sign in to manage products and inquiries."
+    >
+      <form method="post" action="/admin/login" onSubmit={onSubmit} className="grid gap-4">
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {serverMessage ? (
+          <div
+            role="alert"
+            className="border-destructive/40 rounded-md border bg-red-50 p-3 text-sm"
+          >
+            <p className="text-destructive font-semibold">Login Failed</p>
+            <p className="text-foreground">{serverMessage}</p>
+          </div>
+        ) : null}
+        <FormField label="Email">
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
               disabled={busy}
-              onClick={signInByPasskey}
-            >
-              <KeyRoundIcon aria-hidden="true" />
-              Sign in with a passkey
-            </Button>
-          ) : null}
-          <p className="mt-4 text-center text-sm">
-            <Link
-              to="/admin/forgot-password"
-              className="text-brand-700 underline-offset-4 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          </p>
-          <p className="mt-2 text-center text-sm">
-            <Link to="/" className="text-brand-700 underline-offset-4 hover:underline">
-              Back to the website
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </main>
+            />
+          )}
+        </FormField>
+        <FormField label="Password">
+          {(control) => (
+            <Input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              disabled={busy}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Logging in..." : "Login"}
+        </Button>
+      </form>
+      {hydrated ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-3 w-full"
+          disabled={busy}
+          onClick={signInByPasskey}
+        >
+          <KeyRoundIcon aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
+      ) : null}
+      <AuthFrameLink to="/admin/forgot-password" className="mt-4">
+        Forgot password?
+      </AuthFrameLink>
+      <AuthFrameLink to="/" className="mt-2">
+        Back to the website
+      </AuthFrameLink>
+    </AuthFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { INBOX_STATUSES } from "~/domain/enquiries/inbox-statuses";
 import type { InboxStatus } from "~/domain/schemas/records";
 
@@ -34,8 +35,18 @@ export function withPage(search: URLSearchParams, page: number): string {
 }
 
 /** When deletes leave a page past the end, the last page that has rows. */
-export function lastPageFor(total: number): number {
+function lastPageFor(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/** A delete can leave the page asked for past the end: a loader then shows the last one. */
+export function redirectPastLastPage(
+  url: URL,
+  page: number,
+  result: { items: unknown[]; total: number },
+): void {
+  if (result.items.length === 0 && page > 1 && result.total > 0)
+    throw redirect(withPage(url.searchParams, lastPageFor(result.total)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, XIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { formatBytes } from "~/utils/format-number";
@@ -117,11 +118,7 @@ export function UploadRow({
             {row.status === "uploading" ? `${percent}%` : STATUS_TEXT[row.status]}
           </span>
         </div>
-        {row.error && row.status === "failed" ? (
-          <p role="alert" className="text-destructive text-sm font-medium">
-            {row.error}
-          </p>
-        ) : null}
+        {row.status === "failed" ? <FieldError>{row.error}</FieldError> : null}
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         {active ? (

@@ -1,12 +1,12 @@
-import { FileTextIcon, XIcon } from "lucide-react";
+import { FileTextIcon } from "lucide-react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { ITEM_LIMITS } from "~/domain/schemas/catalogue-item-limits";
 import { formatBytes } from "~/utils/format-number";
 import { MediaPickerButton } from "../media/media-picker";
 import type { EditorProps } from "./item-editor-props";
+import { RemoveEntryButton } from "./remove-entry-button";
 
 /**
  * The item's datasheets (docs/decisions/084): PDFs chosen from the media library or uploaded
@@ -77,19 +77,12 @@ export function ItemDatasheetsEditor({
                   />
                 )}
               </FormField>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
+              <RemoveEntryButton
                 title="Remove datasheet"
+                label={`Remove datasheet ${row + 1} of subproduct ${number}`}
                 onClick={() => remove(row)}
                 disabled={disabled}
-              >
-                <XIcon aria-hidden="true" />
-                <span className="sr-only">
-                  Remove datasheet {row + 1} of subproduct {number}
-                </span>
-              </Button>
+              />
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { PlusIcon, XIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useFormState } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -7,6 +7,7 @@ import { ITEM_IMAGE_SLOTS_MAX } from "~/domain/product-form";
 import { MediaPickerButton } from "../media/media-picker";
 import { ImagePreview } from "./image-preview";
 import type { EditorProps } from "./item-editor-props";
+import { RemoveEntryButton } from "./remove-entry-button";
 import { RowLabel } from "./row-label";
 
 /** The item's pictures: URLs typed or chosen from the media library, the first one shown first. */
@@ -64,19 +65,12 @@ export function ItemPictures({
             />
             <ImagePreview url={url} label={label} missingAlt={missingAlt(url)} />
             {slots.length > 1 ? (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
+              <RemoveEntryButton
                 title="Remove picture"
+                label={`Remove picture ${slot + 1} of subproduct ${number}`}
                 onClick={() => setImages(slots.filter((_, other) => other !== slot))}
                 disabled={disabled}
-              >
-                <XIcon aria-hidden="true" />
-                <span className="sr-only">
-                  Remove picture {slot + 1} of subproduct {number}
-                </span>
-              </Button>
+              />
             ) : null}
           </div>
         );

@@ -1,11 +1,13 @@
-import { PlusIcon, XIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useFormState } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { ITEM_SPEC_ROWS_MAX } from "~/domain/product-form";
 import { cn } from "~/utils/cn";
 import type { EditorProps } from "./item-editor-props";
+import { RemoveEntryButton } from "./remove-entry-button";
 
 /** The specification table: rows of name and value, added and removed one by one. */
 export function ItemSpecRows({
@@ -58,20 +60,13 @@ export function ItemSpecRows({
               className="col-start-1 sm:col-start-auto"
               {...register(`subproducts.${index}.specs.${row}.value`)}
             />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+            <RemoveEntryButton
               title="Remove row"
+              label={`Remove specification row ${row + 1} of subproduct ${number}`}
               className="col-start-2 row-span-2 row-start-1 self-center sm:col-start-auto sm:row-span-1 sm:self-start"
               onClick={() => remove(row)}
               disabled={disabled}
-            >
-              <XIcon aria-hidden="true" />
-              <span className="sr-only">
-                Remove specification row {row + 1} of subproduct {number}
-              </span>
-            </Button>
+            />
           </li>
         ))}
       </ol>
@@ -108,11 +103,7 @@ function SpecInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error ? (
-        <p id={errorId} role="alert" className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { FieldError } from "~/components/ui/field-error";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -200,11 +201,7 @@ function ArrayField({
           </li>
         ))}
       </ol>
-      {listError?.message ? (
-        <p role="alert" className="text-destructive text-sm font-medium">
-          {listError.message}
-        </p>
-      ) : null}
+      <FieldError>{listError?.message}</FieldError>
       {shape.max === null || items.length < shape.max ? (
         <Button
           type="button"

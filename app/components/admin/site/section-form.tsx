@@ -5,19 +5,16 @@ import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { useUnsavedChangesWarning } from "~/hooks/use-unsaved-changes-warning";
 import { SECTION_TITLES, type SectionName } from "~/domain/site/section-names";
-import { api, ApiError } from "~/utils/api-client";
+import { api } from "~/utils/api-client";
+import { DecisionAlert } from "./decision-alert";
 import { lazyZodResolver } from "./lazy-zod-resolver";
 import { SchemaFields } from "./schema-fields";
 import type { FieldShape } from "./schema-shape";
-
-interface Conflict {
-  message: string;
-  currentVersion: number;
-}
+import { showSiteSaveError, type SiteSaveConflict } from "./site-save-error";
 
 /**
  * One section's form: the fields are drawn from the shape of the section's zod schema, which
- * the loader reads (routes/admin/site-section-shapes.server.ts); the schema itself checks them in
+ * the loader reads (routes/admin/site-section.server.ts); the schema itself checks them in
  * the browser, loaded with the first submit, and the server checks them again. 'Publish'
  * makes a new version; 'Save draft' keeps it for preview only.
  */
@@ -43,7 +40,7 @@ export function SectionForm({
   );
   const form = useForm<FieldValues>({ defaultValues: initial, resolver });
   const revalidator = useRevalidator();
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<SiteSaveConflict | null>(null);
   const [base, setBase] = useState(version);
   useUnsavedChangesWarning(form.formState.isDirty && !form.formState.isSubmitting);
 
@@ -70,20 +67,11 @@ export function SectionForm({
       }
       revalidator.revalidate();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const currentVersion = await api
-          .get<{ version: number }>("/admin/site")
-          .then((doc) => doc.version)
-          .catch(() => atVersion);
-        setConflict({ message: error.message, currentVersion });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
-        for (const [field, message] of Object.entries(error.errors))
-          form.setError(field.replace(/^content\./, ""), { message });
-      }
-      toast.error("Not saved", {
-        description: error instanceof Error ? error.message : "Please try again later.",
+      await showSiteSaveError(error, {
+        form,
+        atVersion,
+        onConflict: setConflict,
+        title: "Not saved",
       });
     }
   }
@@ -98,25 +86,19 @@ export function SectionForm({
         onSubmit={form.handleSubmit((values) => save("publish", values))}
       >
         {conflict ? (
-          <div
-            role="alert"
-            className="grid gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4"
-          >
-            <p className="text-sm font-medium">{conflict.message}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                onClick={form.handleSubmit((values) =>
-                  save("publish", values, conflict.currentVersion),
-                )}
-              >
-                Publish mine over version {conflict.currentVersion}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => window.location.reload()}>
-                Discard mine and load the latest
-              </Button>
-            </div>
-          </div>
+          <DecisionAlert message={conflict.message} className="gap-3 rounded-xl p-4">
+            <Button
+              type="button"
+              onClick={form.handleSubmit((values) =>
+                save("publish", values, conflict.currentVersion),
+              )}
+            >
+              Publish mine over version {conflict.currentVersion}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => window.location.reload()}>
+              Discard mine and load the latest
+            </Button>
+          </DecisionAlert>
         ) : null}
         <SchemaFields shape={shape} path="" label={SECTION_TITLES[section]} />
         <div className="bg-background sticky bottom-0 z-10 flex flex-wrap gap-2 border-t py-4">

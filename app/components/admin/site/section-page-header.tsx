@@ -1,7 +1,6 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
+import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
-import { Button } from "~/components/ui/button";
 
 /** The heading of a site-content section's screen: its version, and the way back to the list. */
 export function SectionPageHeader({
@@ -22,12 +21,9 @@ export function SectionPageHeader({
           : `Published version ${version}.`
       }
     >
-      <Button asChild variant="outline">
-        <Link to="/admin/site">
-          <ArrowLeftIcon aria-hidden="true" />
-          All sections
-        </Link>
-      </Button>
+      <HeaderLink to="/admin/site" icon={ArrowLeftIcon} variant="outline">
+        All sections
+      </HeaderLink>
     </PageHeader>
   );
 }

@@ -2,6 +2,7 @@ import { ClipboardPlus, FileText } from "lucide-react";
 import { useId, useRef, useState, type MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { FieldError } from "~/components/ui/field-error";
 import { MAX_QUANTITY, quantityText } from "~/domain/quotes/quote-lines";
 import { itemParam } from "./quote-path";
 import { quoteList, sameItem, useQuoteList, type QuoteListLine } from "./quote-list-store";
@@ -58,11 +59,7 @@ export function ItemQuoteForm({ line }: { line: Omit<QuoteListLine, "quantity"> 
           />
           {line.unit ? <span className="text-muted-foreground text-sm">{line.unit}</span> : null}
         </div>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-destructive text-sm font-medium">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <button

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Input } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/field-error";
 import { FormField } from "~/components/ui/form-field";
 import type { FieldErrors } from "../forms/use-public-form";
 import { lineField, type FormLine } from "./quote-form-types";
@@ -24,11 +25,7 @@ export function QuoteLinesEditor({
   return (
     <fieldset className="grid gap-3 sm:col-span-2">
       <legend className="mb-1 text-lg font-semibold">{`Items (${lines.length})`}</legend>
-      {errors.items ? (
-        <p id="quote-items-error" role="alert" className="text-destructive text-sm font-medium">
-          {errors.items}
-        </p>
-      ) : null}
+      <FieldError id="quote-items-error">{errors.items}</FieldError>
       {lines.length === 0 ? (
         <p className="bg-muted rounded-lg border border-dashed p-4 text-sm">
           Your quote list is empty. Open an item in{" "}

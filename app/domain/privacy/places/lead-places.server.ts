@@ -8,6 +8,29 @@ import { mayMention } from "./prefilter.ts";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
+ * Deletes the rows that belong to the person's own enquiries, and returns the others, which
+ * only mention them and are redacted instead: they are the team's record of someone else.
+ */
+async function deleteTheirOwn<Row extends { id: string; lead_id: string }>(
+  trx: Transaction<Database>,
+  table: "lead_notes" | "lead_events",
+  rows: Row[],
+  { match }: PlaceContext,
+): Promise<Row[]> {
+  const own = rows.filter((row) => match.leadIds.has(row.lead_id));
+  if (own.length > 0)
+    await trx
+      .deleteFrom(table)
+      .where(
+        "id",
+        "in",
+        own.map((row) => row.id),
+      )
+      .execute();
+  return rows.filter((row) => !own.includes(row));
+}
+
+/**
  * Notes on the person's enquiries, and notes on anyone's that mention their address or number
  * (a colleague's "also call 98765 43210"). Notes are free text typed by the team, where a number
  * is written every which way, so all of them are read; a small company writes thousands, not
@@ -30,17 +53,7 @@ export const leadNotesPlace: DatabasePlace = {
   },
   async erase(trx, context) {
     const notes = await matchingNotes(trx, context);
-    const own = notes.filter((note) => context.match.leadIds.has(note.lead_id));
-    if (own.length > 0)
-      await trx
-        .deleteFrom("lead_notes")
-        .where(
-          "id",
-          "in",
-          own.map((note) => note.id),
-        )
-        .execute();
-    for (const note of notes.filter((n) => !own.includes(n)))
+    for (const note of await deleteTheirOwn(trx, "lead_notes", notes, context))
       await trx
         .updateTable("lead_notes")
         .set({ text: redact(note.text, context.match) })
@@ -75,17 +88,7 @@ export const leadEventsPlace: DatabasePlace = {
   },
   async erase(trx, context) {
     const events = await matchingEvents(trx, context);
-    const own = events.filter((event) => context.match.leadIds.has(event.lead_id));
-    if (own.length > 0)
-      await trx
-        .deleteFrom("lead_events")
-        .where(
-          "id",
-          "in",
-          own.map((event) => event.id),
-        )
-        .execute();
-    for (const event of events.filter((e) => !own.includes(e)))
+    for (const event of await deleteTheirOwn(trx, "lead_events", events, context))
       await trx
         .updateTable("lead_events")
         .set({ detail: redactJson(event.detail, context.match) })

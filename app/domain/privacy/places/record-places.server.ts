@@ -13,6 +13,7 @@ import {
   redactJson,
   type PersonMatch,
 } from "../person.ts";
+import { toRequest } from "../privacy-requests.server.ts";
 import type { DatabasePlace, PlaceContext } from "./place.ts";
 import { mayMention } from "./prefilter.ts";
 
@@ -120,16 +121,11 @@ export const privacyRequestsPlace: DatabasePlace = {
   label: "Privacy requests",
   store: "database",
   async find(db, { match }) {
-    return (await matchingRequests(db, match)).map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      email: row.email,
-      phone: row.phone,
-      note: row.note,
-      status: row.status,
-      outcome: row.outcome,
-      receivedAt: toIsoString(row.received_at),
-    }));
+    return (await matchingRequests(db, match)).map((row) => {
+      // What it holds about them, not when the team closed it.
+      const { closedAt: _closedAt, ...held } = toRequest(row);
+      return held;
+    });
   },
   async erase(trx, { match }) {
     const rows = await matchingRequests(trx, match);

@@ -3,8 +3,10 @@ import { FormProvider, useForm, type FieldValues } from "react-hook-form";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import type { CompanyContent } from "~/domain/site/company-schema";
-import { api, ApiError } from "~/utils/api-client";
+import { api } from "~/utils/api-client";
+import { DecisionAlert } from "../decision-alert";
 import { lazyZodResolver } from "../lazy-zod-resolver";
+import { showSiteSaveError, type SiteSaveConflict } from "../site-save-error";
 import type { CompanyPart } from "./company-parts";
 
 interface Saved {
@@ -44,9 +46,7 @@ export function CompanyCard({
   );
   const form = useForm<FieldValues>({ defaultValues: initial, resolver });
   const [base, setBase] = useState(version);
-  const [conflict, setConflict] = useState<{ message: string; currentVersion: number } | null>(
-    null,
-  );
+  const [conflict, setConflict] = useState<SiteSaveConflict | null>(null);
   const [warning, setWarning] = useState<{ message: string; values: FieldValues } | null>(null);
   const { isDirty, isSubmitting, dirtyFields } = form.formState;
   const headingId = `company-${part.id}-heading`;
@@ -68,20 +68,11 @@ export function CompanyCard({
         description: `Live on the site as version ${saved.version}.`,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const currentVersion = await api
-          .get<{ version: number }>("/admin/site")
-          .then((doc) => doc.version)
-          .catch(() => atVersion);
-        setConflict({ message: error.message, currentVersion });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
-        for (const [field, message] of Object.entries(error.errors))
-          form.setError(field.replace(/^content\./, ""), { message });
-      }
-      toast.error(`${part.title} not saved`, {
-        description: error instanceof Error ? error.message : "Please try again later.",
+      await showSiteSaveError(error, {
+        form,
+        atVersion,
+        onConflict: setConflict,
+        title: `${part.title} not saved`,
       });
     }
   }
@@ -108,53 +99,36 @@ export function CompanyCard({
           </header>
           <div className="grid gap-4 px-5 py-5">
             {conflict ? (
-              <div
-                role="alert"
-                className="grid gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4"
-              >
-                <p className="text-sm font-medium">{conflict.message}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    onClick={form.handleSubmit((values) => save(values, conflict.currentVersion))}
-                  >
-                    Save mine over version {conflict.currentVersion}
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => window.location.reload()}
-                  >
-                    Discard mine and load the latest
-                  </Button>
-                </div>
-              </div>
+              <DecisionAlert message={conflict.message} className="gap-3 rounded-lg p-4">
+                <Button
+                  type="button"
+                  size="sm"
+                  onClick={form.handleSubmit((values) => save(values, conflict.currentVersion))}
+                >
+                  Save mine over version {conflict.currentVersion}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  onClick={() => window.location.reload()}
+                >
+                  Discard mine and load the latest
+                </Button>
+              </DecisionAlert>
             ) : null}
             {children}
           </div>
           <div className="bg-card sticky bottom-0 z-10 flex flex-col gap-3 rounded-b-xl border-t px-5 py-3">
             {warning ? (
-              <div
-                role="alert"
-                className="grid gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3"
-              >
-                <p className="text-sm font-medium">{warning.message}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button type="button" size="sm" onClick={() => save(warning.values)}>
-                    Save anyway
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setWarning(null)}
-                  >
-                    Cancel
-                  </Button>
-                </div>
-              </div>
+              <DecisionAlert message={warning.message} className="gap-2 rounded-lg p-3">
+                <Button type="button" size="sm" onClick={() => save(warning.values)}>
+                  Save anyway
+                </Button>
+                <Button type="button" size="sm" variant="outline" onClick={() => setWarning(null)}>
+                  Cancel
+                </Button>
+              </DecisionAlert>
             ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={isSubmitting || Boolean(warning)}>
