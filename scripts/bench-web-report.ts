@@ -21,6 +21,13 @@ export interface RouteResult {
   failing: string[];
 }
 
+/** A back-office screen: its scripts and Lighthouse's accessibility score, signed in. */
+export interface AdminResult extends PageScripts {
+  accessibility: number;
+  /** Failing weighted audits of the accessibility category. */
+  failing: string[];
+}
+
 /** The performance budget (docs/performance.md). */
 export const TARGETS = { performance: 98, category: 100, cls: 0.05 };
 
@@ -47,25 +54,32 @@ function misses(result: RouteResult): string[] {
   return out;
 }
 
-function adminTable(screens: PageScripts[]): string {
-  const rows = screens.map((s) => `| ${s.path} | ${s.files} | ${s.kb.toFixed(1)} |`);
+function adminTable(screens: AdminResult[]): string {
+  const rows = screens.map(
+    (s) => `| ${s.path} | ${s.files} | ${s.kb.toFixed(1)} | ${s.accessibility} |`,
+  );
   const over = overBudget(screens);
-  return `## The back office's scripts
+  const inaccessible = screens
+    .filter((s) => s.accessibility < TARGETS.category)
+    .map((s) => `- Accessibility ${s.accessibility} on ${s.path}: ${s.failing.join("; ")}`);
+  return `## The back office
 
-Each screen fetched as the signed-in owner, its first-load JavaScript counted as for a public
-page (Brotli as sent); budget ${SCRIPT_BUDGET_KB.admin} KB per screen, which fails the run like the public one.
+Each screen fetched as the signed-in owner: its first-load JavaScript counted as for a public
+page (Brotli as sent), budget ${SCRIPT_BUDGET_KB.admin} KB per screen, which fails the run like the public one; and
+Lighthouse's accessibility category (target ${TARGETS.category}), the same mobile preset, one run.
 
-| Screen | Scripts | KB |
-|---|---|---|
+| Screen | Scripts | KB | Accessibility |
+|---|---|---|---|
 ${rows.join("\n")}
 
 ${over.length ? over.map((line) => `- Over: ${line}`).join("\n") : "Every screen is within its budget."}
+${inaccessible.length ? inaccessible.join("\n") : `Every screen scores ${TARGETS.category} for accessibility.`}
 `;
 }
 
 export function renderReport(
   results: RouteResult[],
-  adminScreens: PageScripts[],
+  adminScreens: AdminResult[],
   machine: string,
   file = "docs/performance.md",
 ): string {
