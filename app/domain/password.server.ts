@@ -5,10 +5,16 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * (N=2^17, r=8, p=1). The parameters are stored with the hash so they can be
  * raised later without invalidating existing hashes.
  */
-const DEFAULT = { N: 2 ** 17, r: 8, p: 1 };
+const DEFAULT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, params: typeof DEFAULT): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
@@ -17,10 +23,11 @@ function derive(password: string, salt: Buffer, params: typeof DEFAULT): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost` is the production's unless a caller says otherwise: only the tests do (tests/support/setup.ts). */
+export async function hashPassword(password: string, cost: ScryptCost = DEFAULT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULT);
-  return `scrypt$${DEFAULT.N}$${DEFAULT.r}$${DEFAULT.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const key = await derive(password, salt, cost);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

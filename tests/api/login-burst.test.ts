@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+// The production's scrypt cost, not the tests' cheaper one (tests/support/setup.ts).
+vi.unmock("../../app/domain/password.server.ts");
 
 // One dialect is enough: the limits live in the shared counters, tested on both elsewhere.
 let t: TestApp;

@@ -61,6 +61,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+export interface PostgresTestDatabase extends TestDatabase {
+  /** Resolves once no connection is left on it (a template must have none to be copied). */
+  settle(): Promise<void>;
+}
+
 export async function createSqliteDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "site-test-"));
   return {
@@ -69,30 +74,45 @@ export async function createSqliteDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** Creates a uniquely named database on the server that `serverUrl` points at. */
-export async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+/**
+ * Creates a uniquely named database on the server that `serverUrl` points at: empty, or a copy
+ * of the `template` database.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<PostgresTestDatabase> {
   const name = `site_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const copy = template ? ` template "${template}"` : "";
+  await withClient(serverUrl, (client) => client.query(`create database "${name}"${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // Forced, once the connections still winding down have gone: forcing one off sends it a
+    // FATAL that surfaces as an unhandled error in the test process.
     drop: () =>
       withClient(serverUrl, async (client) => {
-        // The pool's connections close asynchronously on the server side; forcing the
-        // drop while one is still winding down sends it a FATAL that surfaces as an
-        // unhandled error in the test process. Wait for them first.
-        for (let waited = 0; waited < 5000; waited += 25) {
-          const { rows } = await client.query<{ n: string }>(
-            "select count(*) as n from pg_stat_activity where datname = $1",
-            [name],
-          );
-          if (Number(rows[0]?.n) === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
+        await untilUnused(client, name);
         await client.query(`drop database if exists "${name}" with (force)`);
       }),
+    settle: () => withClient(serverUrl, (client) => untilUnused(client, name)),
   };
+}
+
+/**
+ * A pool's connections close asynchronously on the server side: waits (up to five seconds)
+ * until none is left on database `name`.
+ */
+async function untilUnused(client: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 5000; waited += 25) {
+    const { rows } = await client.query<{ n: string }>(
+      "select count(*) as n from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 async function withClient(

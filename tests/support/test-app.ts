@@ -1,20 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import type { DatabaseHandle } from "../../app/db/connection.server.ts";
 import type { ServiceOptions, Services } from "../../app/domain/services.server.ts";
 import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startSiteRuntime } from "../../server/site-runtime.ts";
 import { ADMIN, TestClient } from "./client.ts";
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  detectPostgres,
-  type DialectName,
-  type TestDatabase,
-} from "./databases.ts";
+import { detectPostgres, type DialectName, type TestDatabase } from "./databases.ts";
+import { copyPostgresTemplate, copySqliteTemplate } from "./seeded-template.ts";
 
 export { ADMIN, TestClient } from "./client.ts";
 export type { DialectName } from "./databases.ts";
@@ -79,11 +74,15 @@ export interface TestServicesOptions extends Pick<
   siteUrl?: string;
 }
 
-/** A fresh database of this dialect: a file in a temporary folder, or a PostgreSQL database. */
+/**
+ * A fresh database of this dialect, migrated and seeded as a first start leaves it: a file in a
+ * temporary folder, or a PostgreSQL database, copied from the run's template.
+ */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
-  if (dialect === "sqlite") return createSqliteDatabase();
+  const templates = inject("seededTemplates");
+  if (dialect === "sqlite") return copySqliteTemplate(templates);
   if (!postgres.url) throw new Error(`PostgreSQL is not available: ${postgres.skipReason}`);
-  return createPostgresDatabase(postgres.url);
+  return copyPostgresTemplate(postgres.url, templates);
 }
 
 /**

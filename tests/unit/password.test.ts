@@ -1,10 +1,13 @@
 import { scryptSync } from "node:crypto";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   generatePassword,
   hashPassword,
   verifyPassword,
 } from "../../app/domain/password.server.ts";
+
+// The production's scrypt cost, not the tests' cheaper one (tests/support/setup.ts).
+vi.unmock("../../app/domain/password.server.ts");
 
 describe("password hashing", () => {
   test("stores scrypt with the OWASP parameters N=2^17, r=8, p=1 and a random salt", async () => {

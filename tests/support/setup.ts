@@ -1,0 +1,20 @@
+import { vi } from "vitest";
+import type * as Password from "../../app/domain/password.server.ts";
+
+/**
+ * Password hashes made by the tests cost scrypt N=2^12 instead of the production's 2^17, as
+ * test settings swap in a fast hasher elsewhere: a sign-in or a new member costs milliseconds
+ * instead of a third of a second of CPU, and the suite spends its time on behaviour. Every path
+ * still runs: verification reads the parameters stored with each hash. The production's
+ * parameters are checked by tests/unit/password.test.ts, and the login burst runs at full cost
+ * (tests/api/login-burst.test.ts); both unmock this.
+ */
+const TEST_COST: Password.ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
+
+vi.mock("../../app/domain/password.server.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof Password>();
+  return {
+    ...actual,
+    hashPassword: (password: string) => actual.hashPassword(password, TEST_COST),
+  };
+});
