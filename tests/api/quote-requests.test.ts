@@ -3,7 +3,6 @@ import { takeNumbers } from "../../app/db/counters.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startSiteRuntime } from "../../server/site-runtime.ts";
 import { docx, pdf, xlsx } from "../support/documents.ts";
@@ -11,14 +10,8 @@ import { expectProblem, ISO_INSTANT, marker, quoteRequestPayload } from "../supp
 import { photo } from "../support/images.ts";
 import { inboxContract, rejecter } from "../support/inbox-contract.ts";
 import { memberClient } from "../support/team.ts";
-import {
-  describeEachDialect,
-  TEST_SECRET,
-  TestClient,
-  uniqueAddress,
-  useTestApp,
-  type TestApp,
-} from "../support/test-app.ts";
+import { createApiApp, uniqueAddress } from "../support/api-app.ts";
+import { describeEachDialect, TestClient, useTestApp, type TestApp } from "../support/test-app.ts";
 
 const PATH = "/api/quote-requests";
 const REFERENCE = /^Q-(\d{4})-(\d{5,})$/;
@@ -336,14 +329,7 @@ describeEachDialect("Quote request references across processes", (dialect) => {
       createLogger("silent"),
     );
     try {
-      const second = createApp({
-        deps: {
-          services: other.services,
-          logger: createLogger("silent"),
-          formRateLimit: 1000,
-          secret: TEST_SECRET,
-        },
-      });
+      const { app: second } = createApiApp(other.services, { formRateLimit: 1000 });
       const clients = Array.from(
         { length: 20 },
         (_, i) => new TestClient(i % 2 ? second : testApp().app, uniqueAddress()),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseHandle } from "../../../app/db/connection.server.ts";
 import type { Services } from "../../../app/domain/services.server.ts";
-import { createApp } from "../../../server/app.ts";
+import type { createApp } from "../../../server/app.ts";
 import { createLogger, type Logger } from "../../../server/logger.ts";
 import type { WorkerTimings } from "../../../server/mail/outbox-worker.ts";
 import {
@@ -18,9 +18,10 @@ import {
   type SharedClock,
 } from "../../../server/thread-clock.ts";
 import { startSiteRuntime } from "../../../server/site-runtime.ts";
-import { ADMIN, TestClient } from "../../support/client.ts";
+import { createApiApp } from "../../support/api-app.ts";
+import { ADMIN, type TestClient } from "../../support/client.ts";
 import type { DialectName, TestDatabase } from "../../support/databases.ts";
-import { createTestDatabase, TEST_SECRET, uniqueAddress } from "../../support/test-app.ts";
+import { createTestDatabase } from "../../support/test-app.ts";
 
 export const SITE_URL = "https://site.example.com";
 
@@ -113,26 +114,19 @@ export async function startInstance(
     logger,
   );
   const { handle, services } = runtime;
-  await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
-  const app = createApp({
-    deps: {
-      services,
-      logger,
-      formRateLimit: options.formRateLimit ?? 1000,
-      secret: TEST_SECRET,
-      formMinFillMs: options.formMinFillMs ?? 0,
-      now: options.clock?.now,
-    },
+  await services.auth.ensureAdministrator(ADMIN);
+  const api = createApiApp(services, {
+    logger,
+    formRateLimit: options.formRateLimit ?? 1000,
+    formMinFillMs: options.formMinFillMs ?? 0,
+    now: options.clock?.now,
   });
-  const client = (address = uniqueAddress()) => new TestClient(app, address);
   let stopped = false;
   return {
-    app,
+    ...api,
     services,
     handle,
     dataDir,
-    client,
-    signedInClient: () => client().signIn(),
     mailTransport: () =>
       createMailTransport({
         smtpUrl: options.smtpUrl,
