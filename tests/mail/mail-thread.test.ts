@@ -4,13 +4,12 @@ import { expect, test } from "vitest";
 import { createLogger } from "../../server/logger.ts";
 import { startMailThread, type OutboxSender } from "../../server/mail-thread/mail-thread.ts";
 import { contactPayload } from "../support/fixtures.ts";
-import type { TestDatabase } from "../support/databases.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import {
-  createDatabase,
   eventually,
   outboxRows,
   startInstance,
+  startInstanceForTest,
   type SiteInstance,
 } from "./support/mail-site.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
@@ -20,15 +19,7 @@ describeEachDialect("The mail thread", (dialect) => {
   const cleanup = cleanupAfterEach();
 
   /** A server without a mail thread, to fill the outbox; the test starts threads itself. */
-  async function startSite(): Promise<{ site: SiteInstance; database: TestDatabase }> {
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { startWorker: false });
-    cleanup.push(
-      () => database.drop(),
-      () => site.stop(),
-    );
-    return { site, database };
-  }
+  const startSite = () => startInstanceForTest(dialect, cleanup, { startWorker: false });
 
   function startThread(site: SiteInstance, databaseUrl: string): OutboxSender {
     const thread = startMailThread({

@@ -19,6 +19,7 @@ import {
 } from "../../../server/thread-clock.ts";
 import { startSiteRuntime } from "../../../server/site-runtime.ts";
 import { createApiApp } from "../../support/api-app.ts";
+import type { CleanupSteps } from "../../support/cleanup.ts";
 import { ADMIN, type TestClient } from "../../support/client.ts";
 import type { DialectName, TestDatabase } from "../../support/databases.ts";
 import { createTestDatabase } from "../../support/test-app.ts";
@@ -142,6 +143,21 @@ export async function startInstance(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh database and an instance on it, both stopped and dropped by `cleanup` after the test. */
+export async function startInstanceForTest(
+  dialect: DialectName,
+  cleanup: CleanupSteps,
+  options: InstanceOptions = {},
+): Promise<{ site: SiteInstance; database: TestDatabase }> {
+  const database = await createDatabase(dialect);
+  const site = await startInstance(database, options);
+  cleanup.push(
+    () => database.drop(),
+    () => site.stop(),
+  );
+  return { site, database };
 }
 
 export interface OutboxRow {
