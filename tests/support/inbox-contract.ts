@@ -214,6 +214,21 @@ export const rejecter =
   (body: Record<string, unknown>, field: string, message: string) =>
     expectRejected(context, resource, body, field, message);
 
+/**
+ * For one inbox's form: the valid `payload` with each of `values` in `field` is refused, as
+ * `rejecter` checks, with `message` against that field.
+ */
+export const fieldRejecter =
+  (
+    context: ReturnType<typeof useTestApp>,
+    resource: string,
+    payload: (overrides: Record<string, unknown>) => Record<string, unknown>,
+  ) =>
+  async (field: string, message: string, values: unknown[]) => {
+    for (const value of values)
+      await expectRejected(context, resource, payload({ [field]: value }), field, message);
+  };
+
 async function expectRejected(
   context: ReturnType<typeof useTestApp>,
   resource: string,
