@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { DatabaseHandle } from "../../../app/db/connection.server.ts";
 import type { Services } from "../../../app/domain/services.server.ts";
 import type { createApp } from "../../../server/app.ts";
@@ -158,6 +159,31 @@ export async function startInstanceForTest(
     () => site.stop(),
   );
   return { site, database };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start one instance on a fresh database for the
+ * enclosing describe block. `options` is read in beforeAll, so it may name what hooks
+ * registered before this one started (an SMTP sink). Returns an accessor for tests and hooks.
+ */
+export function useInstance(
+  dialect: DialectName,
+  options: () => InstanceOptions = () => ({}),
+): () => SiteInstance {
+  let database: TestDatabase | undefined;
+  let site: SiteInstance | undefined;
+  beforeAll(async () => {
+    database = await createDatabase(dialect);
+    site = await startInstance(database, options());
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await database?.drop();
+  });
+  return () => {
+    if (!site) throw new Error("The instance is only available inside tests and hooks");
+    return site;
+  };
 }
 
 export interface OutboxRow {
