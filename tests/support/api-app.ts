@@ -1,3 +1,4 @@
+import type { DatabaseHandle } from "../../app/db/connection.server.ts";
 import type { Services } from "../../app/domain/services.server.ts";
 import type { ApiDependencies } from "../../server/api/env.ts";
 import { createApp, type AppOptions } from "../../server/app.ts";
@@ -11,6 +12,17 @@ let addressCounter = 0;
 export function uniqueAddress(): string {
   addressCounter += 1;
   return `198.51.100.${addressCounter % 250}:${process.pid}:${addressCounter}`;
+}
+
+/** A running server as the tests reach it: its services, its database and its clients. */
+export interface ServedApp {
+  app: ReturnType<typeof createApp>;
+  services: Services;
+  handle: DatabaseHandle;
+  /** A new visitor with an empty cookie jar and a client address of its own. */
+  client(address?: string): TestClient;
+  /** A new client, signed in as the administrator (one scrypt verification, about 0.3 s). */
+  signedInClient(): Promise<TestClient>;
 }
 
 export type ApiAppDependencies = Partial<Omit<ApiDependencies, "services" | "secret">>;

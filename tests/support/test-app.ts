@@ -4,10 +4,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import type { DatabaseHandle } from "../../app/db/connection.server.ts";
 import type { ServiceOptions, Services } from "../../app/domain/services.server.ts";
-import type { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startSiteRuntime } from "../../server/site-runtime.ts";
-import { createApiApp } from "./api-app.ts";
+import { createApiApp, type ServedApp } from "./api-app.ts";
 import { ADMIN, type TestClient } from "./client.ts";
 import {
   createPostgresDatabase,
@@ -41,17 +40,10 @@ export interface TestAppOptions {
   environment?: ServiceOptions["environment"];
 }
 
-export interface TestApp {
+export interface TestApp extends ServedApp {
   dialect: DialectName;
-  app: ReturnType<typeof createApp>;
-  services: Services;
-  handle: DatabaseHandle;
   /** This test's own DATABASE_URL, for a second process on the same database. */
   databaseUrl: string;
-  /** A new visitor with an empty cookie jar and a client address of its own. */
-  client(address?: string): TestClient;
-  /** A new client, signed in as the administrator (one scrypt verification, about 0.3 s). */
-  signedInClient(): Promise<TestClient>;
   close(): Promise<void>;
 }
 

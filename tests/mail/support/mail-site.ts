@@ -2,9 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { DatabaseHandle } from "../../../app/db/connection.server.ts";
-import type { Services } from "../../../app/domain/services.server.ts";
-import type { createApp } from "../../../server/app.ts";
 import { createLogger, type Logger } from "../../../server/logger.ts";
 import type { WorkerTimings } from "../../../server/mail/outbox-worker.ts";
 import {
@@ -19,9 +16,9 @@ import {
   type SharedClock,
 } from "../../../server/thread-clock.ts";
 import { startSiteRuntime } from "../../../server/site-runtime.ts";
-import { createApiApp } from "../../support/api-app.ts";
+import { createApiApp, type ServedApp } from "../../support/api-app.ts";
 import type { CleanupSteps } from "../../support/cleanup.ts";
-import { ADMIN, type TestClient } from "../../support/client.ts";
+import { ADMIN } from "../../support/client.ts";
 import type { DialectName, TestDatabase } from "../../support/databases.ts";
 import { createTestDatabase } from "../../support/test-app.ts";
 
@@ -73,13 +70,8 @@ export interface InstanceOptions {
  * submission and mail threads, the app without a React Router build (API only), on a database
  * it shares with its successors.
  */
-export interface SiteInstance {
-  app: ReturnType<typeof createApp>;
-  services: Services;
-  handle: DatabaseHandle;
+export interface SiteInstance extends ServedApp {
   dataDir: string;
-  client(address?: string): TestClient;
-  signedInClient(): Promise<TestClient>;
   /** The transport the mail thread uses, for a worker a test drives itself. */
   mailTransport(): MailTransport;
   /** SIGTERM: stop the mail thread (abandoning a stuck send after `graceMs`), then the rest. */
