@@ -21,9 +21,9 @@ describeEachDialect("The mail thread", (dialect) => {
   /** A server without a mail thread, to fill the outbox; the test starts threads itself. */
   const startSite = () => startInstanceForTest(dialect, cleanup, { startWorker: false });
 
-  function startThread(site: SiteInstance, databaseUrl: string): OutboxSender {
+  function startThread(site: SiteInstance): OutboxSender {
     const thread = startMailThread({
-      settings: { databaseUrl, dataDir: site.dataDir, logLevel: "silent" },
+      settings: { databaseUrl: site.databaseUrl, dataDir: site.dataDir, logLevel: "silent" },
       logger: createLogger("silent"),
     });
     cleanup.push(() => thread.stop(1_000));
@@ -63,8 +63,8 @@ describeEachDialect("The mail thread", (dialect) => {
   });
 
   test("stops once, nudged or not, and sends nothing after", async () => {
-    const { site, database } = await startSite();
-    const thread = startThread(site, database.url);
+    const { site } = await startSite();
+    const thread = startThread(site);
     await Promise.all([thread.stop(1_000), thread.stop(1_000)]);
     thread.nudge();
     expect((await site.client().post("/api/contacts", contactPayload())).status).toBe(201);

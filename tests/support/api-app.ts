@@ -19,6 +19,8 @@ export interface ServedApp {
   app: ReturnType<typeof createApp>;
   services: Services;
   handle: DatabaseHandle;
+  /** This test's own DATABASE_URL, for a second process on the same database. */
+  databaseUrl: string;
   /** A new visitor with an empty cookie jar and a client address of its own. */
   client(address?: string): TestClient;
   /** A new client, signed in as the administrator (one scrypt verification, about 0.3 s). */

@@ -42,8 +42,6 @@ export interface TestAppOptions {
 
 export interface TestApp extends ServedApp {
   dialect: DialectName;
-  /** This test's own DATABASE_URL, for a second process on the same database. */
-  databaseUrl: string;
   close(): Promise<void>;
 }
 

@@ -120,6 +120,7 @@ export async function startInstance(
     ...api,
     services,
     handle,
+    databaseUrl: database.url,
     dataDir,
     mailTransport: () =>
       createMailTransport({
