@@ -48,7 +48,6 @@ export function createApiApp(
     deps: { ...rest, services, logger, formRateLimit, secret: TEST_SECRET },
     ...options,
   });
-  /** A new visitor with an empty cookie jar and a client address of its own. */
   const client = (address = uniqueAddress()) => new TestClient(app, address);
   return { app, client, signedInClient: () => client().signIn() };
 }
