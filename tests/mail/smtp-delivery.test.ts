@@ -7,15 +7,8 @@ import {
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import { startSmtpSink, useSmtpSink } from "./support/smtp-sink.ts";
-import {
-  allSent,
-  createDatabase,
-  outboxRows,
-  SITE_URL,
-  startInstance,
-  useInstance,
-} from "./support/mail-site.ts";
+import { useSmtpSink } from "./support/smtp-sink.ts";
+import { allSent, outboxRows, SITE_URL, useInstance } from "./support/mail-site.ts";
 import type { ReceivedMessage } from "./support/mime.ts";
 
 const NOTIFY = "sales-desk@example.com";
@@ -172,21 +165,15 @@ describeEachDialect("Notification e-mails over SMTP", (dialect) => {
 });
 
 describeEachDialect("Notification recipient", (dialect) => {
+  const sink = useSmtpSink();
+  const site = useInstance(dialect, () => ({ smtpUrl: sink().url }));
+
   test("is the administrator's address when NOTIFY_EMAIL is not set", async () => {
-    const sink = await startSmtpSink();
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { smtpUrl: sink.url });
-    try {
-      const response = await site.client().post("/api/service-inquiries", serviceInquiryPayload());
-      expect(response.status).toBe(201);
-      const messages = await sink.waitFor(2);
-      expect(messages.flatMap((m) => m.envelopeTo).sort()).toEqual(
-        [ADMIN.email, "rohan.mehta@example.com"].sort(),
-      );
-    } finally {
-      await site.stop();
-      await database.drop();
-      await sink.close();
-    }
+    const response = await site().client().post("/api/service-inquiries", serviceInquiryPayload());
+    expect(response.status).toBe(201);
+    const messages = await sink().waitFor(2);
+    expect(messages.flatMap((m) => m.envelopeTo).sort()).toEqual(
+      [ADMIN.email, "rohan.mehta@example.com"].sort(),
+    );
   });
 });

@@ -7,15 +7,8 @@ import {
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
 import { describeEachDialect, TEST_SECRET } from "../support/test-app.ts";
-import {
-  createClock,
-  createDatabase,
-  outboxRows,
-  pause,
-  startInstance,
-  useInstance,
-} from "./support/mail-site.ts";
-import { startSmtpSink, useSmtpSink } from "./support/smtp-sink.ts";
+import { createClock, outboxRows, pause, useInstance } from "./support/mail-site.ts";
+import { useSmtpSink } from "./support/smtp-sink.ts";
 
 const MIN_FILL_MS = 3000;
 
@@ -151,51 +144,45 @@ describeEachDialect("Spam defence", (dialect) => {
 });
 
 describeEachDialect("Form rate limit", (dialect) => {
+  const clock = createClock();
+  const sink = useSmtpSink();
+  const site = useInstance(dialect, () => ({ smtpUrl: sink().url, clock, formRateLimit: 3 }));
+
   test("answers 429 with Retry-After past the limit, recovers after the window, and accepts the next submission", async () => {
-    const clock = createClock();
-    const sink = await startSmtpSink();
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { smtpUrl: sink.url, clock, formRateLimit: 3 });
-    try {
-      const visitor = site.client("203.0.113.7");
-      const statuses = [];
-      for (const { path, payload } of forms)
-        statuses.push((await visitor.post(path, payload())).status);
-      expect(statuses).toEqual([201, 201, 201]);
+    const visitor = site().client("203.0.113.7");
+    const statuses = [];
+    for (const { path, payload } of forms)
+      statuses.push((await visitor.post(path, payload())).status);
+    expect(statuses).toEqual([201, 201, 201]);
 
-      const limited = await visitor.post(
-        "/api/contacts",
-        contactPayload({ email: "limited@example.org" }),
-      );
-      expect(limited.status).toBe(429);
-      expect(limited.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-      const retryAfter = Number(limited.headers.get("retry-after"));
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      expect((await visitor.post("/api/inquiries", productInquiryPayload())).status).toBe(429);
-      // Nothing of the refused submissions was stored or queued.
-      expect((await outboxRows(site)).filter((r) => r.recipient === "limited@example.org")).toEqual(
-        [],
-      );
+    const limited = await visitor.post(
+      "/api/contacts",
+      contactPayload({ email: "limited@example.org" }),
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await visitor.post("/api/inquiries", productInquiryPayload())).status).toBe(429);
+    // Nothing of the refused submissions was stored or queued.
+    expect((await outboxRows(site())).filter((r) => r.recipient === "limited@example.org")).toEqual(
+      [],
+    );
 
-      // The limit is per address: someone else is not held up.
-      expect(
-        (await site.client("203.0.113.8").post("/api/contacts", contactPayload())).status,
-      ).toBe(201);
+    // The limit is per address: someone else is not held up.
+    expect(
+      (await site().client("203.0.113.8").post("/api/contacts", contactPayload())).status,
+    ).toBe(201);
 
-      clock.advance(retryAfter * 1000);
-      const next = await visitor.post(
-        "/api/contacts",
-        contactPayload({ email: "after.window@example.org" }),
-      );
-      expect(next.status).toBe(201);
-      expect(next.body.status).toBe("new");
-      const mailed = await sink.waitFor(10);
-      expect(mailed.some((m) => m.envelopeTo.includes("after.window@example.org"))).toBe(true);
-    } finally {
-      await site.stop();
-      await database.drop();
-      await sink.close();
-    }
+    clock.advance(retryAfter * 1000);
+    const next = await visitor.post(
+      "/api/contacts",
+      contactPayload({ email: "after.window@example.org" }),
+    );
+    expect(next.status).toBe(201);
+    expect(next.body.status).toBe("new");
+    const mailed = await sink().waitFor(10);
+    expect(mailed.some((m) => m.envelopeTo.includes("after.window@example.org"))).toBe(true);
   });
 });
