@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
 import { contactPayload } from "../support/fixtures.ts";
-import { inboxContract, rejecter } from "../support/inbox-contract.ts";
+import { fieldRejecter, inboxContract } from "../support/inbox-contract.ts";
 import { describeEachDialect, useTestApp } from "../support/test-app.ts";
 
 describeEachDialect("Contact submissions API", (dialect) => {
   const context = useTestApp(dialect, { signIn: true });
-  const reject = rejecter(context, "contacts");
+  const reject = fieldRejecter(context, "contacts", contactPayload);
 
   test("trims the fields it stores", async () => {
     const payload = contactPayload();
@@ -16,42 +16,23 @@ describeEachDialect("Contact submissions API", (dialect) => {
   });
 
   test("says 'Name is required' for a missing or one-letter name", async () => {
-    await reject(contactPayload({ name: undefined }), "name", "Name is required");
-    await reject(contactPayload({ name: "A" }), "name", "Name is required");
-    await reject(contactPayload({ name: "   " }), "name", "Name is required");
+    await reject("name", "Name is required", [undefined, "A", "   "]);
   });
 
   test("says 'Please enter a valid email' for a missing or malformed address", async () => {
-    await reject(contactPayload({ email: undefined }), "email", "Please enter a valid email");
-    await reject(
-      contactPayload({ email: "neha.example.com" }),
-      "email",
-      "Please enter a valid email",
-    );
-    await reject(contactPayload({ email: "neha@" }), "email", "Please enter a valid email");
+    await reject("email", "Please enter a valid email", [undefined, "neha.example.com", "neha@"]);
   });
 
   test("says 'Please enter a valid phone number' for a phone shorter than 10 characters", async () => {
-    await reject(
-      contactPayload({ phone: "265 555" }),
-      "phone",
-      "Please enter a valid phone number",
-    );
-    await reject(
-      contactPayload({ phone: undefined }),
-      "phone",
-      "Please enter a valid phone number",
-    );
+    await reject("phone", "Please enter a valid phone number", ["265 555", undefined]);
   });
 
   test("says 'Subject is required' for a missing or one-letter subject", async () => {
-    await reject(contactPayload({ subject: "" }), "subject", "Subject is required");
-    await reject(contactPayload({ subject: "X" }), "subject", "Subject is required");
+    await reject("subject", "Subject is required", ["", "X"]);
   });
 
   test("says 'Message is too short' for a message under 10 characters", async () => {
-    await reject(contactPayload({ message: "Call me" }), "message", "Message is too short");
-    await reject(contactPayload({ message: undefined }), "message", "Message is too short");
+    await reject("message", "Message is too short", ["Call me", undefined]);
   });
 
   test("reports every broken rule at once, one message per field", async () => {

@@ -1,29 +1,15 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ADMIN } from "../support/client.ts";
+import { replaceSampleDetails } from "../support/go-live.ts";
+import { npmRun } from "../support/run-to-exit.ts";
 import { createTestServices, describeEachDialect, type TestServices } from "../support/test-app.ts";
 import { startSmtpSink, type SmtpSink } from "../mail/support/smtp-sink.ts";
 
 /** `npm run doctor` as the IT person runs it: its exit code and what it prints. */
-function doctor(env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn("npm", ["run", "-s", "doctor"], {
-      // This Node first: npm runs the script with the `node` it finds.
-      env: { PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ""}`, ...env },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+const doctor = (env: Record<string, string>) => npmRun(["doctor"], env);
 
 /** docs/decisions/089: `npm run doctor` exits 1 on any error and names every finding. */
 describeEachDialect("npm run doctor", (dialect) => {
@@ -33,7 +19,7 @@ describeEachDialect("npm run doctor", (dialect) => {
 
   beforeAll(async () => {
     site = await createTestServices(dialect);
-    await site.services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
+    await site.services.auth.ensureAdministrator(ADMIN);
     sink = await startSmtpSink({ password: "right-password" });
     dataDir = mkdtempSync(join(tmpdir(), "site-doctor-"));
   });
@@ -68,13 +54,7 @@ describeEachDialect("npm run doctor", (dialect) => {
   });
 
   test("once every error is fixed it exits 0", async () => {
-    const { services, handle } = site;
-    const { version, content } = await services.siteContent.newest();
-    content.company.emails = [{ label: "General", address: "info@vadtech.in" }];
-    content.company.grievanceOfficer.email = "privacy@vadtech.in";
-    content.company.phones = [{ label: "Office", number: "0265 288 1234" }];
-    await services.siteContent.store.publish(version, content, "owner@vadtech.in");
-    await handle.db.updateTable("admins").set({ email: "owner@vadtech.in" }).execute();
+    await replaceSampleDetails(site);
     writeFileSync(join(dataDir, "site-today.backup"), "backup");
     const { code, output } = await doctor({
       DATABASE_URL: site.url,

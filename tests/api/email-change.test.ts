@@ -3,7 +3,7 @@ import { CURRENT_PASSWORD_LIMIT } from "../../app/domain/team/current-password.s
 import { EMAIL_CHANGE_LIMIT } from "../../app/domain/team/email-change.server.ts";
 import { hashToken } from "../../app/domain/team/tokens.ts";
 import { expectProblem } from "../support/fixtures.ts";
-import { mailedLink, memberClient } from "../support/team.ts";
+import { mailedLink, mailedTokens, memberClient } from "../support/team.ts";
 import { ADMIN, describeEachDialect, useTestApp } from "../support/test-app.ts";
 
 /** docs/decisions/089: a new sign-in address takes effect when its owner follows the link. */
@@ -155,13 +155,7 @@ describeEachDialect("Changing one's sign-in e-mail", (dialect) => {
         (await member.client.patch("/api/admin/me", { email, currentPassword: member.password }))
           .status,
       ).toBe(202);
-    const rows = await testApp()
-      .handle.db.selectFrom("notification_outbox")
-      .select("text")
-      .where("recipient", "=", email)
-      .where("kind", "=", "email-change")
-      .execute();
-    const tokens = rows.map((r) => /confirm-email\/([\w-]{43})/.exec(r.text)?.[1] ?? "");
+    const tokens = await mailedTokens(testApp(), email, "email-change");
     const answers = await Promise.all(
       tokens.map((token) => visitor().post(`/api/admin/email-change/${token}`)),
     );

@@ -3,19 +3,13 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import type { MediaRecord as Media } from "../../app/domain/media/media-rules.ts";
-import { createApp } from "../../server/app.ts";
 import { prepareDatabase } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
 import { expectProblem, marker, productPayload } from "../support/fixtures.ts";
 import { photo, pngBomb, uploadForm } from "../support/images.ts";
 import { memberClient } from "../support/team.ts";
-import type { TestClient } from "../support/test-app.ts";
-import {
-  describeEachDialect,
-  TEST_SECRET,
-  uniqueAddress,
-  useTestApp,
-} from "../support/test-app.ts";
+import { createApiApp, uniqueAddress } from "../support/api-app.ts";
+import { describeEachDialect, useTestApp, type TestClient } from "../support/test-app.ts";
 
 describeEachDialect("Media library API", (dialect) => {
   const { testApp, admin, visitor } = useTestApp(dialect, { signIn: true });
@@ -241,14 +235,7 @@ describeEachDialect("Media library API", (dialect) => {
       createLogger("silent"),
     );
     try {
-      const app = createApp({
-        deps: {
-          services: other.services,
-          logger: createLogger("silent"),
-          formRateLimit: 10,
-          secret: TEST_SECRET,
-        },
-      });
+      const { app } = createApiApp(other.services);
       for (const variant of item.variants.filter((v) => v.width === 960)) {
         const response = await app.request(variant.url, {
           headers: { "x-test-client-address": uniqueAddress() },

@@ -1,16 +1,10 @@
 import { randomInt } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { COOKIE_INVENTORY } from "../../app/domain/privacy/cookie-inventory.ts";
 import { mailFileText } from "../../app/domain/privacy/mail-file-text.ts";
-import {
-  allSent,
-  createDatabase,
-  startInstance,
-  type SiteInstance,
-} from "../mail/support/mail-site.ts";
-import type { TestDatabase } from "../support/databases.ts";
+import { allSent, useInstance } from "../mail/support/mail-site.ts";
 import { databaseDump, holdsDigits } from "../support/database-dump.ts";
 import {
   contactPayload,
@@ -40,20 +34,13 @@ function newPerson() {
 type Person = ReturnType<typeof newPerson>;
 
 describeEachDialect("Privacy: erasure and export by person", (dialect) => {
-  let database: TestDatabase;
-  let site: SiteInstance;
+  const site = useInstance(dialect);
   let owner: TestClient;
   let visitor: TestClient;
 
   beforeAll(async () => {
-    database = await createDatabase(dialect);
-    site = await startInstance(database);
-    owner = await site.signedInClient();
-    visitor = site.client();
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await database?.drop();
+    owner = await site().signedInClient();
+    visitor = site().client();
   });
 
   /** One enquiry of every kind, a note, a reply, e-mails written as files, a failed sign-in. */
@@ -87,14 +74,14 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
     });
     expect(reply.status).toBe(201);
     // The sign-in limit's counters and the audit log name the address someone typed.
-    expect((await site.client().login(person.email, "not the password")).status).toBe(401);
+    expect((await site().client().login(person.email, "not the password")).status).toBe(401);
     // A member who once meant to sign in with the person's address (a link never followed).
     const change = await owner.patch("/api/admin/me", {
       email: person.email,
       currentPassword: ADMIN.password,
     });
     expect(change.status).toBeLessThan(300);
-    await allSent(site);
+    await allSent(site());
     return { inquiry: inquiry.body, service: service.body, contact: contact.body };
   }
 
@@ -111,7 +98,7 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
       text: `Works with ${person.name}, call ${person.spaced} too`,
     });
     expect(mention.status).toBe(201);
-    await allSent(site);
+    await allSent(site());
 
     const exported = await owner.get(
       `/api/admin/privacy/export?email=${encodeURIComponent(person.email)}`,
@@ -153,14 +140,14 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
     expect(erased.body.erased.email_changes).toBe(1);
 
     // Nothing stored holds the address or the number: no row, no e-mail file.
-    const dump = await databaseDump(site.handle.db);
+    const dump = await databaseDump(site().handle.db);
     expect(dump.toLowerCase().includes(person.email), "address in the database").toBe(false);
     expect(holdsDigits(dump, person.mobile), "number in the database").toBe(false);
     // Their name is gone with their enquiries and the audit entries about them; a colleague's
     // note about someone else keeps it (a name alone identifies nobody).
     const colleaguesNote = `Works with ${person.name}, call [erased] too`;
     expect(dump.split(colleaguesNote).join("").includes(person.name), "name").toBe(false);
-    const directory = join(site.dataDir, "mail");
+    const directory = join(site().dataDir, "mail");
     for (const file of readdirSync(directory)) {
       const text = mailFileText(readFileSync(join(directory, file), "utf8"));
       expect(text.toLowerCase().includes(person.email), file).toBe(false);
@@ -242,10 +229,10 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
     const note = (response: { headers: Headers }) => {
       for (const line of response.headers.getSetCookie()) names.add(line.split("=")[0]!);
     };
-    const someone = site.client();
+    const someone = site().client();
     note(await someone.get("/api/site"));
     note(await someone.post("/api/contacts", contactPayload()));
-    const member = site.client();
+    const member = site().client();
     note(await member.login());
     note(await member.get("/api/admin/me"));
     note(await member.post("/api/admin/logout", {}));
@@ -256,11 +243,11 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
 
   test("only the owner may erase or export, with the CSRF header, naming someone", async () => {
     const person = newPerson();
-    const anonymous = site.client();
+    const anonymous = site().client();
     expectProblem(await anonymous.post("/api/admin/privacy/erase", { email: person.email }), 401);
     expectProblem(await anonymous.get(`/api/admin/privacy/export?email=${person.email}`), 401);
     for (const role of ["sales", "editor"] as const) {
-      const { client } = await memberClient(site, role);
+      const { client } = await memberClient(site(), role);
       expectProblem(await client.post("/api/admin/privacy/erase", { email: person.email }), 403);
       expectProblem(await client.get(`/api/admin/privacy/export?email=${person.email}`), 403);
       expectProblem(await client.get("/api/admin/privacy/retention"), 403);

@@ -2,15 +2,8 @@ import { mkdirSync, existsSync, utimesSync, writeFileSync } from "node:fs";
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  createClock,
-  createDatabase,
-  startInstance,
-  type Clock,
-  type SiteInstance,
-} from "../mail/support/mail-site.ts";
-import type { TestDatabase } from "../support/databases.ts";
+import { beforeAll, expect, test } from "vitest";
+import { createClock, useInstance } from "../mail/support/mail-site.ts";
 import { contactPayload, expectProblem } from "../support/fixtures.ts";
 import { describeEachDialect, type TestClient } from "../support/test-app.ts";
 
@@ -20,25 +13,17 @@ const execFileAsync = promisify(execFile);
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 describeEachDialect("Privacy: retention", (dialect) => {
-  let database: TestDatabase;
-  let clock: Clock;
-  let first: SiteInstance;
+  const clock = createClock();
+  const first = useInstance(dialect, () => ({ clock, startWorker: false }));
   let owner: TestClient;
 
   beforeAll(async () => {
-    database = await createDatabase(dialect);
-    clock = createClock();
-    first = await startInstance(database, { clock, startWorker: false });
-    owner = await first.signedInClient();
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await database?.drop();
+    owner = await first().signedInClient();
   });
 
   /** A contact message, back-dated: arrival, last change and (optionally) last note. */
   async function contactFrom(daysOld: number, status: "new" | "spam", noteDaysOld?: number) {
-    const { services, handle } = first;
+    const { services, handle } = first();
     const record = await services.contacts.create(contactPayload() as never, status);
     await handle.db
       .updateTable("contact_submissions")
@@ -62,8 +47,8 @@ describeEachDialect("Privacy: retention", (dialect) => {
 
   async function auditEntry(daysOld: number, target: string, address: string) {
     const id = crypto.randomUUID();
-    await first.handle.db
-      .insertInto("audit_log")
+    await first()
+      .handle.db.insertInto("audit_log")
       .values({
         id,
         at: daysAgo(daysOld),
@@ -80,7 +65,7 @@ describeEachDialect("Privacy: retention", (dialect) => {
   }
 
   function mailFile(name: string, daysOld: number) {
-    const directory = join(first.dataDir, "mail");
+    const directory = join(first().dataDir, "mail");
     mkdirSync(directory, { recursive: true });
     const path = join(directory, name);
     writeFileSync(path, "To: someone@elsewhere.example\r\n\r\nHello\r\n");
@@ -98,8 +83,8 @@ describeEachDialect("Privacy: retention", (dialect) => {
     const { stdout } = await execFileAsync(process.execPath, [RETENTION_PROCESS], {
       env: {
         ...process.env,
-        DATABASE_URL: database.url,
-        MAIL_DIR: join(first.dataDir, "mail"),
+        DATABASE_URL: first().databaseUrl,
+        MAIL_DIR: join(first().dataDir, "mail"),
         CLOCK_OFFSET_MS: String(clock.now() - Date.now()),
       },
     });
@@ -107,7 +92,7 @@ describeEachDialect("Privacy: retention", (dialect) => {
   }
 
   const exists = (table: "contact_submissions", id: string) =>
-    first.handle.db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+    first().handle.db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
 
   test("previews, then removes what has expired once a day across two processes, and audits the counts", async () => {
     const oldSpam = await contactFrom(31, "spam");
@@ -144,8 +129,8 @@ describeEachDialect("Privacy: retention", (dialect) => {
     expectProblem(await owner.put("/api/admin/privacy/retention", { spamDays: 0 }), 400);
 
     const runs = await Promise.all([
-      first.services.privacy.retention.runDaily(),
-      first.services.privacy.retention.runDaily(),
+      first().services.privacy.retention.runDaily(),
+      first().services.privacy.retention.runDaily(),
       runInAnotherProcess(),
       runInAnotherProcess(),
     ]);
@@ -157,8 +142,8 @@ describeEachDialect("Privacy: retention", (dialect) => {
     expect(await exists("contact_submissions", quietLead)).toBeUndefined();
     expect(await exists("contact_submissions", recentSpam)).toBeDefined();
     expect(await exists("contact_submissions", workedLead)).toBeDefined();
-    const entries = await first.handle.db
-      .selectFrom("audit_log")
+    const entries = await first()
+      .handle.db.selectFrom("audit_log")
       .select(["id", "address", "target", "actor_email"])
       .where("id", "in", [oldEntry, recentEntry])
       .execute();
@@ -182,9 +167,9 @@ describeEachDialect("Privacy: retention", (dialect) => {
 
     // The day is done on every process; the next day runs again, and the spam kept
     // yesterday at 29 days is now 30 days old.
-    expect(await first.services.privacy.retention.runDaily()).toBeNull();
+    expect(await first().services.privacy.retention.runDaily()).toBeNull();
     clock.advance(DAY);
-    expect(await first.services.privacy.retention.runDaily()).toMatchObject({ spam: 1 });
+    expect(await first().services.privacy.retention.runDaily()).toMatchObject({ spam: 1 });
     expect(await exists("contact_submissions", recentSpam)).toBeUndefined();
   });
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { probeSmtp } from "../../app/domain/readiness/smtp-probe.server.ts";
 import { expectProblem } from "../support/fixtures.ts";
+import { replaceSampleDetails } from "../support/go-live.ts";
 import { memberClient } from "../support/team.ts";
 import {
   createTestApp,
@@ -75,15 +76,10 @@ describeEachDialect("The go-live checklist", (dialect) => {
   });
 
   test("what the owner fixes turns ok, and an old backup is a warning", async () => {
-    const { services, handle } = app;
-    const { version, content } = await services.siteContent.newest();
-    content.company.emails = [{ label: "General", address: "info@vadtech.in" }];
-    content.company.grievanceOfficer.email = "privacy@vadtech.in";
-    content.company.phones = [{ label: "Office", number: "0265 288 1234" }];
-    content.testimonials.items = content.testimonials.items.map((t) => ({ ...t, hidden: true }));
-    await services.siteContent.store.publish(version, content, "owner@vadtech.in");
-    await handle.db.updateTable("projects").set({ published: false }).execute();
-    await handle.db.updateTable("admins").set({ email: "owner@vadtech.in" }).execute();
+    await replaceSampleDetails(app, (content) => {
+      content.testimonials.items = content.testimonials.items.map((t) => ({ ...t, hidden: true }));
+    });
+    await app.handle.db.updateTable("projects").set({ published: false }).execute();
     const backup = join(backupDir, "site-2026-03-01.backup");
     writeFileSync(backup, "backup");
     const twoDaysAgo = (Date.now() - 49 * 3_600_000) / 1000;

@@ -17,6 +17,9 @@ describeEachDialect("API input guards", (dialect) => {
   const { admin, visitor } = useTestApp(dialect, { signIn: true });
   const contactCount = async () =>
     Number((await admin().get("/api/contacts")).headers.get("x-total-count"));
+  /** A contact form post of `body` as it is, labelled `contentType`. */
+  const postContact = (body: string, contentType: string) =>
+    visitor().request("POST", "/api/contacts", { body, headers: { "Content-Type": contentType } });
 
   test("refuses an unsafe request whose CSRF header does not match the cookie", async () => {
     const client = visitor();
@@ -61,13 +64,7 @@ describeEachDialect("API input guards", (dialect) => {
       "application/x-www-form-urlencoded",
       "multipart/form-data; boundary=x",
     ]) {
-      expectProblem(
-        await visitor().request("POST", "/api/contacts", {
-          body,
-          headers: { "Content-Type": type },
-        }),
-        415,
-      );
+      expectProblem(await postContact(body, type), 415);
     }
     expectProblem(await visitor().request("POST", "/api/contacts", { body }), 415);
     expectProblem(
@@ -81,10 +78,10 @@ describeEachDialect("API input guards", (dialect) => {
   });
 
   test("accepts JSON with a charset parameter", async () => {
-    const response = await visitor().request("POST", "/api/contacts", {
-      body: JSON.stringify(contactPayload()),
-      headers: { "Content-Type": "application/json; charset=utf-8" },
-    });
+    const response = await postContact(
+      JSON.stringify(contactPayload()),
+      "application/json; charset=utf-8",
+    );
     expect(response.status).toBe(201);
   });
 
@@ -107,10 +104,7 @@ describeEachDialect("API input guards", (dialect) => {
 
   test("answers 400 to malformed JSON and to JSON that is not an object", async () => {
     for (const body of ['{"name": "Neha",', "", "[]", '"text"', "null", "42"]) {
-      const response = await visitor().request("POST", "/api/contacts", {
-        body,
-        headers: { "Content-Type": "application/json" },
-      });
+      const response = await postContact(body, "application/json");
       expectProblem(response, 400);
       expectNoInternals(response);
     }
@@ -177,10 +171,7 @@ describeEachDialect("API input guards", (dialect) => {
   test("answers 400, never 500, to a deeply nested body", async () => {
     const depth = 20_000;
     const body = `{"name":${"[".repeat(depth)}${"]".repeat(depth)}}`;
-    const response = await visitor().request("POST", "/api/contacts", {
-      body,
-      headers: { "Content-Type": "application/json" },
-    });
+    const response = await postContact(body, "application/json");
     expectProblem(response, 400);
     expectNoInternals(response);
   });

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { productPayload } from "../support/fixtures.ts";
-import { createApp } from "../../server/app.ts";
 import { prepareDatabase, type Runtime } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
+import { createApiApp } from "../support/api-app.ts";
 import {
   ADMIN,
   createTestServices,
   describeEachDialect,
-  TEST_SECRET,
-  TestClient,
-  uniqueAddress,
+  type TestClient,
   type TestServices,
 } from "../support/test-app.ts";
 
@@ -28,17 +26,8 @@ describeEachDialect("Site content across two processes", (dialect) => {
     first = await createTestServices(dialect);
     second = await prepareDatabase({ DATABASE_URL: first.url }, createLogger("silent"));
     await first.services.auth.ensureAdministrator(ADMIN);
-    const app = (services: typeof first.services) =>
-      createApp({
-        deps: {
-          services,
-          logger: createLogger("silent"),
-          formRateLimit: 1000,
-          secret: TEST_SECRET,
-        },
-      });
-    one = await new TestClient(app(first.services), uniqueAddress()).signIn();
-    two = new TestClient(app(second.services), uniqueAddress());
+    one = await createApiApp(first.services, { formRateLimit: 1000 }).signedInClient();
+    two = createApiApp(second.services, { formRateLimit: 1000 }).client();
   });
   afterAll(async () => {
     await second?.handle.close();

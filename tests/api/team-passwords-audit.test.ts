@@ -1,21 +1,12 @@
 import { expect, test } from "vitest";
 import { productPayload } from "../support/fixtures.ts";
-import { mailedLink, memberClient } from "../support/team.ts";
+import { mailedLink, mailedTokens, memberClient } from "../support/team.ts";
 import { ADMIN, describeEachDialect, useTestApp } from "../support/test-app.ts";
 
 describeEachDialect("Passwords", (dialect) => {
   const { testApp, visitor } = useTestApp(dialect);
 
-  /** The tokens of every reset e-mail queued for `email`. */
-  const resetTokens = async (email: string) => {
-    const rows = await testApp()
-      .handle.db.selectFrom("notification_outbox")
-      .select("text")
-      .where("recipient", "=", email)
-      .where("kind", "=", "password-reset")
-      .execute();
-    return rows.map((row) => /\/admin\/reset-password\/([\w-]{43})/.exec(row.text)?.[1] ?? "");
-  };
+  const resetTokens = (email: string) => mailedTokens(testApp(), email, "password-reset");
 
   test("forgot password: 202 for any address; the link works once, ends sessions, old password stops", async () => {
     const member = await memberClient(testApp(), "editor");

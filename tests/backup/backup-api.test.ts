@@ -3,18 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startSiteRuntime, type SiteRuntime } from "../../server/site-runtime.ts";
 import { expectProblem } from "../support/fixtures.ts";
 import { memberClient } from "../support/team.ts";
-import {
-  ADMIN,
-  createTestDatabase,
-  TEST_SECRET,
-  TestClient,
-  uniqueAddress,
-} from "../support/test-app.ts";
+import { createApiApp } from "../support/api-app.ts";
+import { ADMIN, createTestDatabase, type TestClient } from "../support/test-app.ts";
 import type { TestDatabase } from "../support/databases.ts";
 
 /** The Backups screen's endpoints (docs/decisions/088): the owner's only, asked again to download. */
@@ -23,9 +17,9 @@ describe("the backups API", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "site-backup-data-"));
   let database: TestDatabase;
   let runtime: SiteRuntime;
-  let app: ReturnType<typeof createApp>;
+  let api: ReturnType<typeof createApiApp>;
   let owner: TestClient;
-  const client = () => new TestClient(app, uniqueAddress());
+  const client = () => api.client();
 
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
@@ -40,18 +34,8 @@ describe("the backups API", () => {
       },
       createLogger("silent"),
     );
-    await runtime.services.auth.ensureAdministrator({
-      email: ADMIN.email,
-      password: ADMIN.password,
-    });
-    app = createApp({
-      deps: {
-        services: runtime.services,
-        logger: createLogger("silent"),
-        formRateLimit: 10,
-        secret: TEST_SECRET,
-      },
-    });
+    await runtime.services.auth.ensureAdministrator(ADMIN);
+    api = createApiApp(runtime.services);
     owner = await client().signIn();
   });
   afterAll(async () => {
@@ -103,7 +87,7 @@ describe("the backups API", () => {
       "X-XSRF-TOKEN": await owner.csrfToken(),
       "Content-Type": "application/json",
     });
-    const response = await app.request(`/api/admin/backups/${made.body.name}/download`, {
+    const response = await api.app.request(`/api/admin/backups/${made.body.name}/download`, {
       method: "POST",
       headers,
       body: JSON.stringify({ password: ADMIN.password }),

@@ -1,28 +1,13 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { npmRun } from "../support/run-to-exit.ts";
 import { createTestServices, type TestServices } from "../support/test-app.ts";
 
 /** `npm run backup` and `npm run restore` as the IT person runs them (docs/backups.md). */
-function run(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn("npm", ["run", "-s", script, "--", ...args], {
-      // This Node first: npm runs the script with the `node` it finds.
-      env: { PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ""}`, ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const run = (script: string, args: string[], env: Record<string, string>) =>
+  npmRun([script, "--", ...args], env);
 
 let site: TestServices;
 const folder = mkdtempSync(join(tmpdir(), "site-backup-cli-"));

@@ -3,17 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../app/db/connection.server.ts";
 import { restoreBackup } from "../../app/domain/backup/restore-backup.server.ts";
-import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startSiteRuntime } from "../../server/site-runtime.ts";
-import { TestClient } from "../support/client.ts";
+import { createApiApp } from "../support/api-app.ts";
+import type { TestClient } from "../support/client.ts";
 import type { TestDatabase } from "../support/databases.ts";
-import {
-  createTestDatabase,
-  TEST_SECRET,
-  uniqueAddress,
-  type DialectName,
-} from "../support/test-app.ts";
+import { createTestDatabase, type DialectName } from "../support/test-app.ts";
 
 export interface RestoredSite {
   client(): TestClient;
@@ -51,11 +46,9 @@ export async function startRestoredSite(database: TestDatabase): Promise<Restore
     },
     logger,
   );
-  const app = createApp({
-    deps: { services: runtime.services, logger, formRateLimit: 10, secret: TEST_SECRET },
-  });
+  const { client } = createApiApp(runtime.services, { logger });
   return {
-    client: () => new TestClient(app, uniqueAddress()),
+    client,
     async close() {
       await runtime.close().catch(() => undefined);
       await database.drop();

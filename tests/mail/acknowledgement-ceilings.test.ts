@@ -1,14 +1,9 @@
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { ACKNOWLEDGEMENT_LIMIT } from "../../app/domain/notifications/notifier.server.ts";
-import type { TestDatabase } from "../support/databases.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { contactPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import {
-  createDatabase,
-  outboxRows,
-  startInstance,
-  type SiteInstance,
-} from "./support/mail-site.ts";
+import { outboxRows, startInstanceForTest } from "./support/mail-site.ts";
 
 /** `address` with the case of the letters at `positions` varied: 2^n spellings. */
 function caseVariants(address: string, positions: number[]): string[] {
@@ -23,21 +18,14 @@ function caseVariants(address: string, positions: number[]): string[] {
 }
 
 describeEachDialect("Acknowledgement ceilings", (dialect) => {
-  let database: TestDatabase | undefined;
-  let site: SiteInstance | undefined;
-
-  afterEach(async () => {
-    await site?.stop();
-    await database?.drop();
-  });
+  const cleanup = cleanupAfterEach();
 
   // What a ceiling holds back is logged by the submission thread, without the address
   // (tests/unit/withheld-log.test.ts); here, what reaches the outbox.
   async function start(acknowledgementsPerHour?: number) {
-    database = await createDatabase(dialect);
     // No mail thread: the test reads the queue, nothing needs sending.
-    site = await startInstance(database, { startWorker: false, acknowledgementsPerHour });
-    return site;
+    const options = { startWorker: false, acknowledgementsPerHour };
+    return (await startInstanceForTest(dialect, cleanup, options)).site;
   }
 
   test("16 spellings of one mailbox from 16 addresses at once get at most the cap", async () => {

@@ -5,10 +5,9 @@ import { contactPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import type { TestClient } from "../support/client.ts";
 import {
-  createDatabase,
   eventually,
   outboxRows,
-  startInstance,
+  startInstanceForTest,
   type SiteInstance,
 } from "./support/mail-site.ts";
 import { parseMessage } from "./support/mime.ts";
@@ -27,13 +26,7 @@ describeEachDialect("The sender of the site's e-mails", (dialect) => {
   const cleanup = cleanupAfterEach();
 
   async function siteWithMailThread(from?: string) {
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { mailFrom: from });
-    cleanup.push(
-      () => database.drop(),
-      () => site.stop(),
-    );
-    return site;
+    return (await startInstanceForTest(dialect, cleanup, { mailFrom: from })).site;
   }
 
   /** Posts a contact message and reads the acknowledgement's file once the thread wrote it. */

@@ -4,6 +4,7 @@ import {
   productInquiryPayload,
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createSenderSource } from "../../app/domain/notifications/sender.server.ts";
@@ -17,6 +18,7 @@ import {
   outboxRows,
   pause,
   startInstance,
+  startInstanceForTest,
   type SiteInstance,
 } from "./support/mail-site.ts";
 
@@ -27,6 +29,8 @@ const messageIds = async (site: SiteInstance) =>
   (await outboxRows(site)).map((r) => `<${r.id}@example.com>`).sort();
 
 describeEachDialect("Notification delivery when the mail server fails", (dialect) => {
+  const cleanup = cleanupAfterEach();
+
   // Two restarts and a stuck send: about 20 s on a busy machine, so more than the usual limit.
   test(
     "answers 201 while the mail server hangs or is down, and after a restart delivers every message exactly once",
@@ -100,153 +104,130 @@ describeEachDialect("Notification delivery when the mail server fails", (dialect
   test("takes over a message claimed by a process that died, once its lock has run out", async () => {
     const clock = createClock();
     const sink = await startSmtpSink();
-    const database = await createDatabase(dialect);
-    const crashed = await startInstance(database, { smtpUrl: sink.url, clock, startWorker: false });
-    let site: SiteInstance | undefined;
-    try {
-      await crashed.client().post("/api/contacts", contactPayload());
-      // The dead process had claimed both messages and never settled them.
-      for (const row of await outboxRows(crashed)) {
-        expect(
-          await crashed.services.notificationOutbox.claim(
-            row.id,
-            clock.now(),
-            2 * 60_000,
-            `<${row.id}@example.com>`,
-          ),
-        ).not.toBeNull();
-      }
-      await crashed.stop();
-
-      site = await startInstance(database, { smtpUrl: sink.url, clock });
-      await pause(300);
-      expect(sink.messages).toHaveLength(0);
-      clock.advance(2 * 60_000 + 1);
-      await sink.waitFor(2);
-      await allSent(site);
-      await pause(300);
-      expect(sink.messages.map((m) => m.messageId).sort()).toEqual(await messageIds(site));
-      expect((await outboxRows(site)).map((r) => [r.status, r.attempts])).toEqual([
-        ["sent", 2],
-        ["sent", 2],
-      ]);
-    } finally {
-      await crashed.stop();
-      await site?.stop();
-      await database.drop();
-      await sink.close();
+    cleanup.push(() => sink.close());
+    const { site: crashed, database } = await startInstanceForTest(dialect, cleanup, {
+      smtpUrl: sink.url,
+      clock,
+      startWorker: false,
+    });
+    await crashed.client().post("/api/contacts", contactPayload());
+    // The dead process had claimed both messages and never settled them.
+    for (const row of await outboxRows(crashed)) {
+      expect(
+        await crashed.services.notificationOutbox.claim(
+          row.id,
+          clock.now(),
+          2 * 60_000,
+          `<${row.id}@example.com>`,
+        ),
+      ).not.toBeNull();
     }
+    await crashed.stop();
+
+    const site = await startInstance(database, { smtpUrl: sink.url, clock });
+    cleanup.push(() => site.stop());
+    await pause(300);
+    expect(sink.messages).toHaveLength(0);
+    clock.advance(2 * 60_000 + 1);
+    await sink.waitFor(2);
+    await allSent(site);
+    await pause(300);
+    expect(sink.messages.map((m) => m.messageId).sort()).toEqual(await messageIds(site));
+    expect((await outboxRows(site)).map((r) => [r.status, r.attempts])).toEqual([
+      ["sent", 2],
+      ["sent", 2],
+    ]);
   });
 
   test("never sends a message twice when two server processes share the database", async () => {
     const sink = await startSmtpSink();
-    const database = await createDatabase(dialect);
-    const one = await startInstance(database, { smtpUrl: sink.url, startWorker: false });
-    const two = await startInstance(database, { smtpUrl: sink.url, startWorker: false });
-    try {
-      for (let i = 0; i < 5; i += 1) {
-        expect(
-          (await (i % 2 ? one : two).client().post("/api/contacts", contactPayload())).status,
-        ).toBe(201);
-      }
-      // Both workers see the same ten due rows at the same moment and race for every one.
-      const workers = [one, two].map((site) =>
-        createOutboxWorker({
-          outbox: site.services.notificationOutbox,
-          transport: site.mailTransport(),
-          sender: createSenderSource(site.handle.db),
-          logger: createLogger("silent"),
-        }),
-      );
-      const sent = await Promise.all(workers.map((w) => w.drain()));
-      expect(sent[0]! + sent[1]!).toBe(10);
-      await sink.waitFor(10);
-      await allSent(one);
-      await pause(200);
-      expect(sink.messages.map((m) => m.messageId).sort()).toEqual(await messageIds(one));
-    } finally {
-      await one.stop();
-      await two.stop();
-      await database.drop();
-      await sink.close();
+    cleanup.push(() => sink.close());
+    const options = { smtpUrl: sink.url, startWorker: false };
+    const { site: one, database } = await startInstanceForTest(dialect, cleanup, options);
+    const two = await startInstance(database, options);
+    cleanup.push(() => two.stop());
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await (i % 2 ? one : two).client().post("/api/contacts", contactPayload())).status,
+      ).toBe(201);
     }
+    // Both workers see the same ten due rows at the same moment and race for every one.
+    const workers = [one, two].map((site) =>
+      createOutboxWorker({
+        outbox: site.services.notificationOutbox,
+        transport: site.mailTransport(),
+        sender: createSenderSource(site.handle.db),
+        logger: createLogger("silent"),
+      }),
+    );
+    const sent = await Promise.all(workers.map((w) => w.drain()));
+    expect(sent[0]! + sent[1]!).toBe(10);
+    await sink.waitFor(10);
+    await allSent(one);
+    await pause(200);
+    expect(sink.messages.map((m) => m.messageId).sort()).toEqual(await messageIds(one));
   });
 
   test("backs off exponentially, gives up after the last attempt, and can be retried from the back office", async () => {
     const clock = createClock();
     const port = await unusedPort();
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, {
+    const { site } = await startInstanceForTest(dialect, cleanup, {
       smtpUrl: `smtp://mailer:s3cret-pass@127.0.0.1:${port}`,
       clock,
       timings: { maxAttempts: 3, backoffBaseMs: 30_000 },
     });
-    try {
-      const before = clock.now();
-      await site.client().post("/api/contacts", contactPayload());
-      const tried = (n: number, status = "pending") =>
-        eventually(`attempt ${n}`, async () => {
-          const rows = await outboxRows(site);
-          return (
-            rows.length === 2 && rows.every((r) => r.attempts === n && r.status === status) && rows
-          );
-        });
+    const before = clock.now();
+    await site.client().post("/api/contacts", contactPayload());
+    const tried = (n: number, status = "pending") =>
+      eventually(`attempt ${n}`, async () => {
+        const rows = await outboxRows(site);
+        return (
+          rows.length === 2 && rows.every((r) => r.attempts === n && r.status === status) && rows
+        );
+      });
 
-      for (const row of await tried(1)) {
-        expect(row.next_attempt_at).toBeGreaterThanOrEqual(before + 30_000);
-        expect(row.next_attempt_at).toBeLessThanOrEqual(clock.now() + 30_000);
-      }
-      const second = clock.now();
-      clock.advance(30_000);
-      for (const row of await tried(2)) {
-        expect(row.next_attempt_at).toBeGreaterThanOrEqual(second + 30_000 + 60_000);
-        expect(row.next_attempt_at).toBeLessThanOrEqual(clock.now() + 60_000);
-      }
-      clock.advance(60_000);
-      for (const row of await tried(3, "failed")) {
-        expect(row.last_error).toMatch(/ECONNREFUSED/);
-        expect(row.last_error).not.toContain("s3cret");
-      }
-
-      const admin = await site.signedInClient();
-      expect((await admin.get("/api/admin/notifications")).body).toEqual({ waiting: 0, failed: 2 });
-      const sink = await startSmtpSink({ port });
-      try {
-        expect((await admin.post("/api/admin/notifications/retry")).body).toEqual({ requeued: 2 });
-        await sink.waitFor(2);
-        await allSent(site);
-        expect((await admin.get("/api/admin/notifications")).body).toEqual({
-          waiting: 0,
-          failed: 0,
-        });
-      } finally {
-        await sink.close();
-      }
-    } finally {
-      await site.stop();
-      await database.drop();
+    for (const row of await tried(1)) {
+      expect(row.next_attempt_at).toBeGreaterThanOrEqual(before + 30_000);
+      expect(row.next_attempt_at).toBeLessThanOrEqual(clock.now() + 30_000);
     }
+    const second = clock.now();
+    clock.advance(30_000);
+    for (const row of await tried(2)) {
+      expect(row.next_attempt_at).toBeGreaterThanOrEqual(second + 30_000 + 60_000);
+      expect(row.next_attempt_at).toBeLessThanOrEqual(clock.now() + 60_000);
+    }
+    clock.advance(60_000);
+    for (const row of await tried(3, "failed")) {
+      expect(row.last_error).toMatch(/ECONNREFUSED/);
+      expect(row.last_error).not.toContain("s3cret");
+    }
+
+    const admin = await site.signedInClient();
+    expect((await admin.get("/api/admin/notifications")).body).toEqual({ waiting: 0, failed: 2 });
+    const sink = await startSmtpSink({ port });
+    cleanup.push(() => sink.close());
+    expect((await admin.post("/api/admin/notifications/retry")).body).toEqual({ requeued: 2 });
+    await sink.waitFor(2);
+    await allSent(site);
+    expect((await admin.get("/api/admin/notifications")).body).toEqual({
+      waiting: 0,
+      failed: 0,
+    });
   });
 
   test("marks a message failed at once when the server refuses its recipient", async () => {
     const sink = await startSmtpSink({ rejectRecipients: ["bounce@example.org"] });
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { smtpUrl: sink.url });
-    try {
-      await site.client().post("/api/contacts", contactPayload({ email: "bounce@example.org" }));
-      const rows = await eventually("both settled", async () => {
-        const all = await outboxRows(site);
-        return all.every((r) => r.status === "sent" || r.status === "failed") && all;
-      });
-      const ack = rows.find((r) => r.kind === "visitor-acknowledgement");
-      expect(ack).toMatchObject({ status: "failed", attempts: 1 });
-      expect(ack?.last_error).toMatch(/550/);
-      expect(rows.find((r) => r.kind === "admin-notification")?.status).toBe("sent");
-      expect(sink.messages).toHaveLength(1);
-    } finally {
-      await site.stop();
-      await database.drop();
-      await sink.close();
-    }
+    cleanup.push(() => sink.close());
+    const { site } = await startInstanceForTest(dialect, cleanup, { smtpUrl: sink.url });
+    await site.client().post("/api/contacts", contactPayload({ email: "bounce@example.org" }));
+    const rows = await eventually("both settled", async () => {
+      const all = await outboxRows(site);
+      return all.every((r) => r.status === "sent" || r.status === "failed") && all;
+    });
+    const ack = rows.find((r) => r.kind === "visitor-acknowledgement");
+    expect(ack).toMatchObject({ status: "failed", attempts: 1 });
+    expect(ack?.last_error).toMatch(/550/);
+    expect(rows.find((r) => r.kind === "admin-notification")?.status).toBe("sent");
+    expect(sink.messages).toHaveLength(1);
   });
 });

@@ -4,21 +4,17 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { capturedLogger } from "../support/captured-log.ts";
 import { company } from "../../app/content/company.ts";
-import { createMailTransport } from "../../server/mail/transport.ts";
+import type { Logger } from "../../server/logger.ts";
+import { createMailTransport, type OutgoingMail } from "../../server/mail/transport.ts";
 import { contactPayload } from "../support/fixtures.ts";
-import { createDatabase, eventually, outboxRows, startInstance } from "./support/mail-site.ts";
+import { eventually, outboxRows, startInstanceForTest } from "./support/mail-site.ts";
 import { parseMessage } from "./support/mime.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
 
 const cleanup = cleanupAfterEach();
 
 test("without SMTP_URL each message is written as an .eml file under DATA_DIR/mail", async () => {
-  const database = await createDatabase("sqlite");
-  const site = await startInstance(database);
-  cleanup.push(
-    () => database.drop(),
-    () => site.stop(),
-  );
+  const { site } = await startInstanceForTest("sqlite", cleanup);
 
   const response = await site
     .client()
@@ -41,22 +37,33 @@ test("without SMTP_URL each message is written as an .eml file under DATA_DIR/ma
   expect(message.text).toContain("For your records, this is what you sent us:");
 });
 
-test("the file transport logs the path, and writing a message again replaces its file", async () => {
+/** The file transport, writing under a temporary DATA_DIR of its own. */
+function fileTransport(logger: Logger) {
   const dataDir = mkdtempSync(join(tmpdir(), "site-eml-"));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const { logger, lines } = capturedLogger("info");
-  const transport = createMailTransport({ dataDir, logger });
-  const mail = {
-    id: "0b7c1f0e-resend",
-    messageId: "<0b7c1f0e-resend@example.com>",
+  return { dataDir, transport: createMailTransport({ dataDir, logger }) };
+}
+
+/** A notification from the company to someone, as the outbox worker hands it over. */
+function notification(id: string, fields: Partial<OutgoingMail>): OutgoingMail {
+  return {
+    id,
+    messageId: `<${id}@example.com>`,
     to: "someone@example.org",
     replyTo: null,
     subject: "Hello",
-    text: "First",
-    html: "<p>First</p>",
-    kind: "admin-notification" as const,
+    text: "",
+    html: "",
+    kind: "admin-notification",
     from: { name: company.name, address: company.emails[0].address },
+    ...fields,
   };
+}
+
+test("the file transport logs the path, and writing a message again replaces its file", async () => {
+  const { logger, lines } = capturedLogger("info");
+  const { dataDir, transport } = fileTransport(logger);
+  const mail = notification("0b7c1f0e-resend", { text: "First", html: "<p>First</p>" });
   await transport.send(mail);
   await transport.send({ ...mail, text: "Second" });
   const path = join(dataDir, "mail", `${mail.id}.eml`);
@@ -66,23 +73,13 @@ test("the file transport logs the path, and writing a message again replaces its
 });
 
 test("every header the transport writes is one line, whatever the outbox row holds", async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "site-eml-"));
-  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const transport = createMailTransport({
-    dataDir,
-    logger: capturedLogger("silent").logger,
-  });
-  const mail = {
-    id: "5d1e2c3b-headers",
-    messageId: "<5d1e2c3b-headers@example.com>",
-    to: "someone@example.org",
+  const { dataDir, transport } = fileTransport(capturedLogger("silent").logger);
+  const mail = notification("5d1e2c3b-headers", {
     replyTo: "visitor@example.org\r\nBcc: reply@example.net",
     subject: "Hello\r\nBcc: x@example.com\u0085Cc: y@example.com",
     text: "Body",
     html: "<p>Body</p>",
-    kind: "admin-notification" as const,
-    from: { name: company.name, address: company.emails[0].address },
-  };
+  });
   await transport.send(mail);
   const file = readFileSync(join(dataDir, "mail", `${mail.id}.eml`), "utf8");
   const headerBlock = file.slice(0, file.indexOf("\r\n\r\n"));

@@ -2,11 +2,9 @@ import { expect, test } from "vitest";
 import { contactPayload } from "../support/fixtures.ts";
 import { addMember, memberClient } from "../support/team.ts";
 import { ADMIN, describeEachDialect } from "../support/test-app.ts";
-import type { TestDatabase } from "../support/databases.ts";
 import {
-  createDatabase,
   outboxRows,
-  startInstance,
+  startInstanceForTest,
   type InstanceOptions,
   type SiteInstance,
 } from "./support/mail-site.ts";
@@ -17,13 +15,7 @@ describeEachDialect("New-lead e-mail recipients", (dialect) => {
   const cleanup = cleanupAfterEach();
 
   async function start(options: InstanceOptions = {}): Promise<SiteInstance> {
-    const database: TestDatabase = await createDatabase(dialect);
-    const site = await startInstance(database, { startWorker: false, ...options });
-    cleanup.push(
-      () => database.drop(),
-      () => site.stop(),
-    );
-    return site;
+    return (await startInstanceForTest(dialect, cleanup, { startWorker: false, ...options })).site;
   }
 
   /** Who the notifications of one new contact message went to. */

@@ -4,13 +4,12 @@ import { expect, test } from "vitest";
 import { createLogger } from "../../server/logger.ts";
 import { startMailThread, type OutboxSender } from "../../server/mail-thread/mail-thread.ts";
 import { contactPayload } from "../support/fixtures.ts";
-import type { TestDatabase } from "../support/databases.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import {
-  createDatabase,
   eventually,
   outboxRows,
   startInstance,
+  startInstanceForTest,
   type SiteInstance,
 } from "./support/mail-site.ts";
 import { cleanupAfterEach } from "../support/cleanup.ts";
@@ -20,19 +19,11 @@ describeEachDialect("The mail thread", (dialect) => {
   const cleanup = cleanupAfterEach();
 
   /** A server without a mail thread, to fill the outbox; the test starts threads itself. */
-  async function startSite(): Promise<{ site: SiteInstance; database: TestDatabase }> {
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { startWorker: false });
-    cleanup.push(
-      () => database.drop(),
-      () => site.stop(),
-    );
-    return { site, database };
-  }
+  const startSite = () => startInstanceForTest(dialect, cleanup, { startWorker: false });
 
-  function startThread(site: SiteInstance, databaseUrl: string): OutboxSender {
+  function startThread(site: SiteInstance): OutboxSender {
     const thread = startMailThread({
-      settings: { databaseUrl, dataDir: site.dataDir, logLevel: "silent" },
+      settings: { databaseUrl: site.databaseUrl, dataDir: site.dataDir, logLevel: "silent" },
       logger: createLogger("silent"),
     });
     cleanup.push(() => thread.stop(1_000));
@@ -72,8 +63,8 @@ describeEachDialect("The mail thread", (dialect) => {
   });
 
   test("stops once, nudged or not, and sends nothing after", async () => {
-    const { site, database } = await startSite();
-    const thread = startThread(site, database.url);
+    const { site } = await startSite();
+    const thread = startThread(site);
     await Promise.all([thread.stop(1_000), thread.stop(1_000)]);
     thread.nudge();
     expect((await site.client().post("/api/contacts", contactPayload())).status).toBe(201);

@@ -1,50 +1,28 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { ACKNOWLEDGEMENT_LIMIT } from "../../app/domain/notifications/notifier.server.ts";
-import type { TestDatabase } from "../support/databases.ts";
 import { contactPayload, serviceInquiryPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import {
-  createClock,
-  createDatabase,
-  eventually,
-  outboxRows,
-  startInstance,
-  type Clock,
-  type SiteInstance,
-} from "./support/mail-site.ts";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink.ts";
+import { createClock, eventually, outboxRows, useInstance } from "./support/mail-site.ts";
+import { useSmtpSink } from "./support/smtp-sink.ts";
 
 describeEachDialect("Notification rules", (dialect) => {
-  let database: TestDatabase;
-  let site: SiteInstance;
-  let sink: SmtpSink;
-  let clock: Clock;
-
-  beforeAll(async () => {
-    clock = createClock();
-    sink = await startSmtpSink();
-    database = await createDatabase(dialect);
-    // An hour between polls: only the nudge after each submission can send in time.
-    site = await startInstance(database, {
-      smtpUrl: sink.url,
-      clock,
-      timings: { pollMs: 60 * 60_000 },
-    });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await database?.drop();
-    await sink?.close();
-  });
+  const clock = createClock();
+  const sink = useSmtpSink();
+  // An hour between polls: only the nudge after each submission can send in time.
+  const site = useInstance(dialect, () => ({
+    smtpUrl: sink().url,
+    clock,
+    timings: { pollMs: 60 * 60_000 },
+  }));
 
   test("a stored submission wakes the worker at once", async () => {
-    const response = await site
+    const response = await site()
       .client()
       .post("/api/service-inquiries", serviceInquiryPayload({ email: "prompt@example.org" }));
     expect(response.status).toBe(201);
     await eventually(
       "both messages sent",
-      () => sink.messages.filter((m) => m.raw.includes("prompt@example.org")).length === 2,
+      () => sink().messages.filter((m) => m.raw.includes("prompt@example.org")).length === 2,
       3_000,
     );
   });
@@ -53,26 +31,26 @@ describeEachDialect("Notification rules", (dialect) => {
     const email = "flooded@example.org";
     const count = ACKNOWLEDGEMENT_LIMIT.max + 2;
     for (let i = 0; i < count; i += 1) {
-      expect((await site.client().post("/api/contacts", contactPayload({ email }))).status).toBe(
+      expect((await site().client().post("/api/contacts", contactPayload({ email }))).status).toBe(
         201,
       );
     }
     const acknowledgements = async () =>
-      (await outboxRows(site)).filter(
+      (await outboxRows(site())).filter(
         (r) => r.kind === "visitor-acknowledgement" && r.recipient === email,
       );
     expect(await acknowledgements()).toHaveLength(ACKNOWLEDGEMENT_LIMIT.max);
 
     clock.advance(ACKNOWLEDGEMENT_LIMIT.windowMs);
-    await site.client().post("/api/contacts", contactPayload({ email }));
+    await site().client().post("/api/contacts", contactPayload({ email }));
     expect(await acknowledgements()).toHaveLength(ACKNOWLEDGEMENT_LIMIT.max + 1);
 
     const notified = new Set(
-      (await outboxRows(site))
+      (await outboxRows(site()))
         .filter((r) => r.kind === "admin-notification")
         .map((r) => r.submission_id),
     );
-    const admin = await site.signedInClient();
+    const admin = await site().signedInClient();
     const stored = await admin.get("/api/contacts?q=flooded%40example.org");
     for (const contact of stored.body as Array<{ id: string }>)
       expect(notified.has(contact.id)).toBe(true);

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { contactPayload } from "../support/fixtures.ts";
-import type { TestDatabase } from "../support/databases.ts";
+import { cleanupAfterEach } from "../support/cleanup.ts";
 import { createLogger } from "../../server/logger.ts";
 import {
   backoffDelay,
@@ -13,10 +13,9 @@ import {
   type OutgoingMail,
 } from "../../server/mail/transport.ts";
 import {
-  createDatabase,
   eventually,
   outboxRows,
-  startInstance,
+  startInstanceForTest,
   type SiteInstance,
 } from "./support/mail-site.ts";
 
@@ -67,17 +66,12 @@ function heldTransport() {
 }
 
 describe("the outbox worker on SQLite", () => {
-  let database: TestDatabase;
+  const cleanup = cleanupAfterEach();
   let site: SiteInstance;
 
   beforeEach(async () => {
-    database = await createDatabase("sqlite");
-    site = await startInstance(database, { startWorker: false });
+    ({ site } = await startInstanceForTest("sqlite", cleanup, { startWorker: false }));
     await site.client().post("/api/contacts", contactPayload());
-  });
-  afterEach(async () => {
-    await site.stop();
-    await database.drop();
   });
 
   const workerWith = (transport: MailTransport) =>

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { TestDatabase } from "../support/databases.ts";
+import { expect, test } from "vitest";
 import { pdf } from "../support/documents.ts";
 import { quoteRequestPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import { createDatabase, startInstance, type SiteInstance } from "./support/mail-site.ts";
+import { useInstance } from "./support/mail-site.ts";
 
 /** docs/decisions/083: both e-mails of a quote request quote its reference and list every line. */
 describeEachDialect("Quote request e-mails", (dialect) => {
-  let database: TestDatabase;
-  let site: SiteInstance;
-
-  beforeAll(async () => {
-    database = await createDatabase(dialect);
-    site = await startInstance(database, { startWorker: false, notifyEmail: "sales@example.org" });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await database?.drop();
-  });
+  const site = useInstance(dialect, () => ({
+    startWorker: false,
+    notifyEmail: "sales@example.org",
+  }));
 
   async function mailsOf(id: string) {
-    const rows = await site.handle.db
-      .selectFrom("notification_outbox")
+    const rows = await site()
+      .handle.db.selectFrom("notification_outbox")
       .select(["kind", "recipient", "subject", "text", "html", "submission_kind"])
       .where("submission_id", "=", id)
       .execute();
@@ -52,7 +44,7 @@ describeEachDialect("Quote request e-mails", (dialect) => {
     for (const [key, value] of Object.entries(quoteRequestPayload({ items })))
       data.append(key, key === "items" ? JSON.stringify(value) : String(value));
     data.append("attachment", new Blob([new Uint8Array(pdf())]), "RFQ-2026-17.pdf");
-    const created = await site.client().post("/api/quote-requests", undefined, { body: data });
+    const created = await site().client().post("/api/quote-requests", undefined, { body: data });
     expect(created.status).toBe(201);
     const { reference } = created.body as { reference: string };
 
@@ -73,7 +65,7 @@ describeEachDialect("Quote request e-mails", (dialect) => {
   });
 
   test("the buyer's acknowledgement quotes the reference and repeats every line", async () => {
-    const created = await site.client().post("/api/quote-requests", quoteRequestPayload());
+    const created = await site().client().post("/api/quote-requests", quoteRequestPayload());
     const { reference } = created.body as { reference: string };
     const { acknowledgement } = await mailsOf(created.body.id);
     expect(acknowledgement.recipient).toBe("kiran.desai@example.com");

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { company } from "../../app/content/company.ts";
 import { ADMIN } from "../support/client.ts";
 import {
@@ -7,16 +7,8 @@ import {
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import type { TestDatabase } from "../support/databases.ts";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink.ts";
-import {
-  allSent,
-  createDatabase,
-  outboxRows,
-  SITE_URL,
-  startInstance,
-  type SiteInstance,
-} from "./support/mail-site.ts";
+import { useSmtpSink } from "./support/smtp-sink.ts";
+import { allSent, outboxRows, SITE_URL, useInstance } from "./support/mail-site.ts";
 import type { ReceivedMessage } from "./support/mime.ts";
 
 const NOTIFY = "sales-desk@example.com";
@@ -70,26 +62,14 @@ const kinds = [
 ] as const;
 
 describeEachDialect("Notification e-mails over SMTP", (dialect) => {
-  let sink: SmtpSink;
-  let database: TestDatabase;
-  let site: SiteInstance;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    database = await createDatabase(dialect);
-    site = await startInstance(database, { smtpUrl: sink.url, notifyEmail: NOTIFY });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await database?.drop();
-    await sink?.close();
-  });
+  const sink = useSmtpSink();
+  const site = useInstance(dialect, () => ({ smtpUrl: sink().url, notifyEmail: NOTIFY }));
 
   /** The messages that went out for one submission, by their recipient. */
   async function messagesFor(email: string, count = 2): Promise<ReceivedMessage[]> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const found = sink.messages.filter((m) => m.raw.includes(email));
+      const found = sink().messages.filter((m) => m.raw.includes(email));
       if (found.length >= count) return found;
       if (Date.now() > deadline)
         throw new Error(`expected ${count} messages about ${email}, got ${found.length}`);
@@ -101,7 +81,7 @@ describeEachDialect("Notification e-mails over SMTP", (dialect) => {
     test("mails the team every field with a link to the item, and acknowledges the visitor", async () => {
       const visitor = `visitor.${Math.random().toString(36).slice(2, 10)}@example.org`;
       const payload = { ...k.payload(), email: visitor } as Record<string, string>;
-      const response = await site.client().post(k.path, payload);
+      const response = await site().client().post(k.path, payload);
       expect(response.status).toBe(201);
       const id = response.body.id as string;
 
@@ -136,9 +116,11 @@ describeEachDialect("Notification e-mails over SMTP", (dialect) => {
 
   test("gives every message a Message-ID made from its outbox id", async () => {
     const visitor = "message.id@example.org";
-    const response = await site.client().post("/api/contacts", contactPayload({ email: visitor }));
+    const response = await site()
+      .client()
+      .post("/api/contacts", contactPayload({ email: visitor }));
     const messages = await messagesFor(visitor);
-    const rows = await allSent(site, response.body.id);
+    const rows = await allSent(site(), response.body.id);
     expect(rows.map((r) => `<${r.id}@example.com>`).sort()).toEqual(
       messages.map((m) => m.messageId).sort(),
     );
@@ -146,15 +128,17 @@ describeEachDialect("Notification e-mails over SMTP", (dialect) => {
 
   test("keeps a visitor's markup out of the HTML and line breaks out of the subject", async () => {
     const visitor = "markup@example.org";
-    const response = await site.client().post(
-      "/api/contacts",
-      contactPayload({
-        email: visitor,
-        name: "<script>alert(1)</script> Ltd",
-        subject: "Quote\r\nBcc: victim@example.net",
-        message: 'Please see <a href="https://evil.example">this</a> & reply.\nSecond line.',
-      }),
-    );
+    const response = await site()
+      .client()
+      .post(
+        "/api/contacts",
+        contactPayload({
+          email: visitor,
+          name: "<script>alert(1)</script> Ltd",
+          subject: "Quote\r\nBcc: victim@example.net",
+          message: 'Please see <a href="https://evil.example">this</a> & reply.\nSecond line.',
+        }),
+      );
     expect(response.status).toBe(201);
     const messages = await messagesFor(visitor);
     for (const message of messages) {
@@ -171,31 +155,25 @@ describeEachDialect("Notification e-mails over SMTP", (dialect) => {
   });
 
   test("sends nothing for a request that fails validation", async () => {
-    const before = (await outboxRows(site)).length;
-    const response = await site
+    const before = (await outboxRows(site())).length;
+    const response = await site()
       .client()
       .post("/api/contacts", contactPayload({ message: "short" }));
     expect(response.status).toBe(400);
-    expect((await outboxRows(site)).length).toBe(before);
+    expect((await outboxRows(site())).length).toBe(before);
   });
 });
 
 describeEachDialect("Notification recipient", (dialect) => {
+  const sink = useSmtpSink();
+  const site = useInstance(dialect, () => ({ smtpUrl: sink().url }));
+
   test("is the administrator's address when NOTIFY_EMAIL is not set", async () => {
-    const sink = await startSmtpSink();
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { smtpUrl: sink.url });
-    try {
-      const response = await site.client().post("/api/service-inquiries", serviceInquiryPayload());
-      expect(response.status).toBe(201);
-      const messages = await sink.waitFor(2);
-      expect(messages.flatMap((m) => m.envelopeTo).sort()).toEqual(
-        [ADMIN.email, "rohan.mehta@example.com"].sort(),
-      );
-    } finally {
-      await site.stop();
-      await database.drop();
-      await sink.close();
-    }
+    const response = await site().client().post("/api/service-inquiries", serviceInquiryPayload());
+    expect(response.status).toBe(201);
+    const messages = await sink().waitFor(2);
+    expect(messages.flatMap((m) => m.envelopeTo).sort()).toEqual(
+      [ADMIN.email, "rohan.mehta@example.com"].sort(),
+    );
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { FORM_STAMP_FIELD, HONEYPOT_FIELD } from "../../app/domain/spam.ts";
 import { issueFormStamp } from "../../app/domain/spam-stamp.server.ts";
-import type { TestDatabase } from "../support/databases.ts";
 import {
   contactPayload,
   productInquiryPayload,
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
 import { describeEachDialect, TEST_SECRET } from "../support/test-app.ts";
-import {
-  createClock,
-  createDatabase,
-  outboxRows,
-  pause,
-  startInstance,
-  type Clock,
-  type SiteInstance,
-} from "./support/mail-site.ts";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink.ts";
+import { createClock, outboxRows, pause, useInstance } from "./support/mail-site.ts";
+import { useSmtpSink } from "./support/smtp-sink.ts";
 
 const MIN_FILL_MS = 3000;
 
@@ -28,36 +19,28 @@ const forms = [
 ] as const;
 
 describeEachDialect("Spam defence", (dialect) => {
-  let sink: SmtpSink;
-  let database: TestDatabase;
-  let site: SiteInstance;
-  let clock: Clock;
-
-  beforeAll(async () => {
-    clock = createClock();
-    sink = await startSmtpSink();
-    database = await createDatabase(dialect);
-    site = await startInstance(database, { smtpUrl: sink.url, clock, formMinFillMs: MIN_FILL_MS });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await database?.drop();
-    await sink?.close();
-  });
+  const clock = createClock();
+  const sink = useSmtpSink();
+  const site = useInstance(dialect, () => ({
+    smtpUrl: sink().url,
+    clock,
+    formMinFillMs: MIN_FILL_MS,
+  }));
+  const visitor = () => site().client();
 
   /** A stamp as the page rendered it `ageMs` ago. */
   const stampFrom = (ageMs: number) => issueFormStamp(TEST_SECRET, clock.now() - ageMs);
 
   async function expectNotMailed(id: string, email: string) {
     await pause(150);
-    expect((await outboxRows(site)).filter((r) => r.submission_id === id)).toEqual([]);
-    expect(sink.messages.filter((m) => m.raw.includes(email))).toEqual([]);
+    expect((await outboxRows(site())).filter((r) => r.submission_id === id)).toEqual([]);
+    expect(sink().messages.filter((m) => m.raw.includes(email))).toEqual([]);
   }
 
   async function expectMailed(id: string) {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const rows = (await outboxRows(site)).filter((r) => r.submission_id === id);
+      const rows = (await outboxRows(site())).filter((r) => r.submission_id === id);
       if (rows.length === 2 && rows.every((r) => r.status === "sent")) return;
       if (Date.now() > deadline)
         throw new Error(`the e-mails of ${id} were not sent: ${JSON.stringify(rows)}`);
@@ -68,7 +51,7 @@ describeEachDialect("Spam defence", (dialect) => {
   describe.each(forms)("the $form", ({ path, payload }) => {
     test("stores a submission with a filled honeypot as spam and mails nothing", async () => {
       const email = `bot.honeypot.${path.length}@example.org`;
-      const response = await site.client().post(path, {
+      const response = await visitor().post(path, {
         ...payload({ email }),
         [HONEYPOT_FIELD]: "https://cheap-pills.example",
         [FORM_STAMP_FIELD]: stampFrom(60_000),
@@ -80,7 +63,7 @@ describeEachDialect("Spam defence", (dialect) => {
 
     test("stores a submission sent sooner than the minimum fill time as spam and mails nothing", async () => {
       const email = `bot.fast.${path.length}@example.org`;
-      const response = await site.client().post(path, {
+      const response = await visitor().post(path, {
         ...payload({ email }),
         [HONEYPOT_FIELD]: "",
         [FORM_STAMP_FIELD]: stampFrom(MIN_FILL_MS - 1000),
@@ -91,7 +74,7 @@ describeEachDialect("Spam defence", (dialect) => {
     });
 
     test("accepts a person's submission: empty honeypot, stamp older than the minimum fill time", async () => {
-      const response = await site.client().post(path, {
+      const response = await visitor().post(path, {
         ...payload(),
         [HONEYPOT_FIELD]: "",
         [FORM_STAMP_FIELD]: stampFrom(MIN_FILL_MS + 1000),
@@ -114,7 +97,7 @@ describeEachDialect("Spam defence", (dialect) => {
     ["not a string", () => 12345],
     ["from the future", () => issueFormStamp(TEST_SECRET, clock.now() + 10 * 60_000)],
   ])("stores a submission whose stamp is %s as spam", async (_label, stamp) => {
-    const response = await site.client().post("/api/contacts", {
+    const response = await visitor().post("/api/contacts", {
       ...contactPayload(),
       [FORM_STAMP_FIELD]: stamp(),
     });
@@ -123,7 +106,7 @@ describeEachDialect("Spam defence", (dialect) => {
   });
 
   test("accepts a client that posts only the original payload, status and date included", async () => {
-    const response = await site.client().post("/api/contacts", {
+    const response = await visitor().post("/api/contacts", {
       ...contactPayload(),
       status: "replied",
       date: "2020-01-01T00:00:00.000Z",
@@ -134,10 +117,10 @@ describeEachDialect("Spam defence", (dialect) => {
   });
 
   test("keeps spam out of the inbox and the dashboard, lists it under status=spam, and restores it", async () => {
-    const admin = await site.signedInClient();
+    const admin = await site().signedInClient();
     const before = (await admin.get("/api/admin/dashboard")).body.contacts as number;
     const payload = contactPayload();
-    const spam = await site.client().post("/api/contacts", {
+    const spam = await visitor().post("/api/contacts", {
       ...payload,
       [HONEYPOT_FIELD]: "x",
       [FORM_STAMP_FIELD]: stampFrom(60_000),
@@ -161,51 +144,45 @@ describeEachDialect("Spam defence", (dialect) => {
 });
 
 describeEachDialect("Form rate limit", (dialect) => {
+  const clock = createClock();
+  const sink = useSmtpSink();
+  const site = useInstance(dialect, () => ({ smtpUrl: sink().url, clock, formRateLimit: 3 }));
+
   test("answers 429 with Retry-After past the limit, recovers after the window, and accepts the next submission", async () => {
-    const clock = createClock();
-    const sink = await startSmtpSink();
-    const database = await createDatabase(dialect);
-    const site = await startInstance(database, { smtpUrl: sink.url, clock, formRateLimit: 3 });
-    try {
-      const visitor = site.client("203.0.113.7");
-      const statuses = [];
-      for (const { path, payload } of forms)
-        statuses.push((await visitor.post(path, payload())).status);
-      expect(statuses).toEqual([201, 201, 201]);
+    const visitor = site().client("203.0.113.7");
+    const statuses = [];
+    for (const { path, payload } of forms)
+      statuses.push((await visitor.post(path, payload())).status);
+    expect(statuses).toEqual([201, 201, 201]);
 
-      const limited = await visitor.post(
-        "/api/contacts",
-        contactPayload({ email: "limited@example.org" }),
-      );
-      expect(limited.status).toBe(429);
-      expect(limited.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-      const retryAfter = Number(limited.headers.get("retry-after"));
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      expect((await visitor.post("/api/inquiries", productInquiryPayload())).status).toBe(429);
-      // Nothing of the refused submissions was stored or queued.
-      expect((await outboxRows(site)).filter((r) => r.recipient === "limited@example.org")).toEqual(
-        [],
-      );
+    const limited = await visitor.post(
+      "/api/contacts",
+      contactPayload({ email: "limited@example.org" }),
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await visitor.post("/api/inquiries", productInquiryPayload())).status).toBe(429);
+    // Nothing of the refused submissions was stored or queued.
+    expect((await outboxRows(site())).filter((r) => r.recipient === "limited@example.org")).toEqual(
+      [],
+    );
 
-      // The limit is per address: someone else is not held up.
-      expect(
-        (await site.client("203.0.113.8").post("/api/contacts", contactPayload())).status,
-      ).toBe(201);
+    // The limit is per address: someone else is not held up.
+    expect(
+      (await site().client("203.0.113.8").post("/api/contacts", contactPayload())).status,
+    ).toBe(201);
 
-      clock.advance(retryAfter * 1000);
-      const next = await visitor.post(
-        "/api/contacts",
-        contactPayload({ email: "after.window@example.org" }),
-      );
-      expect(next.status).toBe(201);
-      expect(next.body.status).toBe("new");
-      const mailed = await sink.waitFor(10);
-      expect(mailed.some((m) => m.envelopeTo.includes("after.window@example.org"))).toBe(true);
-    } finally {
-      await site.stop();
-      await database.drop();
-      await sink.close();
-    }
+    clock.advance(retryAfter * 1000);
+    const next = await visitor.post(
+      "/api/contacts",
+      contactPayload({ email: "after.window@example.org" }),
+    );
+    expect(next.status).toBe(201);
+    expect(next.body.status).toBe("new");
+    const mailed = await sink().waitFor(10);
+    expect(mailed.some((m) => m.envelopeTo.includes("after.window@example.org"))).toBe(true);
   });
 });

@@ -41,6 +41,16 @@ export function inboxContract({ resource, payload, context, storesAsSent }: Inbo
     return response.body as { id: string; status: string; date: string; name: string };
   }
 
+  /** Three submissions named with `tag`, each a millisecond after the last; ids oldest first. */
+  async function threeVisitors(tag: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push((await submit({ name: `Visitor ${n} ${tag}` })).id);
+      await nextMillisecond();
+    }
+    return ids;
+  }
+
   async function countMatching(term: string): Promise<number> {
     const response = await admin().get(`${path}?q=${encodeURIComponent(term)}`);
     return Number(response.headers.get("x-total-count"));
@@ -96,11 +106,7 @@ export function inboxContract({ resource, payload, context, storesAsSent }: Inbo
 
   test("lists submissions newest first, with the total in X-Total-Count", async () => {
     const tag = marker("list");
-    const ids: string[] = [];
-    for (const n of [1, 2, 3]) {
-      ids.push((await submit({ name: `Visitor ${n} ${tag}` })).id);
-      await nextMillisecond();
-    }
+    const ids = await threeVisitors(tag);
     const response = await admin().get(`${path}?q=${tag}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-total-count")).toBe("3");
@@ -121,11 +127,7 @@ export function inboxContract({ resource, payload, context, storesAsSent }: Inbo
 
   test("filters by a case-insensitive search term and by status, and pages with limit and offset", async () => {
     const tag = marker("page");
-    const ids: string[] = [];
-    for (const n of [1, 2, 3]) {
-      ids.push((await submit({ name: `Visitor ${n} ${tag}` })).id);
-      await nextMillisecond();
-    }
+    const ids = await threeVisitors(tag);
     const [oldest, middle, newest] = ids;
     expect((await admin().get(`${path}?q=${tag.toUpperCase()}`)).body).toHaveLength(3);
 
@@ -213,6 +215,21 @@ export const rejecter =
   (context: ReturnType<typeof useTestApp>, resource: string) =>
   (body: Record<string, unknown>, field: string, message: string) =>
     expectRejected(context, resource, body, field, message);
+
+/**
+ * For one inbox's form: the valid `payload` with each of `values` in `field` is refused, as
+ * `rejecter` checks, with `message` against that field.
+ */
+export const fieldRejecter =
+  (
+    context: ReturnType<typeof useTestApp>,
+    resource: string,
+    payload: (overrides: Record<string, unknown>) => Record<string, unknown>,
+  ) =>
+  async (field: string, message: string, values: unknown[]) => {
+    for (const value of values)
+      await expectRejected(context, resource, payload({ [field]: value }), field, message);
+  };
 
 async function expectRejected(
   context: ReturnType<typeof useTestApp>,

@@ -41,12 +41,28 @@ export async function memberClient(
   return { client, ...member };
 }
 
+type MailedLinkKind = "invitation" | "password-reset" | "email-change";
+
+const LINK_PATHS: Record<MailedLinkKind, string> = {
+  invitation: "/admin/invite/",
+  "password-reset": "/admin/reset-password/",
+  "email-change": "/admin/confirm-email/",
+};
+
+/** The token in each outbox e-mail of this kind to this address ("" where a link lacks one). */
+export async function mailedTokens(app: Pick<TestApp, "handle">, to: string, kind: MailedLinkKind) {
+  const rows = await app.handle.db
+    .selectFrom("notification_outbox")
+    .select("text")
+    .where("recipient", "=", to)
+    .where("kind", "=", kind)
+    .execute();
+  const token = new RegExp(`${LINK_PATHS[kind]}([\\w-]{43})`);
+  return rows.map((row) => token.exec(row.text)?.[1] ?? "");
+}
+
 /** The link in the newest outbox e-mail of this kind to this address (the captured mail). */
-export async function mailedLink(
-  app: AppWithClients,
-  to: string,
-  kind: "invitation" | "password-reset" | "email-change",
-) {
+export async function mailedLink(app: AppWithClients, to: string, kind: MailedLinkKind) {
   const rows = await app.handle.db
     .selectFrom("notification_outbox")
     .select(["text", "html", "subject"])

@@ -4,17 +4,17 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import type { DatabaseHandle } from "../../app/db/connection.server.ts";
 import type { ServiceOptions, Services } from "../../app/domain/services.server.ts";
-import { createApp } from "../../server/app.ts";
 import { createLogger } from "../../server/logger.ts";
 import { startSiteRuntime } from "../../server/site-runtime.ts";
-import { ADMIN, TestClient } from "./client.ts";
+import { createApiApp, type ServedApp } from "./api-app.ts";
+import { ADMIN, type TestClient } from "./client.ts";
 import { detectPostgres, type DialectName, type TestDatabase } from "./databases.ts";
 import { copyPostgresTemplate, copySqliteTemplate } from "./seeded-template.ts";
 
 export { ADMIN, TestClient } from "./client.ts";
 export type { DialectName } from "./databases.ts";
 
-export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
+export { TEST_SECRET, uniqueAddress } from "./api-app.ts";
 
 const postgres = await detectPostgres();
 
@@ -35,25 +35,9 @@ export interface TestAppOptions {
   environment?: ServiceOptions["environment"];
 }
 
-export interface TestApp {
+export interface TestApp extends ServedApp {
   dialect: DialectName;
-  app: ReturnType<typeof createApp>;
-  services: Services;
-  handle: DatabaseHandle;
-  /** This test's own DATABASE_URL, for a second process on the same database. */
-  databaseUrl: string;
-  /** A new visitor with an empty cookie jar and a client address of its own. */
-  client(address?: string): TestClient;
-  /** A new client, signed in as the administrator (one scrypt verification, about 0.3 s). */
-  signedInClient(): Promise<TestClient>;
   close(): Promise<void>;
-}
-
-let addressCounter = 0;
-/** A client address no other client of this test process uses. */
-export function uniqueAddress(): string {
-  addressCounter += 1;
-  return `198.51.100.${addressCounter % 250}:${process.pid}:${addressCounter}`;
 }
 
 export interface TestServices {
@@ -139,31 +123,17 @@ export async function createTestApp(
     siteUrl: options.siteUrl,
     environment: options.environment,
   });
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
-  await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
-  const app = createApp({
-    deps: {
-      services,
-      logger,
-      formRateLimit: options.formRateLimit ?? 10,
-      secret: TEST_SECRET,
-      mediaMaxBytes: options.mediaMaxBytes,
-    },
-    trustProxy: options.trustProxy,
-    siteUrl: options.siteUrl,
-    metricsToken: options.metricsToken,
-  });
-  const client = (address = uniqueAddress()) => new TestClient(app, address);
-  return {
-    dialect,
-    app,
+  await services.auth.ensureAdministrator(ADMIN);
+  const api = createApiApp(
     services,
-    handle,
-    databaseUrl: url,
-    client,
-    signedInClient: () => client().signIn(),
-    close,
-  };
+    { formRateLimit: options.formRateLimit, mediaMaxBytes: options.mediaMaxBytes },
+    {
+      trustProxy: options.trustProxy,
+      siteUrl: options.siteUrl,
+      metricsToken: options.metricsToken,
+    },
+  );
+  return { dialect, services, handle, databaseUrl: url, close, ...api };
 }
 
 export interface UseTestAppOptions extends TestAppOptions {

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { csvCell, neutraliseCell, toCsv } from "../../app/utils/csv.ts";
 
 describe("csv", () => {
-  it("neutralises values that a spreadsheet would read as a formula", () => {
-    expect(neutraliseCell('=HYPERLINK("http://evil")')).toBe('\'=HYPERLINK("http://evil")');
-    expect(neutraliseCell("+1 555")).toBe("'+1 555");
-    expect(neutraliseCell("-2+3")).toBe("'-2+3");
-    expect(neutraliseCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(neutraliseCell("\t=1")).toBe("'\t=1");
+  it.each([
+    ['=HYPERLINK("http://evil")', '\'=HYPERLINK("http://evil")'],
+    ["+1 555", "'+1 555"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t=1"],
+  ])("neutralises %j, which a spreadsheet would read as a formula", (value, safe) => {
+    expect(neutraliseCell(value)).toBe(safe);
   });
 
   it("leaves ordinary values as they are", () => {
@@ -16,11 +18,13 @@ describe("csv", () => {
     expect(csvCell("plain")).toBe("plain");
   });
 
-  it("quotes commas, quotes, line breaks and edge spaces", () => {
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
-    expect(csvCell(" padded ")).toBe('" padded "');
+  it.each([
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["line 1\nline 2", '"line 1\nline 2"'],
+    [" padded ", '" padded "'],
+  ])("quotes %j: a comma, a quote, a line break or an edge space", (value, quoted) => {
+    expect(csvCell(value)).toBe(quoted);
   });
 
   it("quotes a neutralised value that also needs quoting", () => {

@@ -42,37 +42,31 @@ const product: Product = {
 };
 
 describe("toProductPayload (Add and Edit product)", () => {
-  test("joins the trimmed sub-product names with a comma and a space", () => {
-    const payload = toProductPayload(
-      form({
-        subproducts: [emptyItemForm(" Centrifugal Pumps ", ""), emptyItemForm("Gate Valves", "")],
-      }),
+  /** The payload of the form with these sub-product rows, each a name and an image. */
+  const payloadWithRows = (...rows: Array<[name: string, image: string]>) =>
+    toProductPayload(
+      form({ subproducts: rows.map(([name, image]) => emptyItemForm(name, image)) }),
     );
+
+  test("joins the trimmed sub-product names with a comma and a space", () => {
+    const payload = payloadWithRows([" Centrifugal Pumps ", ""], ["Gate Valves", ""]);
     expect(payload.description).toBe("Centrifugal Pumps, Gate Valves");
   });
 
   test("drops rows whose name is blank, even when they carry an image", () => {
-    const payload = toProductPayload(
-      form({
-        subproducts: [
-          emptyItemForm("  ", "https://cdn.example.com/orphan.jpg"),
-          emptyItemForm("Gate Valves", ""),
-          emptyItemForm("", ""),
-        ],
-      }),
+    const payload = payloadWithRows(
+      ["  ", "https://cdn.example.com/orphan.jpg"],
+      ["Gate Valves", ""],
+      ["", ""],
     );
     expect(payload.description).toBe("Gate Valves");
     expect(payload).not.toHaveProperty("subproductImages");
   });
 
   test("maps names to images only for rows with both filled", () => {
-    const payload = toProductPayload(
-      form({
-        subproducts: [
-          emptyItemForm("Centrifugal Pumps", " https://cdn.example.com/c.jpg "),
-          emptyItemForm("Gate Valves", " "),
-        ],
-      }),
+    const payload = payloadWithRows(
+      ["Centrifugal Pumps", " https://cdn.example.com/c.jpg "],
+      ["Gate Valves", " "],
     );
     expect(payload.subproductImages).toEqual({
       "Centrifugal Pumps": "https://cdn.example.com/c.jpg",

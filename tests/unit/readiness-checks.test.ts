@@ -14,7 +14,7 @@ import {
   checkTrustProxy,
 } from "../../app/domain/readiness/environment-checks.ts";
 import { checkBackup, checkDiskSpace } from "../../app/domain/readiness/host-checks.ts";
-import type { ReadinessFacts } from "../../app/domain/readiness/readiness-facts.ts";
+import type { AccountFacts, ReadinessFacts } from "../../app/domain/readiness/readiness-facts.ts";
 import { readinessFindings } from "../../app/domain/readiness/readiness-checks.ts";
 import { formatReport } from "../../app/domain/readiness/report.ts";
 import { sampleContentOf } from "../../app/domain/readiness/sample-data.ts";
@@ -22,6 +22,13 @@ import { sampleContentOf } from "../../app/domain/readiness/sample-data.ts";
 const NOW = Date.parse("2026-03-02T10:00:00Z");
 const HOUR = 3_600_000;
 const GB = 1024 ** 3;
+
+/** An account in use without a second factor, unless `traits` says otherwise. */
+const account = (
+  email: string,
+  role: AccountFacts["role"],
+  traits: Partial<Pick<AccountFacts, "disabled" | "twoFactor">> = {},
+): AccountFacts => ({ email, role, disabled: false, twoFactor: false, ...traits });
 
 /** A site ready to go live; each test spoils one thing. */
 function ready(overrides: Partial<ReadinessFacts> = {}): ReadinessFacts {
@@ -34,7 +41,7 @@ function ready(overrides: Partial<ReadinessFacts> = {}): ReadinessFacts {
     },
     smtp: { ok: true },
     sender: { name: "Vadtech", address: "info@vadtech.in" },
-    accounts: [{ email: "owner@vadtech.in", role: "owner", disabled: false, twoFactor: true }],
+    accounts: [account("owner@vadtech.in", "owner", { twoFactor: true })],
     sample: { testimonials: 0, caseStudies: 0, emails: [], phones: [], sampleLogo: false },
     backup: {
       dir: "/var/backups/site",
@@ -119,9 +126,9 @@ describe("the go-live checks", () => {
   test("accounts: any account at a reserved domain is an error naming it", () => {
     const finding = checkAccountAddresses({
       accounts: [
-        { email: "admin@example.com", role: "owner", disabled: false, twoFactor: true },
-        { email: "sales@vadtech.in", role: "sales", disabled: false, twoFactor: false },
-        { email: "old@staff.test", role: "editor", disabled: true, twoFactor: false },
+        account("admin@example.com", "owner", { twoFactor: true }),
+        account("sales@vadtech.in", "sales"),
+        account("old@staff.test", "editor", { disabled: true }),
       ],
     });
     expect(finding.level).toBe("error");
@@ -132,10 +139,10 @@ describe("the go-live checks", () => {
   test("owners without a second factor are named; other roles and disabled owners are not", () => {
     const finding = checkOwnersSecondFactor({
       accounts: [
-        { email: "a@vadtech.in", role: "owner", disabled: false, twoFactor: false },
-        { email: "b@vadtech.in", role: "owner", disabled: true, twoFactor: false },
-        { email: "c@vadtech.in", role: "sales", disabled: false, twoFactor: false },
-        { email: "d@vadtech.in", role: "owner", disabled: false, twoFactor: true },
+        account("a@vadtech.in", "owner"),
+        account("b@vadtech.in", "owner", { disabled: true }),
+        account("c@vadtech.in", "sales"),
+        account("d@vadtech.in", "owner", { twoFactor: true }),
       ],
     });
     expect(finding).toMatchObject({

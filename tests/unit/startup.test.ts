@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { runToExit } from "../support/run-to-exit.ts";
 
 /**
  * Fail fast (docs/decisions/040): every bad setting ends the real server within 5 s, exit code 1,
@@ -11,25 +11,17 @@ import { afterAll, beforeAll, expect, test } from "vitest";
  * the build is loaded, so these need no build.
  */
 function start(env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ["server/main.ts"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        DATA_DIR: "/tmp/startup-test-data",
-        PORT: String(45000 + Math.floor(Math.random() * 10000)),
-        ...env,
-      },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output, ms: performance.now() - started });
-    });
-  });
+  return runToExit(
+    process.execPath,
+    ["server/main.ts"],
+    {
+      PATH: process.env.PATH ?? "",
+      DATA_DIR: "/tmp/startup-test-data",
+      PORT: String(45000 + Math.floor(Math.random() * 10000)),
+      ...env,
+    },
+    8000,
+  );
 }
 
 let busy: Server;

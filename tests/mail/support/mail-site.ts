@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DatabaseHandle } from "../../../app/db/connection.server.ts";
-import type { Services } from "../../../app/domain/services.server.ts";
-import { createApp } from "../../../server/app.ts";
+import { afterAll, beforeAll } from "vitest";
 import { createLogger, type Logger } from "../../../server/logger.ts";
 import type { WorkerTimings } from "../../../server/mail/outbox-worker.ts";
 import {
@@ -18,9 +16,11 @@ import {
   type SharedClock,
 } from "../../../server/thread-clock.ts";
 import { startSiteRuntime } from "../../../server/site-runtime.ts";
-import { ADMIN, TestClient } from "../../support/client.ts";
+import { createApiApp, type ServedApp } from "../../support/api-app.ts";
+import type { CleanupSteps } from "../../support/cleanup.ts";
+import { ADMIN } from "../../support/client.ts";
 import type { DialectName, TestDatabase } from "../../support/databases.ts";
-import { createTestDatabase, TEST_SECRET, uniqueAddress } from "../../support/test-app.ts";
+import { createTestDatabase } from "../../support/test-app.ts";
 
 export const SITE_URL = "https://site.example.com";
 
@@ -70,13 +70,8 @@ export interface InstanceOptions {
  * submission and mail threads, the app without a React Router build (API only), on a database
  * it shares with its successors.
  */
-export interface SiteInstance {
-  app: ReturnType<typeof createApp>;
-  services: Services;
-  handle: DatabaseHandle;
+export interface SiteInstance extends ServedApp {
   dataDir: string;
-  client(address?: string): TestClient;
-  signedInClient(): Promise<TestClient>;
   /** The transport the mail thread uses, for a worker a test drives itself. */
   mailTransport(): MailTransport;
   /** SIGTERM: stop the mail thread (abandoning a stuck send after `graceMs`), then the rest. */
@@ -113,26 +108,20 @@ export async function startInstance(
     logger,
   );
   const { handle, services } = runtime;
-  await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
-  const app = createApp({
-    deps: {
-      services,
-      logger,
-      formRateLimit: options.formRateLimit ?? 1000,
-      secret: TEST_SECRET,
-      formMinFillMs: options.formMinFillMs ?? 0,
-      now: options.clock?.now,
-    },
+  await services.auth.ensureAdministrator(ADMIN);
+  const api = createApiApp(services, {
+    logger,
+    formRateLimit: options.formRateLimit ?? 1000,
+    formMinFillMs: options.formMinFillMs ?? 0,
+    now: options.clock?.now,
   });
-  const client = (address = uniqueAddress()) => new TestClient(app, address);
   let stopped = false;
   return {
-    app,
+    ...api,
     services,
     handle,
+    databaseUrl: database.url,
     dataDir,
-    client,
-    signedInClient: () => client().signIn(),
     mailTransport: () =>
       createMailTransport({
         smtpUrl: options.smtpUrl,
@@ -147,6 +136,46 @@ export async function startInstance(
       await runtime.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A fresh database and an instance on it, both stopped and dropped by `cleanup` after the test. */
+export async function startInstanceForTest(
+  dialect: DialectName,
+  cleanup: CleanupSteps,
+  options: InstanceOptions = {},
+): Promise<{ site: SiteInstance; database: TestDatabase }> {
+  const database = await createDatabase(dialect);
+  const site = await startInstance(database, options);
+  cleanup.push(
+    () => database.drop(),
+    () => site.stop(),
+  );
+  return { site, database };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start one instance on a fresh database for the
+ * enclosing describe block. `options` is read in beforeAll, so it may name what hooks
+ * registered before this one started (an SMTP sink). Returns an accessor for tests and hooks.
+ */
+export function useInstance(
+  dialect: DialectName,
+  options: () => InstanceOptions = () => ({}),
+): () => SiteInstance {
+  let database: TestDatabase | undefined;
+  let site: SiteInstance | undefined;
+  beforeAll(async () => {
+    database = await createDatabase(dialect);
+    site = await startInstance(database, options());
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await database?.drop();
+  });
+  return () => {
+    if (!site) throw new Error("The instance is only available inside tests and hooks");
+    return site;
   };
 }
 
