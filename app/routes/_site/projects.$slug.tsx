@@ -3,6 +3,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CtaSection } from "~/components/site/cta-section";
 import { Hero } from "~/components/site/hero";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
+import { notFoundMeta } from "~/components/site/not-found-meta";
 import { NotFoundScreen } from "~/components/site/not-found-screen";
 import { ProjectFacts } from "~/components/site/project-facts";
 import { ProjectGallery } from "~/components/site/project-gallery";
@@ -15,14 +16,7 @@ import type { Route } from "./+types/projects.$slug";
 
 export const meta: Route.MetaFunction = (args) => {
   const project = args.loaderData?.project;
-  if (!project)
-    return [
-      ...pageMeta(args, {
-        title: "Page Not Found",
-        description: "The page you are looking for does not exist or has been moved.",
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+  if (!project) return notFoundMeta(args);
   return pageMeta(args, {
     title: `${project.title}: ${project.clientIndustry} case study`,
     description: project.summary.slice(0, 300),
