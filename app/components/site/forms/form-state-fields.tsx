@@ -18,39 +18,40 @@ interface BoundFieldProps extends FormState {
   name: string;
 }
 
+/** Splits a bound field's props: the FormField's, the name and kept value, and the control's own. */
+function bind<P extends BoundFieldProps>({
+  label,
+  description,
+  className,
+  errors,
+  values,
+  name,
+  ...control
+}: P) {
+  return {
+    field: { label, description, className, error: errors[name] },
+    bound: { name, defaultValue: values[name] },
+    control,
+  };
+}
+
 /**
  * A text input whose error and kept value are looked up by its name,
  * so the name is written once and the three cannot point at different fields.
  */
-export function InputField({
-  label,
-  description,
-  className,
-  errors,
-  values,
-  name,
-  ...input
-}: BoundFieldProps & Omit<ComponentProps<"input">, keyof BoundFieldProps | "defaultValue">) {
-  return (
-    <FormField label={label} description={description} error={errors[name]} className={className}>
-      {(control) => <Input {...control} {...input} name={name} defaultValue={values[name]} />}
-    </FormField>
-  );
+export function InputField(
+  props: BoundFieldProps & Omit<ComponentProps<"input">, keyof BoundFieldProps | "defaultValue">,
+) {
+  const { field, bound, control } = bind(props);
+  return <FormField {...field}>{(aria) => <Input {...aria} {...control} {...bound} />}</FormField>;
 }
 
 /** The multi-line counterpart of InputField. */
-export function TextareaField({
-  label,
-  description,
-  className,
-  errors,
-  values,
-  name,
-  ...textarea
-}: BoundFieldProps & Omit<ComponentProps<"textarea">, keyof BoundFieldProps | "defaultValue">) {
+export function TextareaField(
+  props: BoundFieldProps & Omit<ComponentProps<"textarea">, keyof BoundFieldProps | "defaultValue">,
+) {
+  const { field, bound, control } = bind(props);
   return (
-    <FormField label={label} description={description} error={errors[name]} className={className}>
-      {(control) => <Textarea {...control} {...textarea} name={name} defaultValue={values[name]} />}
-    </FormField>
+    <FormField {...field}>{(aria) => <Textarea {...aria} {...control} {...bound} />}</FormField>
   );
 }
