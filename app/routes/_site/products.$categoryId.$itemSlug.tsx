@@ -1,6 +1,6 @@
 import { lazy, useRef, useState } from "react";
 import { data } from "react-router";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { DetailBody } from "~/components/site/detail-body";
 import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
 import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
 import { ImageCarousel } from "~/components/site/image-carousel";
@@ -111,16 +111,14 @@ function ItemContent({
       <PageBanner eyebrow={product.title} title={item.name} width="max-w-7xl">
         {maker ? <p className="mt-2 text-lg text-slate-200">{maker}</p> : null}
       </PageBanner>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          items={[
-            { label: "Home", href: "/" },
-            { label: "Products", href: "/products" },
-            { label: product.title, href: `/products/${encodeURIComponent(product.id)}` },
-            { label: item.name },
-          ]}
-        />
-        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+      <DetailBody
+        spacing="py-8"
+        trail={[
+          { label: "Products", href: "/products" },
+          { label: product.title, href: `/products/${encodeURIComponent(product.id)}` },
+          { label: item.name },
+        ]}
+        main={
           <div className="grid min-w-0 gap-10">
             <ImageCarousel images={images} label={item.name} />
             {item.summary ? (
@@ -129,6 +127,8 @@ function ItemContent({
             <ItemSpecTable item={item} />
             <ItemDatasheets item={item} sizes={datasheetSizes} />
           </div>
+        }
+        aside={
           <div className="grid gap-6 lg:sticky lg:top-28">
             <ItemFacts item={item} />
             <ItemQuoteCard
@@ -147,12 +147,13 @@ function ItemContent({
               }}
             />
           </div>
-        </div>
+        }
+      >
         {inquire ? (
           <CategoryInlineInquiry productId={product.id} subproductName={item.name} />
         ) : null}
         <RelatedItems product={product} items={related} />
-      </div>
+      </DetailBody>
       <ProductInquiryDialog
         productId={product.id}
         productTitle={product.title}

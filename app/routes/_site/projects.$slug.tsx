@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { DetailBody } from "~/components/site/detail-body";
 import { CtaSection } from "~/components/site/cta-section";
 import { Hero } from "~/components/site/hero";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
@@ -45,15 +45,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         subtitle={`${project.clientIndustry} · ${project.location} · ${project.year}`}
         image={cover ? { src: cover, alt: "", width: 800, height: 600 } : placeholderImage}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          items={[
-            { label: "Home", href: "/" },
-            { label: "Projects", href: "/projects" },
-            { label: project.title },
-          ]}
-        />
-        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+      <DetailBody
+        spacing="py-10"
+        trail={[{ label: "Projects", href: "/projects" }, { label: project.title }]}
+        main={
           <article className="grid gap-5">
             <p className="text-xl leading-relaxed font-medium text-slate-800">{project.summary}</p>
             <h2 className="mt-4 text-2xl font-bold tracking-tight">What we did</h2>
@@ -71,10 +66,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </article>
-          <ProjectFacts project={project} />
-        </div>
+        }
+        aside={<ProjectFacts project={project} />}
+      >
         <ProjectGallery project={project} />
-      </div>
+      </DetailBody>
       <CtaSection content={projectsPage.closing} />
     </MediaPicturesProvider>
   );
