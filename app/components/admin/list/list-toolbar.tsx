@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FilterSelect } from "./filter-select";
 import { SearchBox } from "./search-box";
 import { useListSearch } from "./use-list-search";
 
@@ -58,22 +59,13 @@ export function ListToolbar({
         onChange={submitSoon}
       />
       {status !== undefined ? (
-        <label className="flex items-center gap-2 text-sm font-medium">
-          Status
-          <select
-            key={status}
-            name="status"
-            defaultValue={status}
-            onChange={submitNow}
-            className="border-input bg-background focus-visible:outline-ring h-10 rounded-md border px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1"
-          >
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={submitNow}
+        />
       ) : null}
       <Button type="submit" variant="outline">
         Search
