@@ -8,8 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ADDITIONAL_IMAGE_SLOTS, planItems, type ProductFormValues } from "~/domain/product-form";
-import { MediaPickerButton } from "../media/media-picker";
-import { ImagePreview } from "./image-preview";
+import { ImageUrlRow } from "./image-url-row";
 import { saveProduct } from "./save-product";
 import { ItemsEditor } from "./items-editor";
 
@@ -121,54 +120,34 @@ export function ProductForm({
         description="Choose images from the media library (or upload them there), or paste links to images (Google Drive share links work when shared with anyone who has the link)."
         contentClassName="grid gap-4"
       >
-        <div className="flex items-end gap-3">
-          <FormField label="Main Image URL" error={errors.imageUrl?.message} className="flex-1">
-            {(field) => (
-              <Input
-                {...field}
-                {...register("imageUrl")}
-                inputMode="url"
-                required
-                disabled={isSubmitting}
-              />
-            )}
-          </FormField>
-          <MediaPickerButton
-            label="main image"
+        <ImageUrlRow
+          label="Main Image URL"
+          error={errors.imageUrl?.message}
+          registration={register("imageUrl")}
+          required
+          disabled={isSubmitting}
+          url={imageUrl ?? ""}
+          picture="main image"
+          missingAlt={missingAlt(imageUrl)}
+          onPick={(url, item) => {
+            rememberAlt(url, item);
+            setValue("imageUrl", url, { shouldDirty: true });
+          }}
+        />
+        {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
+          <ImageUrlRow
+            key={index}
+            label={`Additional Image ${index + 1} URL (optional)`}
+            registration={register(`additionalImages.${index}`)}
             disabled={isSubmitting}
+            url={additional?.[index] ?? ""}
+            picture={`additional image ${index + 1}`}
+            missingAlt={missingAlt(additional?.[index])}
             onPick={(url, item) => {
               rememberAlt(url, item);
-              setValue("imageUrl", url, { shouldDirty: true });
+              setValue(`additionalImages.${index}`, url, { shouldDirty: true });
             }}
           />
-          <ImagePreview url={imageUrl ?? ""} label="main image" missingAlt={missingAlt(imageUrl)} />
-        </div>
-        {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
-          <div key={index} className="flex items-end gap-3">
-            <FormField label={`Additional Image ${index + 1} URL (optional)`} className="flex-1">
-              {(field) => (
-                <Input
-                  {...field}
-                  {...register(`additionalImages.${index}`)}
-                  inputMode="url"
-                  disabled={isSubmitting}
-                />
-              )}
-            </FormField>
-            <MediaPickerButton
-              label={`additional image ${index + 1}`}
-              disabled={isSubmitting}
-              onPick={(url, item) => {
-                rememberAlt(url, item);
-                setValue(`additionalImages.${index}`, url, { shouldDirty: true });
-              }}
-            />
-            <ImagePreview
-              missingAlt={missingAlt(additional?.[index])}
-              url={additional?.[index] ?? ""}
-              label={`additional image ${index + 1}`}
-            />
-          </div>
         ))}
       </SectionCard>
 
