@@ -4,6 +4,7 @@ import type { Product } from "~/domain/schemas/records";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import { ItemThumbnail } from "./item/item-thumbnail";
 import { AddToQuoteButton } from "./quote/add-to-quote-button";
+import { TitledSection } from "./titled-section";
 
 /**
  * The category's items as tiles (docs/decisions/081): each links to its item page and has an
@@ -22,10 +23,7 @@ export function CategorySubproductList({
 }) {
   const items = product.items ?? [];
   return (
-    <section aria-labelledby="available-products-heading">
-      <h2 id="available-products-heading" className="text-2xl font-bold tracking-tight">
-        Available Products
-      </h2>
+    <TitledSection headingId="available-products-heading" heading="Available Products">
       <p className="text-muted-foreground mt-2 text-sm">
         Open an item for its specifications, or send us an inquiry about it.
       </p>
@@ -90,6 +88,6 @@ export function CategorySubproductList({
           })}
         </ul>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,35 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { PlainButton } from "./plain-button";
 import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
+
+/** A round arrow button over one edge of the images. */
+function StepButton({
+  side,
+  label,
+  onClick,
+  children,
+}: {
+  side: "left-3" | "right-3";
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <PlainButton
+      type="button"
+      variant="outline"
+      size="icon"
+      className={`absolute top-1/2 ${side} -translate-y-1/2 rounded-full bg-white/90`}
+      onClick={onClick}
+    >
+      {children}
+      <span className="sr-only">{label}</span>
+    </PlainButton>
+  );
+}
 
 /**
  * The category images, or the main image when there are
@@ -54,26 +80,12 @@ export function ImageCarousel({ images, label }: { images: string[]; label: stri
       </div>
       {several ? (
         <>
-          <PlainButton
-            type="button"
-            variant="outline"
-            size="icon"
-            className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/90"
-            onClick={() => embla?.scrollPrev()}
-          >
+          <StepButton side="left-3" label="Previous image" onClick={() => embla?.scrollPrev()}>
             <ChevronLeft aria-hidden="true" />
-            <span className="sr-only">Previous image</span>
-          </PlainButton>
-          <PlainButton
-            type="button"
-            variant="outline"
-            size="icon"
-            className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90"
-            onClick={() => embla?.scrollNext()}
-          >
+          </StepButton>
+          <StepButton side="right-3" label="Next image" onClick={() => embla?.scrollNext()}>
             <ChevronRight aria-hidden="true" />
-            <span className="sr-only">Next image</span>
-          </PlainButton>
+          </StepButton>
           <p className="sr-only" aria-live="polite">
             {`Image ${current + 1} of ${images.length}`}
           </p>

@@ -1,16 +1,14 @@
 import type { Project } from "~/domain/projects/project-input";
 import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
+import { TitledSection } from "./titled-section";
 
 /** The case study's photographs after the first (the hero shows that one). */
 export function ProjectGallery({ project }: { project: Project }) {
   const rest = project.images.slice(1);
   if (rest.length === 0) return null;
   return (
-    <section aria-labelledby="gallery-title" className="mt-14">
-      <h2 id="gallery-title" className="text-2xl font-bold tracking-tight">
-        Photographs
-      </h2>
+    <TitledSection headingId="gallery-title" heading="Photographs" className="mt-14">
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {rest.map((url, index) => (
           <li key={url} className="aspect-[4/3] overflow-hidden rounded-xl border bg-slate-100">
@@ -25,6 +23,6 @@ export function ProjectGallery({ project }: { project: Project }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,15 +2,17 @@ import { Link } from "react-router";
 import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
+import { TitledSection } from "./titled-section";
 
 /** The other categories (first 3, excluding the current) as a row of cards. */
 export function RelatedCategories({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-categories-heading" className="mt-16">
-      <h2 id="related-categories-heading" className="text-2xl font-bold tracking-tight">
-        Related Categories
-      </h2>
+    <TitledSection
+      headingId="related-categories-heading"
+      heading="Related Categories"
+      className="mt-16"
+    >
       <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3">
         {products.map((product) => (
           <li key={product.id}>
@@ -37,6 +39,6 @@ export function RelatedCategories({ products }: { products: Product[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

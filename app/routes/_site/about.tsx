@@ -1,8 +1,8 @@
-import { ContentIcon, iconFor } from "~/components/site/content-icon";
+import { ContentIcon } from "~/components/site/content-icon";
 import { CredentialsSection } from "~/components/site/credentials-section";
 import { CtaSection } from "~/components/site/cta-section";
 import { ContentHero } from "~/components/site/hero";
-import { IconCard } from "~/components/site/icon-card";
+import { IconCardList } from "~/components/site/icon-card-list";
 import { Section } from "~/components/site/section";
 import { VisionSection } from "~/components/site/vision-section";
 import { pageMeta } from "~/utils/seo";
@@ -28,30 +28,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <ContentHero hero={hero} />
       <VisionSection content={aboutPage.vision} />
       <Section id="mission" tone="muted" heading={mission.heading} intro={mission.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {mission.cards.map((card, index) => (
-            <li key={`${index}-${card.title}`}>
-              <IconCard
-                icon={iconFor(card.icon)}
-                title={card.title}
-                description={card.description}
-              />
-            </li>
-          ))}
-        </ul>
+        <IconCardList cards={mission.cards} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <Section id="values" heading={values.heading} intro={values.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.items.map((value, index) => (
-            <li key={`${index}-${value.title}`}>
-              <IconCard
-                icon={iconFor(value.icon)}
-                title={value.title}
-                description={value.description}
-              />
-            </li>
-          ))}
-        </ul>
+        <IconCardList cards={values.items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
       <Section id="industries" tone="dark" heading={industries.heading} intro={industries.intro}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">

@@ -1,16 +1,9 @@
 import { data } from "react-router";
+import { notFoundMeta } from "~/components/site/not-found-meta";
 import { NotFoundScreen } from "~/components/site/not-found-screen";
-import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: "Page Not Found",
-    description: "The page you are looking for does not exist or has been moved.",
-  }),
-  // An unknown path must never be indexed.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
 
 /** An unknown path answers 404 with the screen rendered on the server. */
 export function loader({ request }: Route.LoaderArgs) {

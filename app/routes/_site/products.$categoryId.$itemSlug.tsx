@@ -1,6 +1,6 @@
 import { lazy, useRef, useState } from "react";
 import { data } from "react-router";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { DetailBody } from "~/components/site/detail-body";
 import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
 import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
 import { ImageCarousel } from "~/components/site/image-carousel";
@@ -12,7 +12,9 @@ import { ItemQuoteCard } from "~/components/site/item/item-quote-card";
 import { ItemSpecTable } from "~/components/site/item/item-spec-table";
 import { RelatedItems } from "~/components/site/item/related-items";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
+import { notFoundMeta } from "~/components/site/not-found-meta";
 import { NotFoundScreen } from "~/components/site/not-found-screen";
+import { PageBanner } from "~/components/site/page-banner";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { CatalogueItem, Product } from "~/domain/schemas/records";
 import { pageMeta } from "~/utils/seo";
@@ -28,14 +30,7 @@ const CategoryInlineInquiry = lazy(() =>
 
 export const meta: Route.MetaFunction = (args) => {
   const found = args.loaderData?.found;
-  if (!found)
-    return [
-      ...pageMeta(args, {
-        title: "Page Not Found",
-        description: "The page you are looking for does not exist or has been moved.",
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+  if (!found) return notFoundMeta(args);
   const { product, item } = found;
   const maker = [item.make, item.model].filter(Boolean).join(" ");
   return pageMeta(args, {
@@ -113,27 +108,17 @@ function ItemContent({
   return (
     <>
       <ItemJsonLd product={product} item={item} />
-      <header className="bg-ink text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-28 pb-10 sm:px-6 lg:px-8">
-          <p className="text-accent text-sm font-semibold tracking-wide uppercase">
-            {product.title}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {item.name}
-          </h1>
-          {maker ? <p className="mt-2 text-lg text-slate-200">{maker}</p> : null}
-        </div>
-      </header>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          items={[
-            { label: "Home", href: "/" },
-            { label: "Products", href: "/products" },
-            { label: product.title, href: `/products/${encodeURIComponent(product.id)}` },
-            { label: item.name },
-          ]}
-        />
-        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+      <PageBanner eyebrow={product.title} title={item.name} width="max-w-7xl">
+        {maker ? <p className="mt-2 text-lg text-slate-200">{maker}</p> : null}
+      </PageBanner>
+      <DetailBody
+        spacing="py-8"
+        trail={[
+          { label: "Products", href: "/products" },
+          { label: product.title, href: `/products/${encodeURIComponent(product.id)}` },
+          { label: item.name },
+        ]}
+        main={
           <div className="grid min-w-0 gap-10">
             <ImageCarousel images={images} label={item.name} />
             {item.summary ? (
@@ -142,6 +127,8 @@ function ItemContent({
             <ItemSpecTable item={item} />
             <ItemDatasheets item={item} sizes={datasheetSizes} />
           </div>
+        }
+        aside={
           <div className="grid gap-6 lg:sticky lg:top-28">
             <ItemFacts item={item} />
             <ItemQuoteCard
@@ -160,12 +147,13 @@ function ItemContent({
               }}
             />
           </div>
-        </div>
+        }
+      >
         {inquire ? (
           <CategoryInlineInquiry productId={product.id} subproductName={item.name} />
         ) : null}
         <RelatedItems product={product} items={related} />
-      </div>
+      </DetailBody>
       <ProductInquiryDialog
         productId={product.id}
         productTitle={product.title}

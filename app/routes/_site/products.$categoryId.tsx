@@ -1,11 +1,11 @@
 import { lazy, useRef, useState } from "react";
 import { data, useNavigation } from "react-router";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { CategoryJsonLd } from "~/components/site/category-json-ld";
 import { CategoryNotFound } from "~/components/site/category-not-found";
 import { CategoryOverview } from "~/components/site/category-overview";
 import { CategoryQuoteCard } from "~/components/site/category-quote-card";
 import { CategorySkeleton } from "~/components/site/category-skeleton";
+import { DetailBody } from "~/components/site/detail-body";
 import { CatalogueDownloadLink } from "~/components/site/catalogue-download-link";
 import { CategorySubproductList } from "~/components/site/category-subproduct-list";
 import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
@@ -127,16 +127,11 @@ function CategoryContent({
     <>
       <CategoryJsonLd product={product} />
       <Hero title={product.title} subtitle={productsPage.detail.heroSubtitle} image={heroImage} />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          items={[
-            { label: "Home", href: "/" },
-            { label: "Products", href: "/products" },
-            { label: product.title },
-          ]}
-        />
-        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <CategoryOverview product={product} />
+      <DetailBody
+        spacing="py-10"
+        trail={[{ label: "Products", href: "/products" }, { label: product.title }]}
+        main={<CategoryOverview product={product} />}
+        aside={
           <div className="grid gap-6">
             <p className="text-muted-foreground text-lg">
               {`${product.items?.length ?? 0} product lines in our ${product.title} range, sourced from authorised manufacturers. Choose any item below to ask for prices, makes and lead times.`}
@@ -144,7 +139,8 @@ function CategoryContent({
             <CategoryQuoteCard topic={product.title} />
             <CatalogueDownloadLink />
           </div>
-        </div>
+        }
+      >
         <div className="mt-14">
           <CategorySubproductList
             product={product}
@@ -156,7 +152,7 @@ function CategoryContent({
         </div>
         {inquire ? <CategoryInlineInquiry productId={product.id} subproductName={inquire} /> : null}
         <RelatedCategories products={others} />
-      </div>
+      </DetailBody>
       <ProductInquiryDialog
         productId={product.id}
         productTitle={product.title}

@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { DetailBody } from "~/components/site/detail-body";
 import { CtaSection } from "~/components/site/cta-section";
 import { Hero } from "~/components/site/hero";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
+import { notFoundMeta } from "~/components/site/not-found-meta";
 import { NotFoundScreen } from "~/components/site/not-found-screen";
 import { ProjectFacts } from "~/components/site/project-facts";
 import { ProjectGallery } from "~/components/site/project-gallery";
@@ -15,14 +16,7 @@ import type { Route } from "./+types/projects.$slug";
 
 export const meta: Route.MetaFunction = (args) => {
   const project = args.loaderData?.project;
-  if (!project)
-    return [
-      ...pageMeta(args, {
-        title: "Page Not Found",
-        description: "The page you are looking for does not exist or has been moved.",
-      }),
-      { name: "robots", content: "noindex" },
-    ];
+  if (!project) return notFoundMeta(args);
   return pageMeta(args, {
     title: `${project.title}: ${project.clientIndustry} case study`,
     description: project.summary.slice(0, 300),
@@ -51,15 +45,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         subtitle={`${project.clientIndustry} · ${project.location} · ${project.year}`}
         image={cover ? { src: cover, alt: "", width: 800, height: 600 } : placeholderImage}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          items={[
-            { label: "Home", href: "/" },
-            { label: "Projects", href: "/projects" },
-            { label: project.title },
-          ]}
-        />
-        <div className="mt-8 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+      <DetailBody
+        spacing="py-10"
+        trail={[{ label: "Projects", href: "/projects" }, { label: project.title }]}
+        main={
           <article className="grid gap-5">
             <p className="text-xl leading-relaxed font-medium text-slate-800">{project.summary}</p>
             <h2 className="mt-4 text-2xl font-bold tracking-tight">What we did</h2>
@@ -77,10 +66,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </article>
-          <ProjectFacts project={project} />
-        </div>
+        }
+        aside={<ProjectFacts project={project} />}
+      >
         <ProjectGallery project={project} />
-      </div>
+      </DetailBody>
       <CtaSection content={projectsPage.closing} />
     </MediaPicturesProvider>
   );

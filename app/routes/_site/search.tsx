@@ -1,3 +1,4 @@
+import { PageBanner } from "~/components/site/page-banner";
 import { SearchFilters } from "~/components/site/search/search-filters";
 import { SearchEmptyState, SearchNoResults } from "~/components/site/search/search-no-results";
 import { SearchPageForm } from "~/components/site/search/search-page-form";
@@ -48,17 +49,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, type, page, answer, error } = loaderData;
   return (
     <>
-      <header className="bg-ink text-white">
-        <div className="mx-auto max-w-5xl px-4 pt-28 pb-10 sm:px-6 lg:px-8">
-          <p className="text-accent text-sm font-semibold tracking-wide uppercase">
-            {searchPage.eyebrow}
-          </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {answer ? `Results for “${answer.correctedQuery ?? q}”` : searchPage.emptyHeading}
-          </h1>
-          <SearchPageForm q={q} error={error} />
-        </div>
-      </header>
+      <PageBanner
+        eyebrow={searchPage.eyebrow}
+        title={answer ? `Results for “${answer.correctedQuery ?? q}”` : searchPage.emptyHeading}
+        width="max-w-5xl"
+      >
+        <SearchPageForm q={q} error={error} />
+      </PageBanner>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         {answer ? <Results q={q} type={type} page={page} answer={answer} /> : <SearchEmptyState />}
       </div>

@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { CurrentPasswordField, NewPasswordField } from "~/components/admin/auth/password-fields";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
@@ -124,12 +125,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             Password changed. Your other sessions were signed out.
           </p>
         ) : null}
-        <Form method="post" className="grid gap-4">
-          <input type="hidden" name="_csrf" value={csrfToken} />
+        <CsrfForm csrfToken={csrfToken} className="grid gap-4">
           <CurrentPasswordField error={errors.currentPassword} />
           <NewPasswordField error={errors.password} />
           <Button type="submit">Change password</Button>
-        </Form>
+        </CsrfForm>
       </section>
       <TwoFactorPanel
         state={loaderData.twoFactor}

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/confirm-email.$token";
@@ -65,12 +66,11 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
         </>
       }
     >
-      <Form method="post">
-        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+      <CsrfForm csrfToken={loaderData.csrfToken}>
         <Button type="submit" className="w-full">
           Use this address
         </Button>
-      </Form>
+      </CsrfForm>
     </AuthCard>
   );
 }

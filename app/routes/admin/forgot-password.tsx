@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -36,8 +37,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
           If this address has an account, a reset link is on its way. It works once, for 1 hour.
         </Notice>
       ) : null}
-      <Form method="post" className="grid gap-4">
-        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+      <CsrfForm csrfToken={loaderData.csrfToken} className="grid gap-4">
         <FormField label="Email" error={actionData?.error}>
           {(control) => (
             <Input {...control} name="email" type="email" autoComplete="username" required />
@@ -46,7 +46,7 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
         <Button type="submit" className="w-full">
           Send reset link
         </Button>
-      </Form>
+      </CsrfForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
 import { NewPasswordField } from "~/components/admin/auth/password-fields";
 import { Button } from "~/components/ui/button";
@@ -78,8 +79,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
       title="Join the back office"
       description={`${invitation.email} is invited as ${ROLE_LABELS[invitation.role].toLowerCase()}. Choose your name and password.`}
     >
-      <Form method="post" className="grid gap-4">
-        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+      <CsrfForm csrfToken={loaderData.csrfToken} className="grid gap-4">
         <FormField label="Your name" error={errors.name}>
           {(control) => <Input {...control} name="name" autoComplete="name" required />}
         </FormField>
@@ -87,7 +87,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
         <Button type="submit" className="w-full">
           Create account
         </Button>
-      </Form>
+      </CsrfForm>
     </AuthCard>
   );
 }

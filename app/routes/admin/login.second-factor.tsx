@@ -1,4 +1,5 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
 import { ADMIN_HOME, safeRedirectTarget } from "~/components/admin/auth/redirect-target";
 import { Button } from "~/components/ui/button";
@@ -61,9 +62,11 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
       description="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
     >
       {actionData?.message ? <Notice tone="error">{actionData.message}</Notice> : null}
-      <Form method="post" className="grid gap-4">
-        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+      <CsrfForm
+        csrfToken={loaderData.csrfToken}
+        fields={{ redirectTo: loaderData.redirectTo }}
+        className="grid gap-4"
+      >
         <FormField label="Code">
           {(control) => (
             <Input
@@ -82,7 +85,7 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
         <Button type="submit" className="w-full">
           Verify
         </Button>
-      </Form>
+      </CsrfForm>
     </AuthCard>
   );
 }

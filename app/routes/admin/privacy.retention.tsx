@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { RetentionCountList, RetentionForm } from "~/components/admin/privacy/retention-form";
 import type { Route } from "./+types/privacy.retention";
 import { requireAccess } from "./guard.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: Route.MetaFunction = () => [{ title: "Retention periods | Admin" }];
 
@@ -36,10 +37,7 @@ export default function RetentionPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-card rounded-xl border p-4 sm:p-6">
         <RetentionForm initial={periods} initialPreview={preview} />
       </div>
-      <section aria-labelledby="last-run-title" className="grid gap-3">
-        <h2 id="last-run-title" className="text-lg font-semibold">
-          Last run
-        </h2>
+      <AdminSection headingId="last-run-title" heading="Last run">
         {lastRun ? (
           <div className="grid gap-2 rounded-lg border p-4">
             <p className="text-sm">
@@ -52,7 +50,7 @@ export default function RetentionPage({ loaderData }: Route.ComponentProps) {
             No run yet: the first runs within minutes of the server starting.
           </p>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ClosedRequests, OpenRequests } from "~/components/admin/privacy/request
 import { exportQuery } from "~/domain/privacy/privacy-schemas";
 import type { Route } from "./+types/privacy";
 import { requireAccess } from "./guard.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: Route.MetaFunction = () => [{ title: "Privacy requests | Admin" }];
 
@@ -60,19 +61,14 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         </HeaderLink>
         <RequestForm />
       </PageHeader>
-      <section aria-labelledby="open-title" className="grid gap-3">
-        <h2 id="open-title" className="text-lg font-semibold">
-          Open requests
-        </h2>
+      <AdminSection headingId="open-title" heading="Open requests">
         <OpenRequests requests={open} now={now} />
-      </section>
-      <section
-        aria-labelledby="search-title"
+      </AdminSection>
+      <AdminSection
+        headingId="search-title"
+        heading="Find a person's data"
         className="bg-card grid gap-4 rounded-xl border p-4 sm:p-6"
       >
-        <h2 id="search-title" className="text-lg font-semibold">
-          Find a person's data
-        </h2>
         <PersonSearch
           key={`${search.email}|${search.phone}`}
           email={search.email}
@@ -83,13 +79,10 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         {held ? (
           <HeldData data={held} places={places} query={search.query} requestId={search.requestId} />
         ) : null}
-      </section>
-      <section aria-labelledby="closed-title" className="grid gap-3">
-        <h2 id="closed-title" className="text-lg font-semibold">
-          Closed requests
-        </h2>
+      </AdminSection>
+      <AdminSection headingId="closed-title" heading="Closed requests">
         <ClosedRequests requests={closed} />
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { FileSpreadsheetIcon, PackageIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { FileSpreadsheetIcon, PackageIcon, PlusIcon } from "lucide-react";
 import { mayOpen } from "~/domain/access/access-policy";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
+import { ListResults } from "~/components/admin/list/list-results";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
-import { Pager } from "~/components/admin/list/pager";
 import { LoadError } from "~/components/admin/load-error";
 import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
@@ -84,27 +84,30 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           toastTitle="Failed to load products"
           loadedAt={loadedAt}
         />
-      ) : total === 0 && !q ? (
-        <EmptyState
-          icon={PackageIcon}
-          title="No Products Found"
-          action={
-            <Button asChild>
-              <Link to="/admin/products/new">Add Your First Product</Link>
-            </Button>
+      ) : (
+        <ListResults
+          total={total}
+          offset={offset}
+          limit={limit}
+          page={page}
+          q={q}
+          noun="products"
+          empty={
+            <EmptyState
+              icon={PackageIcon}
+              title="No Products Found"
+              action={
+                <Button asChild>
+                  <Link to="/admin/products/new">Add Your First Product</Link>
+                </Button>
+              }
+            >
+              There are no products in the database yet.
+            </EmptyState>
           }
         >
-          There are no products in the database yet.
-        </EmptyState>
-      ) : total === 0 ? (
-        <EmptyState icon={SearchXIcon}>
-          No products match your search term: &quot;{q}&quot;
-        </EmptyState>
-      ) : (
-        <div className="bg-card flex flex-col gap-4 rounded-xl border p-2 sm:p-4">
           <ProductsTable products={products} onDelete={setPending} />
-          <Pager total={total} offset={offset} limit={limit} page={page} />
-        </div>
+        </ListResults>
       )}
       <ConfirmDeleteDialog
         open={pending !== null}

@@ -1,12 +1,12 @@
-import { FolderKanbanIcon, PlusIcon, SearchXIcon } from "lucide-react";
+import { FolderKanbanIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
+import { ListResults } from "~/components/admin/list/list-results";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
-import { Pager } from "~/components/admin/list/pager";
 import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProjectsTable } from "~/components/admin/projects/projects-table";
@@ -42,20 +42,21 @@ export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) 
         </HeaderLink>
       </PageHeader>
       <ListToolbar q={q} placeholder="Search projects..." searchLabel="Search projects" />
-      {total === 0 && !q ? (
-        <EmptyState icon={FolderKanbanIcon} title="No projects yet">
-          Add a case study: what you did for a client, where, and what it changed.
-        </EmptyState>
-      ) : total === 0 ? (
-        <EmptyState icon={SearchXIcon}>
-          No projects match your search term: &quot;{q}&quot;
-        </EmptyState>
-      ) : (
-        <div className="bg-card flex flex-col gap-4 rounded-xl border p-2 sm:p-4">
-          <ProjectsTable projects={projects} onDelete={setPending} />
-          <Pager total={total} offset={offset} limit={limit} page={page} />
-        </div>
-      )}
+      <ListResults
+        total={total}
+        offset={offset}
+        limit={limit}
+        page={page}
+        q={q}
+        noun="projects"
+        empty={
+          <EmptyState icon={FolderKanbanIcon} title="No projects yet">
+            Add a case study: what you did for a client, where, and what it changed.
+          </EmptyState>
+        }
+      >
+        <ProjectsTable projects={projects} onDelete={setPending} />
+      </ListResults>
       <ConfirmDeleteDialog
         open={pending !== null}
         onOpenChange={(open) => (open ? undefined : setPending(null))}

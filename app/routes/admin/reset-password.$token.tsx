@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
 import { NewPasswordField } from "~/components/admin/auth/password-fields";
 import { Button } from "~/components/ui/button";
@@ -55,13 +56,12 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   return (
     <AuthCard title="Choose a new password">
-      <Form method="post" className="grid gap-4">
-        <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
+      <CsrfForm csrfToken={loaderData.csrfToken} className="grid gap-4">
         <NewPasswordField error={actionData?.error} />
         <Button type="submit" className="w-full">
           Set password
         </Button>
-      </Form>
+      </CsrfForm>
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { SECTION_NAMES, SECTION_TITLES } from "~/domain/site/section-names";
 import { api } from "~/utils/api-client";
 import type { Route } from "./+types/site";
 import { requireAccess } from "./guard.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site Content | Admin" }];
 
@@ -72,10 +73,13 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : null}
-      <section aria-labelledby="checklist-heading" className="bg-card rounded-xl border p-5">
-        <h2 id="checklist-heading" className="text-lg font-semibold">
-          {open.length ? `Still sample data (${open.length})` : "Your site shows your own details"}
-        </h2>
+      <AdminSection
+        headingId="checklist-heading"
+        heading={
+          open.length ? `Still sample data (${open.length})` : "Your site shows your own details"
+        }
+        className="bg-card rounded-xl border p-5"
+      >
         <ul className="mt-3 grid gap-3">
           {checklist.map((item) => (
             <li key={item.id} className="flex gap-3 text-sm">
@@ -105,7 +109,7 @@ export default function SiteContentPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </AdminSection>
       <ul className="grid gap-3 sm:grid-cols-2">
         {SECTION_NAMES.map((name) => (
           <li key={name}>

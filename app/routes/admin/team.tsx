@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { CsrfForm } from "~/components/admin/csrf-form";
 import { PageHeader } from "~/components/admin/page-header";
 import { InvitationsTable } from "~/components/admin/team/invitations-table";
 import { LeadRecipientsForm } from "~/components/admin/team/lead-recipients-form";
@@ -119,9 +120,11 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="invite-heading" className="mb-3 font-semibold">
           Invite someone
         </h2>
-        <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <input type="hidden" name="_csrf" value={loaderData.csrfToken} />
-          <input type="hidden" name="intent" value="invite" />
+        <CsrfForm
+          csrfToken={loaderData.csrfToken}
+          fields={{ intent: "invite" }}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <FormField label="Email" className="flex-1">
             {(control) => <Input {...control} name="email" type="email" required />}
           </FormField>
@@ -144,7 +147,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           <Button type="submit" disabled={busy}>
             Send invitation
           </Button>
-        </Form>
+        </CsrfForm>
       </section>
       <TwoFactorPolicy
         required={loaderData.requireTwoFactor}
@@ -178,14 +181,14 @@ function TwoFactorPolicy(props: { required: boolean; csrfToken: string; busy: bo
           ? "Required for every account: members without it can only set it up."
           : "Optional: each member decides on their account page."}
       </p>
-      <Form method="post">
-        <input type="hidden" name="_csrf" value={props.csrfToken} />
-        <input type="hidden" name="intent" value="policy" />
-        <input type="hidden" name="requireTwoFactor" value={String(!props.required)} />
+      <CsrfForm
+        csrfToken={props.csrfToken}
+        fields={{ intent: "policy", requireTwoFactor: String(!props.required) }}
+      >
         <Button type="submit" variant="outline" disabled={props.busy}>
           {props.required ? "Stop requiring it" : "Require it for every account"}
         </Button>
-      </Form>
+      </CsrfForm>
     </section>
   );
 }

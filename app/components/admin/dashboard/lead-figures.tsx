@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LeadStats } from "~/domain/leads/lead-types";
 import { formatMonth } from "~/utils/format-date";
 import { formatCount } from "~/utils/format-number";
@@ -6,6 +7,32 @@ function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   if (minutes < 48 * 60) return `${Math.round(minutes / 6) / 10} h`;
   return `${Math.round(minutes / 144) / 10} days`;
+}
+
+/** A figure table on its own card, or a line saying why it has no rows. */
+function TableCard({
+  caption,
+  empty,
+  children,
+}: {
+  caption: string;
+  /** Shown instead of the table when set. */
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className="bg-card flex min-w-0 flex-col gap-2 rounded-xl border p-4"
+      aria-label={caption}
+    >
+      <h2 className="text-base font-semibold">{caption}</h2>
+      {empty ? (
+        <p className="text-muted-foreground text-sm">{empty}</p>
+      ) : (
+        <table className="w-full text-sm">{children}</table>
+      )}
+    </section>
+  );
 }
 
 function CountTable({
@@ -18,30 +45,18 @@ function CountTable({
   empty: string;
 }) {
   return (
-    <section
-      className="bg-card flex min-w-0 flex-col gap-2 rounded-xl border p-4"
-      aria-label={caption}
-    >
-      <h2 className="text-base font-semibold">{caption}</h2>
-      {rows.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{empty}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <tbody>
-            {rows.slice(0, 8).map((row) => (
-              <tr key={row.label} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-2 text-left font-normal break-words">
-                  {row.label}
-                </th>
-                <td className="py-1 text-right font-semibold tabular-nums">
-                  {formatCount(row.count)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <TableCard caption={caption} empty={rows.length === 0 ? empty : null}>
+      <tbody>
+        {rows.slice(0, 8).map((row) => (
+          <tr key={row.label} className="border-b last:border-0">
+            <th scope="row" className="py-1 pr-2 text-left font-normal break-words">
+              {row.label}
+            </th>
+            <td className="py-1 text-right font-semibold tabular-nums">{formatCount(row.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableCard>
   );
 }
 
@@ -61,42 +76,35 @@ export function LeadFigures({ stats }: { stats: LeadStats }) {
           {stats.repliedLeads} leads replied from the back office, last 90 days
         </p>
       </section>
-      <section
-        className="bg-card flex min-w-0 flex-col gap-2 rounded-xl border p-4"
-        aria-label="Won and lost by month"
+      <TableCard
+        caption="Won and lost by month"
+        empty={stats.outcomes.length === 0 ? "No lead won or lost yet." : null}
       >
-        <h2 className="text-base font-semibold">Won and lost by month</h2>
-        {stats.outcomes.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No lead won or lost yet.</p>
-        ) : (
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-1">
-                  Month
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Won
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Lost
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.outcomes.slice(0, 6).map((row) => (
-                <tr key={row.month} className="border-b last:border-0">
-                  <th scope="row" className="py-1 text-left font-normal">
-                    {formatMonth(row.month)}
-                  </th>
-                  <td className="py-1 text-right tabular-nums">{row.won}</td>
-                  <td className="py-1 text-right tabular-nums">{row.lost}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+        <thead>
+          <tr className="border-b text-left">
+            <th scope="col" className="py-1">
+              Month
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Won
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Lost
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.outcomes.slice(0, 6).map((row) => (
+            <tr key={row.month} className="border-b last:border-0">
+              <th scope="row" className="py-1 text-left font-normal">
+                {formatMonth(row.month)}
+              </th>
+              <td className="py-1 text-right tabular-nums">{row.won}</td>
+              <td className="py-1 text-right tabular-nums">{row.lost}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableCard>
       <CountTable
         caption="Leads per product category"
         rows={stats.byCategory}

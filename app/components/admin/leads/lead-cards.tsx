@@ -1,22 +1,12 @@
-import type { LeadSummary } from "~/domain/leads/lead-types";
 import { cn } from "~/utils/cn";
 import { DateTime } from "../date-time";
 import { StatusBadge } from "../inbox/status-badge";
 import { FollowUpNote } from "./follow-up-note";
 import { KindBadge, StageBadge } from "./lead-badges";
-import { ContactLinks, LeadNameLink, SelectLead } from "./lead-row-parts";
-import type { Selection } from "./use-selection";
+import { ContactLinks, LeadNameLink, SelectLead, type LeadListProps } from "./lead-row-parts";
 
 /** Below 768 px every lead is a card whose actions fit the screen's width. */
-export function LeadCards({
-  items,
-  selection,
-  memberName,
-}: {
-  items: LeadSummary[];
-  selection: Selection;
-  memberName: (id: string | null) => string;
-}) {
+export function LeadCards({ items, selection, memberName }: LeadListProps) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Leads">
       {items.map((lead) => (

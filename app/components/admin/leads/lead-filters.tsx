@@ -1,13 +1,14 @@
-import { SearchIcon, SlidersHorizontalIcon } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
+import { SlidersHorizontalIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/utils/cn";
 import { ENQUIRY_KINDS } from "~/domain/enquiries/enquiry-kinds";
 import { LEAD_STAGES } from "~/domain/leads/lead-stages";
 import type { LeadListQuery } from "~/domain/leads/lead-schemas";
+import { SearchBox } from "../list/search-box";
+import { useListSearch } from "../list/use-list-search";
 import { kindLabel, STAGE_LABELS } from "./lead-badges";
 
 export interface MemberOption {
@@ -29,24 +30,12 @@ function Filter({ label, children }: { label: string; children: ReactNode }) {
 
 /** Search and the five filters as a GET form: the URL holds them, a change applies at once. */
 export function LeadFilters({ query, members }: { query: LeadListQuery; members: MemberOption[] }) {
-  const submit = useSubmit();
+  const { formRef, submitNow, submitSoon, onSubmit } = useListSearch();
   const hydrated = useHydrated();
   const active = (["kind", "status", "stage", "assignee", "due"] as const).filter(
     (key) => query[key],
   ).length;
   const [showFilters, setShowFilters] = useState(active > 0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Leaving the page (a lead opened) must not be undone by a search still waiting to run.
-  useEffect(() => () => clearTimeout(timer.current), []);
-  function submitNow() {
-    clearTimeout(timer.current);
-    if (!formRef.current) return;
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(formRef.current))
-      if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
-    void submit(params, { method: "get", replace: true, preventScrollReset: true });
-  }
   const select = (name: keyof LeadListQuery, options: Array<[string, string]>) => (
     <select
       key={`${name}-${query[name] ?? ""}`}
@@ -70,29 +59,15 @@ export function LeadFilters({ query, members }: { query: LeadListQuery; members:
       role="search"
       aria-label="Search leads"
       className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submitNow();
-      }}
+      onSubmit={onSubmit}
     >
-      <div className="relative col-span-2 sm:col-span-3 lg:col-span-1">
-        <SearchIcon
-          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ""}
-          placeholder="Search name, e-mail, phone, message..."
-          aria-label="Search leads"
-          className="pl-9"
-          onChange={() => {
-            clearTimeout(timer.current);
-            timer.current = setTimeout(submitNow, 300);
-          }}
-        />
-      </div>
+      <SearchBox
+        className="relative col-span-2 sm:col-span-3 lg:col-span-1"
+        q={query.q ?? ""}
+        placeholder="Search name, e-mail, phone, message..."
+        label="Search leads"
+        onChange={submitSoon}
+      />
       <Button
         type="button"
         variant="outline"

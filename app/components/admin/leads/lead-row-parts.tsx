@@ -4,6 +4,14 @@ import { Checkbox } from "~/components/ui/checkbox";
 import type { LeadSummary } from "~/domain/leads/lead-types";
 import { whatsappLink } from "~/domain/site/phone";
 import { leadHref } from "./lead-links";
+import type { Selection } from "./use-selection";
+
+/** What both layouts of the leads inbox (table and cards) show. */
+export interface LeadListProps {
+  items: LeadSummary[];
+  selection: Selection;
+  memberName: (id: string | null) => string;
+}
 
 /** The lead's name as the link to its page (the row's main action). */
 export function LeadNameLink({ lead }: { lead: LeadSummary }) {

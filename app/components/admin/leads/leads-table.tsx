@@ -1,25 +1,15 @@
 import { DataTable } from "~/components/ui/data-table";
-import type { LeadSummary } from "~/domain/leads/lead-types";
 import { DateTime } from "../date-time";
 import { StatusBadge } from "../inbox/status-badge";
 import { FollowUpNote } from "./follow-up-note";
 import { KindBadge, StageBadge } from "./lead-badges";
-import { LeadNameLink, SelectLead } from "./lead-row-parts";
-import type { Selection } from "./use-selection";
+import { LeadNameLink, SelectLead, type LeadListProps } from "./lead-row-parts";
 
 /**
  * The leads inbox from 768 px up. Five narrow columns that wrap their text, so nothing is
  * clipped at 1024 px with the sidebar open; below 768 px the cards take over.
  */
-export function LeadsTable({
-  items,
-  selection,
-  memberName,
-}: {
-  items: LeadSummary[];
-  selection: Selection;
-  memberName: (id: string | null) => string;
-}) {
+export function LeadsTable({ items, selection, memberName }: LeadListProps) {
   const allChecked = items.length > 0 && items.every((lead) => selection.has(lead));
   return (
     <DataTable

@@ -1,3 +1,4 @@
+import { FilterSelect } from "../list/filter-select";
 import type { MediaKind } from "~/domain/media/media-rules";
 
 const OPTIONS: Array<{ value: MediaKind | ""; label: string }> = [
@@ -18,21 +19,12 @@ export function parseMediaKind(url: URL): MediaKind | undefined {
  */
 export function KindFilter({ kind }: { kind: MediaKind | undefined }) {
   return (
-    <label className="flex items-center gap-2 text-sm font-medium">
-      Show
-      <select
-        key={kind ?? ""}
-        name="kind"
-        defaultValue={kind ?? ""}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        className="border-input bg-background focus-visible:outline-ring h-10 rounded-md border px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1"
-      >
-        {OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label="Show"
+      name="kind"
+      value={kind ?? ""}
+      options={OPTIONS}
+      onChange={(event) => event.currentTarget.form?.requestSubmit()}
+    />
   );
 }

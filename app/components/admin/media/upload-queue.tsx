@@ -7,6 +7,7 @@ import { handleSessionExpired } from "../auth/session-expired";
 import { looksLikePdf, UploadRow, type QueuedFile } from "./upload-row";
 import { formatBytes } from "~/utils/format-number";
 import { uploadMedia, type UploadHandle } from "./upload-media";
+import { AdminSection } from "../admin-section";
 
 /** Uploads in flight at once: the server processes two and queues four (docs/decisions/055). */
 const PARALLEL_UPLOADS = 2;
@@ -111,13 +112,11 @@ export function UploadQueue({
   const finished = queue.filter((row) => row.status === "done" || row.status === "cancelled");
 
   return (
-    <section
-      aria-labelledby="upload-heading"
+    <AdminSection
+      headingId="upload-heading"
+      heading="Upload images and datasheets"
       className="bg-card flex flex-col gap-4 rounded-xl border p-4"
     >
-      <h2 id="upload-heading" className="text-lg font-semibold">
-        Upload images and datasheets
-      </h2>
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -186,6 +185,6 @@ export function UploadQueue({
           </div>
         </>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -2,6 +2,34 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon, Trash2Icon } from "lucide
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
+function MoveButton({
+  direction,
+  number,
+  onClick,
+  disabled,
+}: {
+  direction: "up" | "down";
+  number: number;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  const Icon = direction === "up" ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-9 sm:size-10"
+      title={`Move ${direction}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <Icon aria-hidden="true" />
+      <span className="sr-only">{`Move subproduct ${number} ${direction}`}</span>
+    </Button>
+  );
+}
+
 /**
  * An item card's header: the toggle that opens it (its name and make/model), and the buttons
  * that move it up and down and remove it. Compact on phones: icons only, names for screen readers.
@@ -58,30 +86,18 @@ export function ItemCardHeader({
           ) : null}
         </span>
       </button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-9 sm:size-10"
-        title="Move up"
+      <MoveButton
+        direction="up"
+        number={number}
         onClick={() => onMove(index - 1)}
         disabled={disabled || index === 0}
-      >
-        <ArrowUpIcon aria-hidden="true" />
-        <span className="sr-only">Move subproduct {number} up</span>
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-9 sm:size-10"
-        title="Move down"
+      />
+      <MoveButton
+        direction="down"
+        number={number}
         onClick={() => onMove(index + 1)}
         disabled={disabled || index === count - 1}
-      >
-        <ArrowDownIcon aria-hidden="true" />
-        <span className="sr-only">Move subproduct {number} down</span>
-      </Button>
+      />
       <Button
         type="button"
         variant="outline"

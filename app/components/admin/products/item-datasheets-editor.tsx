@@ -7,6 +7,7 @@ import { formatBytes } from "~/utils/format-number";
 import { MediaPickerButton } from "../media/media-picker";
 import type { EditorProps } from "./item-editor-props";
 import { RemoveEntryButton } from "./remove-entry-button";
+import { SubproductFieldset } from "./subproduct-fieldset";
 
 /**
  * The item's datasheets (docs/decisions/084): PDFs chosen from the media library or uploaded
@@ -29,10 +30,7 @@ export function ItemDatasheetsEditor({
   const sheetErrors = errors.subproducts?.[index]?.datasheets;
   const number = index + 1;
   return (
-    <fieldset className="grid gap-2 sm:col-span-2">
-      <legend className="mb-2 text-sm leading-none font-medium">
-        <span className="sr-only">Subproduct {number} </span>Datasheets
-      </legend>
+    <SubproductFieldset number={number} legend="Datasheets">
       {fields.length === 0 ? (
         <p className="text-muted-foreground text-xs">
           No datasheets yet. Buyers download them from the item&apos;s page.
@@ -99,6 +97,6 @@ export function ItemDatasheetsEditor({
           }}
         />
       </div>
-    </fieldset>
+    </SubproductFieldset>
   );
 }

@@ -1,11 +1,8 @@
 import { PlusIcon } from "lucide-react";
 import { useFormState } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { ITEM_IMAGE_SLOTS_MAX } from "~/domain/product-form";
-import { MediaPickerButton } from "../media/media-picker";
-import { ImagePreview } from "./image-preview";
+import { ImageUrlRow } from "./image-url-row";
 import type { EditorProps } from "./item-editor-props";
 import { RemoveEntryButton } from "./remove-entry-button";
 import { RowLabel } from "./row-label";
@@ -40,30 +37,21 @@ export function ItemPictures({
         const label =
           slot === 0 ? `subproduct ${number} image` : `subproduct ${number} image ${slot + 1}`;
         return (
-          <div key={slot} className="flex items-end gap-2 sm:gap-3">
-            <FormField
-              label={<RowLabel index={index} text={text} />}
-              error={errors?.[slot]?.message}
-              className="min-w-0 flex-1"
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  {...register(`subproducts.${index}.images.${slot}`)}
-                  inputMode="url"
-                  disabled={disabled}
-                />
-              )}
-            </FormField>
-            <MediaPickerButton
-              label={label}
-              disabled={disabled}
-              onPick={(picked, media) => {
-                onPickedImage(picked, media);
-                setValue(`subproducts.${index}.images.${slot}`, picked, { shouldDirty: true });
-              }}
-            />
-            <ImagePreview url={url} label={label} missingAlt={missingAlt(url)} />
+          <ImageUrlRow
+            key={slot}
+            compact
+            label={<RowLabel index={index} text={text} />}
+            error={errors?.[slot]?.message}
+            registration={register(`subproducts.${index}.images.${slot}`)}
+            disabled={disabled}
+            url={url}
+            picture={label}
+            missingAlt={missingAlt(url)}
+            onPick={(picked, media) => {
+              onPickedImage(picked, media);
+              setValue(`subproducts.${index}.images.${slot}`, picked, { shouldDirty: true });
+            }}
+          >
             {slots.length > 1 ? (
               <RemoveEntryButton
                 title="Remove picture"
@@ -72,7 +60,7 @@ export function ItemPictures({
                 disabled={disabled}
               />
             ) : null}
-          </div>
+          </ImageUrlRow>
         );
       })}
       <Button

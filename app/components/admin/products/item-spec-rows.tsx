@@ -8,6 +8,7 @@ import { ITEM_SPEC_ROWS_MAX } from "~/domain/product-form";
 import { cn } from "~/utils/cn";
 import type { EditorProps } from "./item-editor-props";
 import { RemoveEntryButton } from "./remove-entry-button";
+import { SubproductFieldset } from "./subproduct-fieldset";
 
 /** The specification table: rows of name and value, added and removed one by one. */
 export function ItemSpecRows({
@@ -24,10 +25,7 @@ export function ItemSpecRows({
   const rowErrors = errors.subproducts?.[index]?.specs;
   const number = index + 1;
   return (
-    <fieldset className="grid gap-2 sm:col-span-2">
-      <legend className="mb-2 text-sm leading-none font-medium">
-        <span className="sr-only">Subproduct {number} </span>Specifications
-      </legend>
+    <SubproductFieldset number={number} legend="Specifications">
       {fields.length > 0 ? (
         <div
           className="text-muted-foreground hidden grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.5rem] gap-2 text-xs sm:grid"
@@ -81,7 +79,7 @@ export function ItemSpecRows({
         <PlusIcon aria-hidden="true" />
         Add row<span className="sr-only"> to subproduct {number} specifications</span>
       </Button>
-    </fieldset>
+    </SubproductFieldset>
   );
 }
 

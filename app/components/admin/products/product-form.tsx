@@ -2,14 +2,13 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "../section-card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ADDITIONAL_IMAGE_SLOTS, planItems, type ProductFormValues } from "~/domain/product-form";
-import { MediaPickerButton } from "../media/media-picker";
-import { ImagePreview } from "./image-preview";
+import { ImageUrlRow } from "./image-url-row";
 import { saveProduct } from "./save-product";
 import { ItemsEditor } from "./items-editor";
 
@@ -89,126 +88,84 @@ export function ProductForm({
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={isSubmitting}>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Basic Information</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Product Name" error={errors.title?.message}>
-            {(field) => (
-              <Input {...field} {...register("title")} required disabled={isSubmitting} />
-            )}
-          </FormField>
-          <FormField label="Category" error={errors.category?.message}>
-            {(field) => (
-              <Input {...field} {...register("category")} required disabled={isSubmitting} />
-            )}
-          </FormField>
-          <div className="flex items-center gap-2 sm:col-span-2">
-            <Controller
-              control={control}
-              name="isNew"
-              render={({ field }) => (
-                <Checkbox
-                  id="product-is-new"
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked)}
-                  onBlur={field.onBlur}
-                  disabled={isSubmitting}
-                />
-              )}
-            />
-            <Label htmlFor="product-is-new">Mark as New Product</Label>
-          </div>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Images</CardTitle>
-          <CardDescription>
-            Choose images from the media library (or upload them there), or paste links to images
-            (Google Drive share links work when shared with anyone who has the link).
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="flex items-end gap-3">
-            <FormField label="Main Image URL" error={errors.imageUrl?.message} className="flex-1">
-              {(field) => (
-                <Input
-                  {...field}
-                  {...register("imageUrl")}
-                  inputMode="url"
-                  required
-                  disabled={isSubmitting}
-                />
-              )}
-            </FormField>
-            <MediaPickerButton
-              label="main image"
-              disabled={isSubmitting}
-              onPick={(url, item) => {
-                rememberAlt(url, item);
-                setValue("imageUrl", url, { shouldDirty: true });
-              }}
-            />
-            <ImagePreview
-              url={imageUrl ?? ""}
-              label="main image"
-              missingAlt={missingAlt(imageUrl)}
-            />
-          </div>
-          {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
-            <div key={index} className="flex items-end gap-3">
-              <FormField label={`Additional Image ${index + 1} URL (optional)`} className="flex-1">
-                {(field) => (
-                  <Input
-                    {...field}
-                    {...register(`additionalImages.${index}`)}
-                    inputMode="url"
-                    disabled={isSubmitting}
-                  />
-                )}
-              </FormField>
-              <MediaPickerButton
-                label={`additional image ${index + 1}`}
-                disabled={isSubmitting}
-                onPick={(url, item) => {
-                  rememberAlt(url, item);
-                  setValue(`additionalImages.${index}`, url, { shouldDirty: true });
-                }}
-              />
-              <ImagePreview
-                missingAlt={missingAlt(additional?.[index])}
-                url={additional?.[index] ?? ""}
-                label={`additional image ${index + 1}`}
-              />
-            </div>
-          ))}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Subproducts</CardTitle>
-          <CardDescription>
-            Each name becomes an item of the category on the public site, with its own page: make,
-            model, summary, specifications, pictures, datasheets, unit, MOQ, lead time and HSN code.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ItemsEditor
+      <SectionCard title="Basic Information" contentClassName="grid gap-4 sm:grid-cols-2">
+        <FormField label="Product Name" error={errors.title?.message}>
+          {(field) => <Input {...field} {...register("title")} required disabled={isSubmitting} />}
+        </FormField>
+        <FormField label="Category" error={errors.category?.message}>
+          {(field) => (
+            <Input {...field} {...register("category")} required disabled={isSubmitting} />
+          )}
+        </FormField>
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <Controller
             control={control}
-            register={register}
-            setValue={setValue}
-            disabled={isSubmitting}
-            missingAlt={missingAlt}
-            onPickedImage={rememberAlt}
-            documentOf={(url) => documentsByUrl[url]}
-            onPickedDocument={rememberDocument}
+            name="isNew"
+            render={({ field }) => (
+              <Checkbox
+                id="product-is-new"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked)}
+                onBlur={field.onBlur}
+                disabled={isSubmitting}
+              />
+            )}
           />
-        </CardContent>
-      </Card>
+          <Label htmlFor="product-is-new">Mark as New Product</Label>
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        title="Images"
+        description="Choose images from the media library (or upload them there), or paste links to images (Google Drive share links work when shared with anyone who has the link)."
+        contentClassName="grid gap-4"
+      >
+        <ImageUrlRow
+          label="Main Image URL"
+          error={errors.imageUrl?.message}
+          registration={register("imageUrl")}
+          required
+          disabled={isSubmitting}
+          url={imageUrl ?? ""}
+          picture="main image"
+          missingAlt={missingAlt(imageUrl)}
+          onPick={(url, item) => {
+            rememberAlt(url, item);
+            setValue("imageUrl", url, { shouldDirty: true });
+          }}
+        />
+        {Array.from({ length: ADDITIONAL_IMAGE_SLOTS }, (_, index) => (
+          <ImageUrlRow
+            key={index}
+            label={`Additional Image ${index + 1} URL (optional)`}
+            registration={register(`additionalImages.${index}`)}
+            disabled={isSubmitting}
+            url={additional?.[index] ?? ""}
+            picture={`additional image ${index + 1}`}
+            missingAlt={missingAlt(additional?.[index])}
+            onPick={(url, item) => {
+              rememberAlt(url, item);
+              setValue(`additionalImages.${index}`, url, { shouldDirty: true });
+            }}
+          />
+        ))}
+      </SectionCard>
+
+      <SectionCard
+        title="Subproducts"
+        description="Each name becomes an item of the category on the public site, with its own page: make, model, summary, specifications, pictures, datasheets, unit, MOQ, lead time and HSN code."
+      >
+        <ItemsEditor
+          control={control}
+          register={register}
+          setValue={setValue}
+          disabled={isSubmitting}
+          missingAlt={missingAlt}
+          onPickedImage={rememberAlt}
+          documentOf={(url) => documentsByUrl[url]}
+          onPickedDocument={rememberDocument}
+        />
+      </SectionCard>
 
       {errors.root?.server ? (
         <p role="alert" className="text-destructive text-sm font-medium">

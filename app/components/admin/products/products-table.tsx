@@ -1,5 +1,5 @@
-import { EditDeleteActions } from "~/components/admin/list/edit-delete-actions";
-import { Link } from "react-router";
+import { editDeleteColumn } from "~/components/admin/list/edit-delete-actions";
+import { RecordNameLink } from "~/components/admin/list/record-name-link";
 import { DataTable } from "~/components/ui/data-table";
 import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
@@ -33,30 +33,21 @@ export function ProductsTable({
                 loading="lazy"
                 className="bg-muted size-10 shrink-0 rounded-md border object-cover"
               />
-              <Link
-                id={nameId(product)}
-                to={`/admin/products/${product.id}`}
-                className="text-brand-700 font-semibold hover:underline"
-              >
+              <RecordNameLink id={nameId(product)} to={`/admin/products/${product.id}`}>
                 {product.title}
-              </Link>
+              </RecordNameLink>
             </span>
           ),
         },
         { header: "Category", className: "whitespace-nowrap", cell: (product) => product.category },
         { header: "Status", cell: (product) => <ProductStatusBadge isNew={product.isNew} /> },
       ]}
-      actions={{
-        end: true,
-        cell: (product) => (
-          <EditDeleteActions
-            noun="product"
-            editTo={`/admin/products/edit/${product.id}`}
-            describedBy={nameId(product)}
-            onDelete={() => onDelete(product)}
-          />
-        ),
-      }}
+      actions={editDeleteColumn({
+        noun: "product",
+        editTo: (product) => `/admin/products/edit/${product.id}`,
+        nameId,
+        onDelete,
+      })}
     />
   );
 }

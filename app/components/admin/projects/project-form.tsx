@@ -2,7 +2,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SectionCard } from "../section-card";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -59,74 +59,58 @@ export function ProjectForm({
   });
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={busy}>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">The project</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map(({ name, label, description }) => (
-            <FormField
-              key={name}
-              label={label}
-              description={description}
-              error={serverErrors[name]}
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  {...register(name)}
-                  inputMode={name === "year" || name === "sortOrder" ? "numeric" : undefined}
-                  disabled={busy}
-                />
-              )}
-            </FormField>
-          ))}
-          {LONG_FIELDS.map(({ name, label, rows }) => (
-            <FormField
-              key={name}
-              label={label}
-              error={serverErrors[name]}
-              className="sm:col-span-2"
-              description={name === "body" ? "Leave a blank line between paragraphs." : undefined}
-            >
-              {(field) => <Textarea {...field} {...register(name)} rows={rows} disabled={busy} />}
-            </FormField>
-          ))}
-          <div className="flex items-center gap-2 sm:col-span-2">
-            <Controller
-              control={control}
-              name="published"
-              render={({ field }) => (
-                <Checkbox
-                  id="project-published"
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked)}
-                  disabled={busy}
-                />
-              )}
-            />
-            <Label htmlFor="project-published">Published (shown on the public site)</Label>
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Photographs</CardTitle>
-          <CardDescription>
-            Choose from the media library or paste links. The first is the cover; without any, the
-            page shows an illustration.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ProjectImages
+      <SectionCard title="The project" contentClassName="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map(({ name, label, description }) => (
+          <FormField key={name} label={label} description={description} error={serverErrors[name]}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register(name)}
+                inputMode={name === "year" || name === "sortOrder" ? "numeric" : undefined}
+                disabled={busy}
+              />
+            )}
+          </FormField>
+        ))}
+        {LONG_FIELDS.map(({ name, label, rows }) => (
+          <FormField
+            key={name}
+            label={label}
+            error={serverErrors[name]}
+            className="sm:col-span-2"
+            description={name === "body" ? "Leave a blank line between paragraphs." : undefined}
+          >
+            {(field) => <Textarea {...field} {...register(name)} rows={rows} disabled={busy} />}
+          </FormField>
+        ))}
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <Controller
             control={control}
-            register={register}
-            setValue={setValue}
-            errors={serverErrors}
-            disabled={busy}
+            name="published"
+            render={({ field }) => (
+              <Checkbox
+                id="project-published"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked)}
+                disabled={busy}
+              />
+            )}
           />
-        </CardContent>
-      </Card>
+          <Label htmlFor="project-published">Published (shown on the public site)</Label>
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Photographs"
+        description="Choose from the media library or paste links. The first is the cover; without any, the page shows an illustration."
+      >
+        <ProjectImages
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={serverErrors}
+          disabled={busy}
+        />
+      </SectionCard>
       {otherErrors.length ? (
         <p role="alert" className="text-destructive text-sm font-medium">
           {otherErrors.join(" ")}

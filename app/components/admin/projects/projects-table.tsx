@@ -1,5 +1,5 @@
-import { EditDeleteActions } from "~/components/admin/list/edit-delete-actions";
-import { Link } from "react-router";
+import { editDeleteColumn } from "~/components/admin/list/edit-delete-actions";
+import { RecordNameLink } from "~/components/admin/list/record-name-link";
 import { Badge } from "~/components/ui/badge";
 import { DataTable } from "~/components/ui/data-table";
 import type { Project } from "~/domain/projects/project-input";
@@ -24,13 +24,9 @@ export function ProjectsTable({
           className: "min-w-56",
           cell: (project) => (
             <>
-              <Link
-                id={nameId(project)}
-                to={`/admin/projects/${project.id}`}
-                className="text-brand-700 font-semibold hover:underline"
-              >
+              <RecordNameLink id={nameId(project)} to={`/admin/projects/${project.id}`}>
                 {project.title}
-              </Link>
+              </RecordNameLink>
               <span className="text-muted-foreground block text-xs">{`/projects/${project.slug}`}</span>
             </>
           ),
@@ -46,17 +42,12 @@ export function ProjectsTable({
           ),
         },
       ]}
-      actions={{
-        end: true,
-        cell: (project) => (
-          <EditDeleteActions
-            noun="project"
-            editTo={`/admin/projects/${project.id}`}
-            describedBy={nameId(project)}
-            onDelete={() => onDelete(project)}
-          />
-        ),
-      }}
+      actions={editDeleteColumn({
+        noun: "project",
+        editTo: (project) => `/admin/projects/${project.id}`,
+        nameId,
+        onDelete,
+      })}
     />
   );
 }

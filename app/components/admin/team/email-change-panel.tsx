@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { CsrfForm } from "../csrf-form";
 import { DateTime } from "~/components/admin/date-time";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -34,9 +34,12 @@ export function EmailChangePanel(props: {
         </p>
       ) : null}
       {/* A new form once a link is sent: the typed password does not stay in the field. */}
-      <Form key={props.outcome?.sentTo ?? "change"} method="post" className="grid gap-4">
-        <input type="hidden" name="_csrf" value={props.csrfToken} />
-        <input type="hidden" name="intent" value="email" />
+      <CsrfForm
+        key={props.outcome?.sentTo ?? "change"}
+        csrfToken={props.csrfToken}
+        fields={{ intent: "email" }}
+        className="grid gap-4"
+      >
         <FormField label="New e-mail" error={errors.email}>
           {(c) => <Input {...c} name="email" type="email" autoComplete="email" required />}
         </FormField>
@@ -44,7 +47,7 @@ export function EmailChangePanel(props: {
         <Button type="submit" variant="outline">
           Send confirmation link
         </Button>
-      </Form>
+      </CsrfForm>
     </section>
   );
 }

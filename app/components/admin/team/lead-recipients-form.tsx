@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { CsrfForm } from "../csrf-form";
 import { Button } from "~/components/ui/button";
 import { mayBeTold } from "~/domain/team/lead-recipients";
 import { ROLE_LABELS } from "~/domain/team/roles";
@@ -34,9 +34,11 @@ export function LeadRecipientsForm(props: {
           Nobody is ticked: new leads are only seen in the back office.
         </p>
       ) : null}
-      <Form method="post" className="grid gap-3">
-        <input type="hidden" name="_csrf" value={props.csrfToken} />
-        <input type="hidden" name="intent" value="lead-recipients" />
+      <CsrfForm
+        csrfToken={props.csrfToken}
+        fields={{ intent: "lead-recipients" }}
+        className="grid gap-3"
+      >
         <fieldset className="grid gap-3">
           <legend className="sr-only">Members e-mailed new leads</legend>
           {props.members.map((member) => {
@@ -72,7 +74,7 @@ export function LeadRecipientsForm(props: {
             Save who is e-mailed
           </Button>
         </div>
-      </Form>
+      </CsrfForm>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { CsrfForm } from "../csrf-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -95,12 +95,11 @@ export function TwoFactorPanel({ state, csrfToken, mustEnrol, outcome }: TwoFact
             Add a code from your phone to your password, so a stolen password alone cannot open the
             back office.
           </p>
-          <Form method="post">
-            <input type="hidden" name="_csrf" value={csrfToken} />
+          <CsrfForm csrfToken={csrfToken}>
             <Button type="submit" name="intent" value="totp-start">
               Set up two-factor sign-in
             </Button>
-          </Form>
+          </CsrfForm>
         </>
       )}
     </section>
@@ -117,8 +116,7 @@ function CodeForm(props: {
   children?: ReactNode;
 }) {
   return (
-    <Form method="post" className="grid gap-3">
-      <input type="hidden" name="_csrf" value={props.csrfToken} />
+    <CsrfForm csrfToken={props.csrfToken} className="grid gap-3">
       <FormField label={props.label} error={props.error}>
         {(c) => (
           <Input
@@ -137,7 +135,7 @@ function CodeForm(props: {
         </Button>
         {props.children}
       </div>
-    </Form>
+    </CsrfForm>
   );
 }
 

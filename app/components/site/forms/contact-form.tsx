@@ -1,6 +1,4 @@
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
+import { InputField, TextareaField } from "./form-state-fields";
 import { PublicForm } from "./public-form";
 import { VisitorContactFields } from "./visitor-contact-fields";
 
@@ -34,25 +32,18 @@ export function ContactForm() {
       legend="Your message"
       submit={{ idle: "Send Message", busy: "Sending..." }}
     >
-      {({ errors, values }) => (
+      {(form) => (
         <>
-          <VisitorContactFields errors={errors} values={values} />
-          <FormField label="Subject" error={errors.subject}>
-            {(control) => (
-              <Input {...control} name="subject" required defaultValue={values.subject} />
-            )}
-          </FormField>
-          <FormField label="Message" error={errors.message} className="sm:col-span-2">
-            {(control) => (
-              <Textarea
-                {...control}
-                name="message"
-                required
-                rows={6}
-                defaultValue={values.message}
-              />
-            )}
-          </FormField>
+          <VisitorContactFields {...form} />
+          <InputField {...form} label="Subject" name="subject" required />
+          <TextareaField
+            {...form}
+            label="Message"
+            name="message"
+            className="sm:col-span-2"
+            required
+            rows={6}
+          />
         </>
       )}
     </PublicForm>

@@ -1,6 +1,5 @@
-import { FormField } from "~/components/ui/form-field";
-import { Textarea } from "~/components/ui/textarea";
 import { PRODUCT_INQUIRY_TOASTS, type InquiryToasts } from "./inquiry-toasts";
+import { TextareaField } from "./form-state-fields";
 import { PublicForm } from "./public-form";
 import { VisitorContactFields } from "./visitor-contact-fields";
 
@@ -40,40 +39,26 @@ export function ProductInquiryForm({
       submit={{ idle: "Send Inquiry", busy: "Sending Inquiry..." }}
       onSuccess={onSuccess}
     >
-      {({ errors, values }) => (
+      {(form) => (
         <>
-          <VisitorContactFields errors={errors} values={values} />
-          <FormField
+          <VisitorContactFields {...form} />
+          <TextareaField
+            {...form}
             label="Product Requirement"
-            error={errors.productRequirement}
+            name="productRequirement"
             className="sm:col-span-2"
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name="productRequirement"
-                required
-                rows={4}
-                placeholder="Quantities, sizes, ratings or makes you need"
-                defaultValue={values.productRequirement}
-              />
-            )}
-          </FormField>
-          <FormField
+            required
+            rows={4}
+            placeholder="Quantities, sizes, ratings or makes you need"
+          />
+          <TextareaField
+            {...form}
             label="Additional Information (optional)"
-            error={errors.additionalInfo}
+            name="additionalInfo"
             className="sm:col-span-2"
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name="additionalInfo"
-                rows={3}
-                placeholder="Company name, delivery location, timeline"
-                defaultValue={values.additionalInfo}
-              />
-            )}
-          </FormField>
+            rows={3}
+            placeholder="Company name, delivery location, timeline"
+          />
         </>
       )}
     </PublicForm>

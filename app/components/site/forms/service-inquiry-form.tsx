@@ -1,5 +1,4 @@
-import { FormField } from "~/components/ui/form-field";
-import { Textarea } from "~/components/ui/textarea";
+import { TextareaField } from "./form-state-fields";
 import { PublicForm } from "./public-form";
 import { VisitorContactFields } from "./visitor-contact-fields";
 
@@ -47,35 +46,26 @@ export function ServiceInquiryForm({
       onSuccess={onSuccess}
       browserChecksWithoutScripts
     >
-      {({ errors, values }) => (
+      {(form) => (
         <>
-          <VisitorContactFields errors={errors} values={values} />
-          <FormField
+          <VisitorContactFields {...form} />
+          <TextareaField
+            {...form}
             label="Service Requirements"
-            error={errors.serviceDetails}
+            name="serviceDetails"
             className="sm:col-span-2"
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                name="serviceDetails"
-                required
-                rows={4}
-                placeholder="Scope, site location, equipment and timelines"
-                defaultValue={values.serviceDetails}
-              />
-            )}
-          </FormField>
-          <FormField
+            required
+            rows={4}
+            placeholder="Scope, site location, equipment and timelines"
+          />
+          <TextareaField
+            {...form}
             label="Company Information (optional)"
             description="Company name, industry and anything else we should know."
-            error={errors.message}
+            name="message"
             className="sm:col-span-2"
-          >
-            {(control) => (
-              <Textarea {...control} name="message" rows={3} defaultValue={values.message} />
-            )}
-          </FormField>
+            rows={3}
+          />
         </>
       )}
     </PublicForm>

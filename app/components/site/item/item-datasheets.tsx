@@ -1,6 +1,7 @@
 import { DownloadIcon, FileTextIcon } from "lucide-react";
 import type { CatalogueItem } from "~/domain/schemas/records";
 import { formatBytes } from "~/utils/format-number";
+import { TitledSection } from "../titled-section";
 
 /**
  * Download links to the item's datasheets (docs/decisions/084): name, "PDF" and size, so a
@@ -16,10 +17,7 @@ export function ItemDatasheets({
 }) {
   if (item.datasheets.length === 0) return null;
   return (
-    <section aria-labelledby="datasheets-heading">
-      <h2 id="datasheets-heading" className="text-2xl font-bold tracking-tight">
-        Datasheets
-      </h2>
+    <TitledSection headingId="datasheets-heading" heading="Datasheets">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {item.datasheets.map((sheet) => {
           const size = sizes[sheet.url];
@@ -47,6 +45,6 @@ export function ItemDatasheets({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,11 @@
 import type { CatalogueItem } from "~/domain/schemas/records";
+import { TitledSection } from "../titled-section";
 
 /** The item's specifications as a real table: each row's name is its header (docs/decisions/081). */
 export function ItemSpecTable({ item }: { item: CatalogueItem }) {
   if (item.specs.length === 0) return null;
   return (
-    <section aria-labelledby="specifications-heading">
-      <h2 id="specifications-heading" className="text-2xl font-bold tracking-tight">
-        Specifications
-      </h2>
+    <TitledSection headingId="specifications-heading" heading="Specifications">
       <div className="mt-4 overflow-x-auto rounded-lg border">
         <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">{`Specifications of ${item.name}`}</caption>
@@ -29,6 +27,6 @@ export function ItemSpecTable({ item }: { item: CatalogueItem }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,15 +2,17 @@ import { Link } from "react-router";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { CatalogueItem, Product } from "~/domain/schemas/records";
 import { ItemThumbnail } from "./item-thumbnail";
+import { TitledSection } from "../titled-section";
 
 /** The category's other items, to move across the range without going back. */
 export function RelatedItems({ product, items }: { product: Product; items: CatalogueItem[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="related-items-heading" className="mt-16">
-      <h2 id="related-items-heading" className="text-2xl font-bold tracking-tight">
-        {`More in ${product.title}`}
-      </h2>
+    <TitledSection
+      headingId="related-items-heading"
+      heading={`More in ${product.title}`}
+      className="mt-16"
+    >
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>
@@ -35,6 +37,6 @@ export function RelatedItems({ product, items }: { product: Product; items: Cata
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,36 +1,30 @@
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
 import { ATTACHMENT_ACCEPT } from "~/domain/quotes/quote-attachment";
-import type { FieldErrors } from "../forms/use-public-form";
+import { InputField, TextareaField, type FormState } from "../forms/form-state-fields";
 
 /**
  * What a quote request asks beyond the sender: the company and its GSTIN (for the invoice),
  * where and by when the goods are needed, anything else, and one file.
  */
 export function QuoteDetailsFields({
-  errors,
-  values,
   today,
-}: {
-  errors: FieldErrors;
-  values: Record<string, string>;
+  ...form
+}: FormState & {
   /** The company's today, YYYY-MM-DD: the earliest required-by date. */
   today: string;
 }) {
+  const { errors, values } = form;
   return (
     <>
-      <FormField label="Company (optional)" error={errors.company} className="content-start">
-        {(control) => (
-          <Input
-            {...control}
-            name="company"
-            autoComplete="organization"
-            maxLength={200}
-            defaultValue={values.company}
-          />
-        )}
-      </FormField>
+      <InputField
+        {...form}
+        label="Company (optional)"
+        name="company"
+        className="content-start"
+        autoComplete="organization"
+        maxLength={200}
+      />
       <FormField
         label="GSTIN (optional)"
         description="15 characters, as on your GST registration"
@@ -49,44 +43,31 @@ export function QuoteDetailsFields({
           />
         )}
       </FormField>
-      <FormField
+      <InputField
+        {...form}
         label="Delivery location (optional)"
-        error={errors.location}
+        name="location"
         className="content-start"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="location"
-            placeholder="Site, town and PIN code"
-            maxLength={200}
-            defaultValue={values.location}
-          />
-        )}
-      </FormField>
-      <FormField label="Required by (optional)" error={errors.requiredBy} className="content-start">
-        {(control) => (
-          <Input
-            {...control}
-            name="requiredBy"
-            type="date"
-            min={today}
-            defaultValue={values.requiredBy}
-          />
-        )}
-      </FormField>
-      <FormField label="Message (optional)" error={errors.message} className="sm:col-span-2">
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            rows={4}
-            maxLength={5000}
-            placeholder="Make or material preferences, standards, site conditions…"
-            defaultValue={values.message}
-          />
-        )}
-      </FormField>
+        placeholder="Site, town and PIN code"
+        maxLength={200}
+      />
+      <InputField
+        {...form}
+        label="Required by (optional)"
+        name="requiredBy"
+        className="content-start"
+        type="date"
+        min={today}
+      />
+      <TextareaField
+        {...form}
+        label="Message (optional)"
+        name="message"
+        className="sm:col-span-2"
+        rows={4}
+        maxLength={5000}
+        placeholder="Make or material preferences, standards, site conditions…"
+      />
       <FormField
         label="Attachment (optional)"
         description="An RFQ, drawing or bill of quantities: PDF, PNG, JPEG or XLSX, up to 10 MB"
