@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { contactPayload, marker } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import { useSmtpSink } from "./support/smtp-sink.ts";
+import { useSmtpSink } from "./support/use-smtp-sink.ts";
 import { useInstance } from "./support/mail-site.ts";
 
 describeEachDialect("A reply from the lead page", (dialect) => {

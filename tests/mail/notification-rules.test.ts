@@ -3,7 +3,7 @@ import { ACKNOWLEDGEMENT_LIMIT } from "../../app/domain/notifications/notifier.s
 import { contactPayload, serviceInquiryPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
 import { createClock, eventually, outboxRows, useInstance } from "./support/mail-site.ts";
-import { useSmtpSink } from "./support/smtp-sink.ts";
+import { useSmtpSink } from "./support/use-smtp-sink.ts";
 
 describeEachDialect("Notification rules", (dialect) => {
   const clock = createClock();

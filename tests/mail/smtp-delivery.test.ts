@@ -7,7 +7,7 @@ import {
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import { useSmtpSink } from "./support/smtp-sink.ts";
+import { useSmtpSink } from "./support/use-smtp-sink.ts";
 import { allSent, outboxRows, SITE_URL, useInstance } from "./support/mail-site.ts";
 import type { ReceivedMessage } from "./support/mime.ts";
 

@@ -8,7 +8,7 @@ import {
 } from "../support/fixtures.ts";
 import { describeEachDialect, TEST_SECRET } from "../support/test-app.ts";
 import { createClock, outboxRows, pause, useInstance } from "./support/mail-site.ts";
-import { useSmtpSink } from "./support/smtp-sink.ts";
+import { useSmtpSink } from "./support/use-smtp-sink.ts";
 
 const MIN_FILL_MS = 3000;
 

@@ -1,6 +1,5 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll } from "vitest";
 import { parseMessage, type ReceivedMessage } from "./mime.ts";
 
 export interface SinkOptions {
@@ -19,24 +18,6 @@ export interface SmtpSink {
   /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>;
   close(): Promise<void>;
-}
-
-/**
- * Registers beforeAll/afterAll hooks that run one sink for the enclosing describe block;
- * returns an accessor for tests and hooks.
- */
-export function useSmtpSink(options: SinkOptions = {}): () => SmtpSink {
-  let sink: SmtpSink | undefined;
-  beforeAll(async () => {
-    sink = await startSmtpSink(options);
-  });
-  afterAll(async () => {
-    await sink?.close();
-  });
-  return () => {
-    if (!sink) throw new Error("The SMTP sink is only available inside tests and hooks");
-    return sink;
-  };
 }
 
 /** A receiving SMTP server on 127.0.0.1 that keeps every message it accepts. */
