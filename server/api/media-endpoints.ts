@@ -5,7 +5,7 @@ import { MediaInputError } from "../../app/domain/media/media-input-error.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
+import { doneOr404, foundOr404 } from "./json-answers.ts";
 import {
   altText,
   mediaAltInput,
@@ -17,10 +17,12 @@ import {
 } from "./media-schemas.ts";
 import { fieldErrors, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
+import { findRoute, pageRoute } from "./record-routes.ts";
 import { gatedUpload } from "./gated-upload.ts";
 import type { MultipartPart } from "./read-multipart.ts";
 
 const TAG = "Media";
+const NOT_FOUND = "No media item has this id.";
 /** MEDIA_MAX_BYTES, 20 MB by default (docs/decisions/054). */
 export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 const maxBytesOf = (deps: ApiEnv["Variables"]["deps"]) =>
@@ -52,36 +54,25 @@ export const mediaEndpoints = [
     },
     handler: ({ c }) => upload(c),
   }),
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/admin/media",
     operationId: "listMedia",
     tag: TAG,
     summary: "The library, newest first, with where each item is used",
     query: mediaListQuery,
-    responses: {
-      200: {
-        description: "Media items",
-        schema: mediaListItem.array(),
-        headers: ["X-Total-Count"],
-      },
-    },
-    handler: async ({ c, query }) => {
-      const page = await c.get("deps").services.media.list(query);
-      return pageAnswer(c, page);
-    },
+    description: "Media items",
+    row: mediaListItem,
+    list: ({ c, query }) => c.get("deps").services.media.list(query),
   }),
-  endpoint({
-    method: "get",
+  findRoute({
     path: "/admin/media/{id}",
     operationId: "getMedia",
     tag: TAG,
     summary: "One media item",
-    responses: { 200: { description: "The item", schema: mediaRecord } },
-    handler: async ({ c, params }) => {
-      const item = await c.get("deps").services.media.get(params.id ?? "");
-      return foundOr404(c, item, "No media item has this id.");
-    },
+    description: "The item",
+    schema: mediaRecord,
+    notFound: { detail: NOT_FOUND },
+    find: ({ c, params }) => c.get("deps").services.media.get(params.id ?? ""),
   }),
   endpoint({
     method: "patch",
@@ -94,7 +85,7 @@ export const mediaEndpoints = [
     handler: async ({ c, params, body }) => {
       const { alt } = body;
       const item = await c.get("deps").services.media.updateAlt(params.id ?? "", alt, actorOf(c));
-      return foundOr404(c, item, "No media item has this id.");
+      return foundOr404(c, item, NOT_FOUND);
     },
   }),
   endpoint({
@@ -122,7 +113,7 @@ export const mediaEndpoints = [
           409,
         );
       }
-      return doneOr404(c, result.removed, "No media item has this id.");
+      return doneOr404(c, result.removed, NOT_FOUND);
     },
   }),
 ];

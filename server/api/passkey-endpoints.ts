@@ -12,9 +12,9 @@ import { issueChallenge, takeChallenge } from "../webauthn-challenge.ts";
 import { actorOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
 import { endpoint } from "./endpoint.ts";
-import { doneOr404 } from "./json-answers.ts";
 import { problem } from "./problem.ts";
-import { authRecord, successRecord } from "./record-schemas.ts";
+import { authRecord } from "./record-schemas.ts";
+import { removeRoute } from "./record-routes.ts";
 
 const passkeyRecord = z
   .object({
@@ -82,18 +82,17 @@ export const passkeyEndpoints = [
     handler: async ({ c }) =>
       c.json(await c.get("deps").services.passkeys.list(c.get("admin")?.id ?? "")),
   }),
-  endpoint({
-    method: "delete",
+  removeRoute({
     path: "/admin/passkeys/{id}",
     tag: "Team",
     summary: "Remove one of one's passkeys",
-    responses: { 200: { description: "Removed", schema: successRecord } },
-    handler: async ({ c, params }) => {
+    description: "Removed",
+    notFound: { detail: "No such passkey." },
+    remove: ({ c, params }) => {
       const actor = actorOf(c);
-      const removed = await c
+      return c
         .get("deps")
         .services.passkeys.remove({ ...actor, id: actor.id ?? "" }, params.id ?? "");
-      return doneOr404(c, removed, "No such passkey.");
     },
   }),
   endpoint({
