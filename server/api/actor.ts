@@ -11,3 +11,12 @@ export function actorOf(c: Context<ApiEnv>): Actor {
     address: c.get("clientAddress"),
   };
 }
+
+/**
+ * The signed-in member acting on their own account. Only for routes the access policy keeps
+ * to signed-in staff, where there always is one: its id is never missing there.
+ */
+export function memberOf(c: Context<ApiEnv>): Actor & { id: string } {
+  const actor = actorOf(c);
+  return { ...actor, id: actor.id ?? "" };
+}

@@ -5,7 +5,7 @@ import { ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import { foundOr404 } from "./json-answers.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
 import { removeRoute } from "./record-routes.ts";
 import { userRecord } from "./team-endpoints.ts";
 
@@ -92,8 +92,7 @@ export const invitationEndpoints = [
       const invitation = await invitations.peek(params.token ?? "");
       if (!invitation) return problem(c, 410, GONE);
       const weak = passwordProblem(input.password, invitation.email);
-      if (weak)
-        return problem(c, 400, "The request has invalid fields.", { errors: { password: weak } });
+      if (weak) return invalidFields(c, { password: weak });
       const result = await invitations.accept(params.token ?? "", input, c.get("clientAddress"));
       if (result.kind === "accepted") return c.json(result.user, 201);
       if (result.kind === "member-exists")

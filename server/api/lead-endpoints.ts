@@ -16,7 +16,7 @@ import {
   leadSummaryRecord,
 } from "./lead-schemas.ts";
 import { downloadAnswer } from "./attachment-download.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
 import { pageRoute } from "./record-routes.ts";
 
 const TAG = "Leads";
@@ -75,7 +75,7 @@ export const leadEndpoints = [
       const change = await leads(c).update(at.kind, at.id, body, actorOf(c));
       if (change.kind === "updated") return c.json(change.lead);
       if (change.kind === "not-found") return notFound(c);
-      return problem(c, 400, "The request has invalid fields.", { errors: change.errors });
+      return invalidFields(c, change.errors);
     },
   }),
   endpoint({

@@ -15,7 +15,7 @@ import {
   mediaRecord,
   mediaUploadFields,
 } from "./media-schemas.ts";
-import { fieldErrors, problem } from "./problem.ts";
+import { fieldErrors, invalidFields, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
 import { findRoute, pageRoute } from "./record-routes.ts";
 import { gatedUpload } from "./gated-upload.ts";
@@ -102,15 +102,12 @@ export const mediaEndpoints = [
     handler: async ({ c, params }) => {
       const result = await c.get("deps").services.media.remove(params.id ?? "", actorOf(c));
       if (result.inUse.length > 0) {
-        c.header("Content-Type", "application/problem+json; charset=utf-8");
-        return c.body(
-          JSON.stringify({
-            title: "Conflict",
-            status: 409,
-            detail: `This ${result.kind === "document" ? "document" : "image"} is in use: ${result.inUse.join("; ")}. Replace it there first, then delete it.`,
-            usedIn: result.inUse,
-          }),
+        const what = result.kind === "document" ? "document" : "image";
+        return problem(
+          c,
           409,
+          `This ${what} is in use: ${result.inUse.join("; ")}. Replace it there first, then delete it.`,
+          { members: { usedIn: result.inUse } },
         );
       }
       return doneOr404(c, result.removed, NOT_FOUND);
@@ -143,11 +140,12 @@ async function receive(
     parts.find((part) => part.name === "alt")?.bytes.toString("utf8") ?? "",
   );
   if (!alt.success || alt.data.includes("\u0000")) {
-    return problem(c, 400, "The request has invalid fields.", {
-      errors: alt.success
+    return invalidFields(
+      c,
+      alt.success
         ? { alt: "Must not contain NUL characters" }
         : fieldErrors(alt.error.issues.map((i) => ({ ...i, path: ["alt"] }))),
-    });
+    );
   }
   try {
     const item = await c

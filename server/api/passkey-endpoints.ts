@@ -9,7 +9,7 @@ import {
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { issueChallenge, takeChallenge } from "../webauthn-challenge.ts";
-import { actorOf } from "./actor.ts";
+import { memberOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
 import { endpoint } from "./endpoint.ts";
 import { problem } from "./problem.ts";
@@ -56,12 +56,11 @@ export const passkeyEndpoints = [
     handler: async ({ c, body }) => {
       const input = body;
       const challenge = takeChallenge(c, "register");
-      const actor = actorOf(c);
       const added = challenge
         ? await c
             .get("deps")
             .services.passkeys.register(
-              { ...actor, id: actor.id ?? "" },
+              memberOf(c),
               input.response as unknown as RegistrationResponseJSON,
               challenge,
               input.name,
@@ -89,10 +88,7 @@ export const passkeyEndpoints = [
     description: "Removed",
     notFound: { detail: "No such passkey." },
     remove: ({ c, params }) => {
-      const actor = actorOf(c);
-      return c
-        .get("deps")
-        .services.passkeys.remove({ ...actor, id: actor.id ?? "" }, params.id ?? "");
+      return c.get("deps").services.passkeys.remove(memberOf(c), params.id ?? "");
     },
   }),
   endpoint({

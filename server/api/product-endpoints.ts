@@ -6,7 +6,7 @@ import { productInput } from "../../app/domain/schemas/product-input.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
 import { foundOr404 } from "./json-answers.ts";
-import { problem } from "./problem.ts";
+import { invalidFields } from "./problem.ts";
 import { catalogueItemWithProductRecord, productRecord } from "./record-schemas.ts";
 import { findRoute, pageRoute, removeRoute } from "./record-routes.ts";
 
@@ -18,7 +18,7 @@ async function knownDatasheets(c: Context<ApiEnv>, work: () => Promise<Response>
     return await work();
   } catch (error) {
     if (!(error instanceof UnknownDatasheetError)) throw error;
-    return problem(c, 400, "The request has invalid fields.", { errors: error.errors });
+    return invalidFields(c, error.errors);
   }
 }
 

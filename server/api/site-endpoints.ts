@@ -237,16 +237,8 @@ async function answer(
     return c.json({ version, content });
   } catch (error) {
     if (!(error instanceof ContentConflictError)) throw error;
-    c.header("Content-Type", "application/problem+json; charset=utf-8");
-    return c.body(
-      JSON.stringify({
-        title: "Conflict",
-        status: 409,
-        detail: error.message,
-        currentVersion: error.currentVersion,
-        changes: error.changes,
-      }),
-      409,
-    );
+    return problem(c, 409, error.message, {
+      members: { currentVersion: error.currentVersion, changes: error.changes },
+    });
   }
 }
