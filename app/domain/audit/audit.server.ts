@@ -12,6 +12,9 @@ export interface Actor {
   address: string;
 }
 
+/** A signed-in member changing their own account: there is always an id. */
+export type MemberActor = Actor & { id: string };
+
 export interface AuditEntryInput {
   actor: Actor;
   /** `area.verb`, for example `product.update`, `inquiry.delete`, `user.update`, `auth.sign-in`. */
