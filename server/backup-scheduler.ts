@@ -1,5 +1,6 @@
 import type { Services } from "../app/domain/services.server.ts";
 import type { Logger } from "./logger.ts";
+import { repeatEvery } from "./repeating-task.ts";
 
 /** The first ask, once the server has settled after its start; then every ten minutes. */
 const FIRST_MS = 15_000;
@@ -20,14 +21,5 @@ export function startBackupScheduler(services: Services, logger: Logger) {
       logger.error({ event: "backup.failed", err: error }, "daily backup failed");
     }
   };
-  const first = setTimeout(() => void tick(), FIRST_MS);
-  first.unref();
-  const timer = setInterval(() => void tick(), EVERY_MS);
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatEvery(EVERY_MS, tick, { firstAfterMs: FIRST_MS });
 }

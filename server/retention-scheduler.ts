@@ -1,5 +1,6 @@
 import type { Services } from "../app/domain/services.server.ts";
 import type { Logger } from "./logger.ts";
+import { repeatEvery } from "./repeating-task.ts";
 
 /** How often a process asks whether today's run is done; the first ask is at start. */
 const EVERY_MS = 10 * 60_000;
@@ -18,8 +19,5 @@ export function startRetentionScheduler(services: Services, logger: Logger) {
       logger.error({ event: "privacy.retention_failed", err: error }, "retention run failed");
     }
   };
-  const timer = setInterval(() => void tick(), EVERY_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+  return repeatEvery(EVERY_MS, tick);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { withinTransaction } from "../db/within-transaction.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
+import { containsIgnoringCase } from "../db/list-helpers.ts";
+import { countMatches, onePage } from "./list-page.server.ts";
 import type { Database, ProductsTable } from "../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../db/values.ts";
 import { libraryDatasheets } from "./catalogue-items/datasheet-check.server.ts";
@@ -44,13 +45,12 @@ export function createProductService(db: Kysely<Database>) {
           ]),
         );
       }
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<string | number>().as("total"))
-        .executeTakeFirstOrThrow();
-      let rows = query.selectAll().orderBy("created_at", "asc").orderBy("id", "asc");
-      if (options.limit !== undefined) rows = rows.limit(options.limit).offset(options.offset ?? 0);
-      else if (options.offset) rows = rows.limit(Number.MAX_SAFE_INTEGER).offset(options.offset);
-      return { items: (await rows.execute()).map((row) => toProduct(row)), total: toCount(total) };
+      const total = await countMatches(query);
+      const rows = onePage(
+        query.selectAll().orderBy("created_at", "asc").orderBy("id", "asc"),
+        options,
+      );
+      return { items: (await rows.execute()).map((row) => toProduct(row)), total };
     },
 
     /** One category with its items in order (docs/decisions/081). */

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { auditQuery } from "../../app/domain/schemas/team.ts";
-import { endpoint } from "./endpoint.ts";
-import { pageAnswer } from "./json-answers.ts";
+import { pageRoute } from "./record-routes.ts";
 
 const auditRecord = z
   .object({
@@ -19,22 +18,13 @@ const auditRecord = z
 
 /** The audit log, read-only (docs/decisions/051): there is no write or delete route. */
 export const auditEndpoints = [
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/admin/audit",
     tag: "Team",
     summary: "The audit log, newest first; filter by actor, kind and date range",
     query: auditQuery,
-    responses: {
-      200: {
-        description: "One page of entries",
-        schema: z.array(auditRecord),
-        headers: ["X-Total-Count"],
-      },
-    },
-    handler: async ({ c, query }) => {
-      const page = await c.get("deps").services.audit.list(query);
-      return pageAnswer(c, page);
-    },
+    description: "One page of entries",
+    row: auditRecord,
+    list: ({ c, query }) => c.get("deps").services.audit.list(query),
   }),
 ];

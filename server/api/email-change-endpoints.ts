@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailChangeInput } from "../../app/domain/schemas/team.ts";
-import { actorOf } from "./actor.ts";
+import { memberOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
 
 const pendingRecord = z
   .object({
@@ -41,14 +41,9 @@ export const emailChangeEndpoints = [
       429: { description: "Too many wrong passwords or links", headers: ["Retry-After"] },
     },
     handler: async ({ c, body }) => {
-      const actor = actorOf(c);
       const result = await c
         .get("deps")
-        .services.emailChanges.request(
-          { ...actor, id: actor.id ?? "" },
-          body.email,
-          body.currentPassword,
-        );
+        .services.emailChanges.request(memberOf(c), body.email, body.currentPassword);
       if (result.kind === "sent")
         return c.json(
           {
@@ -65,12 +60,8 @@ export const emailChangeEndpoints = [
       }
       if (result.kind === "taken") return problem(c, 409, TAKEN, { errors: { email: TAKEN } });
       if (result.kind === "unchanged")
-        return problem(c, 400, "The request has invalid fields.", {
-          errors: { email: "This is already your sign-in address" },
-        });
-      return problem(c, 400, "The request has invalid fields.", {
-        errors: { currentPassword: "The current password is not correct" },
-      });
+        return invalidFields(c, { email: "This is already your sign-in address" });
+      return invalidFields(c, { currentPassword: "The current password is not correct" });
     },
   }),
   endpoint({

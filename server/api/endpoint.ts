@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { ApiDependencies, ApiEnv } from "./env.ts";
-import { fieldErrors, problem } from "./problem.ts";
+import { fieldErrors, invalidFields, problem } from "./problem.ts";
 import { readForm, readJsonWithin, type MultipartPart } from "./read-form.ts";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -100,9 +100,7 @@ export async function runEndpoint(definition: Endpoint, c: Context<ApiEnv>): Pro
     if (read instanceof Response) return read;
     const parsed = definition.body.safeParse(read.raw);
     if (!parsed.success) {
-      return problem(c, 400, "The request has invalid fields.", {
-        errors: fieldErrors(parsed.error.issues),
-      });
+      return invalidFields(c, fieldErrors(parsed.error.issues));
     }
     // On the validated value, not the raw body: unknown fields are already dropped, and the
     // known ones are shallow, so an absurdly nested body cannot exhaust the stack here.
@@ -188,9 +186,7 @@ function findNulCharacter(value: unknown, path: string[] = []): string | null {
 }
 
 function nulProblem(c: Context<ApiEnv>, field: string): Response {
-  return problem(c, 400, "The request has invalid fields.", {
-    errors: { [field]: "Must not contain NUL characters" },
-  });
+  return invalidFields(c, { [field]: "Must not contain NUL characters" });
 }
 
 export function toHonoPath(path: string): string {

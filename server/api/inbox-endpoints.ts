@@ -9,9 +9,8 @@ import { formAdmission, tooManySubmissions } from "../middleware/form-rate-limit
 import { actorOf } from "./actor.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { doneOr404, pageAnswer } from "./json-answers.ts";
 import { problem } from "./problem.ts";
-import { successRecord } from "./record-schemas.ts";
+import { pageRoute, removeRoute } from "./record-routes.ts";
 import { submissionStatus } from "./spam-check.ts";
 
 /** The endpoints of every kind of enquiry, in the registry's order (docs/decisions/080). */
@@ -69,23 +68,14 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
         }
       },
     }),
-    endpoint({
-      method: "get",
+    pageRoute({
       path: `/${kind}`,
       tag,
       summary: `List ${noun}s, newest first`,
       query: listQuery,
-      responses: {
-        200: {
-          description: "The matching records; the total is in X-Total-Count",
-          schema: record.array(),
-          headers: ["X-Total-Count"],
-        },
-      },
-      handler: async ({ c, query }) => {
-        const page = await service(c).list(query);
-        return pageAnswer(c, page);
-      },
+      description: "The matching records; the total is in X-Total-Count",
+      row: record,
+      list: ({ c, query }) => service(c).list(query),
     }),
     endpoint({
       method: "patch",
@@ -106,21 +96,13 @@ function endpointsOf(kind: EnquiryKind): Endpoint[] {
         });
       },
     }),
-    endpoint({
-      method: "delete",
+    removeRoute({
       path: `/${kind}/{id}`,
       tag,
       summary: `Delete a ${noun}`,
-      responses: {
-        200: { description: "Deleted", schema: successRecord },
-        404: { description: "Unknown id" },
-      },
-      handler: async ({ c, params }) =>
-        doneOr404(
-          c,
-          await service(c).remove(params.id ?? "", actorOf(c)),
-          `No ${noun} has this id.`,
-        ),
+      description: "Deleted",
+      notFound: { detail: `No ${noun} has this id.`, description: "Unknown id" },
+      remove: ({ c, params }) => service(c).remove(params.id ?? "", actorOf(c)),
     }),
   ];
 }

@@ -4,9 +4,9 @@ import { passwordProblem } from "../../app/domain/team/password-rules.ts";
 import { ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { doneOr404, foundOr404 } from "./json-answers.ts";
-import { problem } from "./problem.ts";
-import { successRecord } from "./record-schemas.ts";
+import { foundOr404 } from "./json-answers.ts";
+import { invalidFields, problem } from "./problem.ts";
+import { removeRoute } from "./record-routes.ts";
 import { userRecord } from "./team-endpoints.ts";
 
 const invitationRecord = z
@@ -20,6 +20,7 @@ const invitationRecord = z
   })
   .meta({ id: "Invitation" });
 
+const NOT_OPEN = "No open invitation has this id.";
 const GONE = "This invitation link is invalid, used or expired. Ask an owner for a new one.";
 
 /** Invitations (docs/decisions/052). */
@@ -63,24 +64,17 @@ export const invitationEndpoints = [
       const invitation = await c
         .get("deps")
         .services.invitations.resend(params.id ?? "", actorOf(c));
-      return foundOr404(c, invitation, "No open invitation has this id.");
+      return foundOr404(c, invitation, NOT_OPEN);
     },
   }),
-  endpoint({
-    method: "delete",
+  removeRoute({
     path: "/admin/invitations/{id}",
     tag: "Team",
     summary: "Revoke an invitation: its link stops working",
-    responses: {
-      200: { description: "Revoked", schema: successRecord },
-      404: { description: "Unknown id" },
-    },
-    handler: async ({ c, params }) =>
-      doneOr404(
-        c,
-        await c.get("deps").services.invitations.revoke(params.id ?? "", actorOf(c)),
-        "No open invitation has this id.",
-      ),
+    description: "Revoked",
+    notFound: { detail: NOT_OPEN, description: "Unknown id" },
+    remove: ({ c, params }) =>
+      c.get("deps").services.invitations.revoke(params.id ?? "", actorOf(c)),
   }),
   endpoint({
     method: "post",
@@ -98,8 +92,7 @@ export const invitationEndpoints = [
       const invitation = await invitations.peek(params.token ?? "");
       if (!invitation) return problem(c, 410, GONE);
       const weak = passwordProblem(input.password, invitation.email);
-      if (weak)
-        return problem(c, 400, "The request has invalid fields.", { errors: { password: weak } });
+      if (weak) return invalidFields(c, { password: weak });
       const result = await invitations.accept(params.token ?? "", input, c.get("clientAddress"));
       if (result.kind === "accepted") return c.json(result.user, 201);
       if (result.kind === "member-exists")

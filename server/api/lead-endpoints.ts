@@ -16,8 +16,8 @@ import {
   leadSummaryRecord,
 } from "./lead-schemas.ts";
 import { downloadAnswer } from "./attachment-download.ts";
-import { pageAnswer } from "./json-answers.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
+import { pageRoute } from "./record-routes.ts";
 
 const TAG = "Leads";
 const LEAD_PATH = "/admin/leads/{kind}/{id}";
@@ -34,24 +34,15 @@ const notFound = (c: Context<ApiEnv>) => problem(c, 404, "No lead of this kind h
 
 /** The lead workspace: owner and sales. */
 export const leadEndpoints = [
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/admin/leads",
     tag: TAG,
     summary:
       "Every product inquiry, service inquiry, contact message and quote request, newest first",
     query: leadListQuery,
-    responses: {
-      200: {
-        description: "The matching leads (spam only when asked for); the total is in X-Total-Count",
-        schema: leadSummaryRecord.array(),
-        headers: ["X-Total-Count"],
-      },
-    },
-    handler: async ({ c, query }) => {
-      const page = await leads(c).page(query, c.get("admin")?.id ?? null);
-      return pageAnswer(c, page);
-    },
+    description: "The matching leads (spam only when asked for); the total is in X-Total-Count",
+    row: leadSummaryRecord,
+    list: ({ c, query }) => leads(c).page(query, c.get("admin")?.id ?? null),
   }),
   endpoint({
     method: "get",
@@ -84,7 +75,7 @@ export const leadEndpoints = [
       const change = await leads(c).update(at.kind, at.id, body, actorOf(c));
       if (change.kind === "updated") return c.json(change.lead);
       if (change.kind === "not-found") return notFound(c);
-      return problem(c, 400, "The request has invalid fields.", { errors: change.errors });
+      return invalidFields(c, change.errors);
     },
   }),
   endpoint({

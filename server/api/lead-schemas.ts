@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ENQUIRY_KINDS } from "../../app/domain/enquiries/enquiry-kinds.ts";
 import { LEAD_STAGES } from "../../app/domain/leads/lead-stages.ts";
 import { INBOX_STATUSES } from "../../app/domain/enquiries/inbox-statuses.ts";
+import { senderRecordFields } from "../../app/domain/enquiries/record-fields.ts";
 
 /** Response shapes of the lead workspace, for the OpenAPI document. */
 const isoDate = z.string().meta({ format: "date-time" });
@@ -12,9 +13,7 @@ export const leadSummaryRecord = z
   .object({
     kind,
     id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...senderRecordFields,
     subject: z.string().meta({ description: "The subject, or the service asked about" }),
     status: z.enum(INBOX_STATUSES),
     stage,
@@ -51,9 +50,7 @@ export const leadDetailRecord = z
   .object({
     kind,
     id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    ...senderRecordFields,
     status: z.enum(INBOX_STATUSES),
     date: isoDate,
     stage,

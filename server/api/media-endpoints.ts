@@ -5,7 +5,7 @@ import { MediaInputError } from "../../app/domain/media/media-input-error.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
+import { doneOr404, foundOr404 } from "./json-answers.ts";
 import {
   altText,
   mediaAltInput,
@@ -15,12 +15,14 @@ import {
   mediaRecord,
   mediaUploadFields,
 } from "./media-schemas.ts";
-import { fieldErrors, problem } from "./problem.ts";
+import { fieldErrors, invalidFields, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
+import { findRoute, pageRoute } from "./record-routes.ts";
 import { gatedUpload } from "./gated-upload.ts";
 import type { MultipartPart } from "./read-multipart.ts";
 
 const TAG = "Media";
+const NOT_FOUND = "No media item has this id.";
 /** MEDIA_MAX_BYTES, 20 MB by default (docs/decisions/054). */
 export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 const maxBytesOf = (deps: ApiEnv["Variables"]["deps"]) =>
@@ -52,36 +54,25 @@ export const mediaEndpoints = [
     },
     handler: ({ c }) => upload(c),
   }),
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/admin/media",
     operationId: "listMedia",
     tag: TAG,
     summary: "The library, newest first, with where each item is used",
     query: mediaListQuery,
-    responses: {
-      200: {
-        description: "Media items",
-        schema: mediaListItem.array(),
-        headers: ["X-Total-Count"],
-      },
-    },
-    handler: async ({ c, query }) => {
-      const page = await c.get("deps").services.media.list(query);
-      return pageAnswer(c, page);
-    },
+    description: "Media items",
+    row: mediaListItem,
+    list: ({ c, query }) => c.get("deps").services.media.list(query),
   }),
-  endpoint({
-    method: "get",
+  findRoute({
     path: "/admin/media/{id}",
     operationId: "getMedia",
     tag: TAG,
     summary: "One media item",
-    responses: { 200: { description: "The item", schema: mediaRecord } },
-    handler: async ({ c, params }) => {
-      const item = await c.get("deps").services.media.get(params.id ?? "");
-      return foundOr404(c, item, "No media item has this id.");
-    },
+    description: "The item",
+    schema: mediaRecord,
+    notFound: { detail: NOT_FOUND },
+    find: ({ c, params }) => c.get("deps").services.media.get(params.id ?? ""),
   }),
   endpoint({
     method: "patch",
@@ -94,7 +85,7 @@ export const mediaEndpoints = [
     handler: async ({ c, params, body }) => {
       const { alt } = body;
       const item = await c.get("deps").services.media.updateAlt(params.id ?? "", alt, actorOf(c));
-      return foundOr404(c, item, "No media item has this id.");
+      return foundOr404(c, item, NOT_FOUND);
     },
   }),
   endpoint({
@@ -111,18 +102,15 @@ export const mediaEndpoints = [
     handler: async ({ c, params }) => {
       const result = await c.get("deps").services.media.remove(params.id ?? "", actorOf(c));
       if (result.inUse.length > 0) {
-        c.header("Content-Type", "application/problem+json; charset=utf-8");
-        return c.body(
-          JSON.stringify({
-            title: "Conflict",
-            status: 409,
-            detail: `This ${result.kind === "document" ? "document" : "image"} is in use: ${result.inUse.join("; ")}. Replace it there first, then delete it.`,
-            usedIn: result.inUse,
-          }),
+        const what = result.kind === "document" ? "document" : "image";
+        return problem(
+          c,
           409,
+          `This ${what} is in use: ${result.inUse.join("; ")}. Replace it there first, then delete it.`,
+          { members: { usedIn: result.inUse } },
         );
       }
-      return doneOr404(c, result.removed, "No media item has this id.");
+      return doneOr404(c, result.removed, NOT_FOUND);
     },
   }),
 ];
@@ -152,11 +140,12 @@ async function receive(
     parts.find((part) => part.name === "alt")?.bytes.toString("utf8") ?? "",
   );
   if (!alt.success || alt.data.includes("\u0000")) {
-    return problem(c, 400, "The request has invalid fields.", {
-      errors: alt.success
+    return invalidFields(
+      c,
+      alt.success
         ? { alt: "Must not contain NUL characters" }
         : fieldErrors(alt.error.issues.map((i) => ({ ...i, path: ["alt"] }))),
-    });
+    );
   }
   try {
     const item = await c

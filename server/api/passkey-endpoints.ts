@@ -9,12 +9,12 @@ import {
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { issueChallenge, takeChallenge } from "../webauthn-challenge.ts";
-import { actorOf } from "./actor.ts";
+import { memberOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
 import { endpoint } from "./endpoint.ts";
-import { doneOr404 } from "./json-answers.ts";
 import { problem } from "./problem.ts";
-import { authRecord, successRecord } from "./record-schemas.ts";
+import { authRecord } from "./record-schemas.ts";
+import { removeRoute } from "./record-routes.ts";
 
 const passkeyRecord = z
   .object({
@@ -56,12 +56,11 @@ export const passkeyEndpoints = [
     handler: async ({ c, body }) => {
       const input = body;
       const challenge = takeChallenge(c, "register");
-      const actor = actorOf(c);
       const added = challenge
         ? await c
             .get("deps")
             .services.passkeys.register(
-              { ...actor, id: actor.id ?? "" },
+              memberOf(c),
               input.response as unknown as RegistrationResponseJSON,
               challenge,
               input.name,
@@ -82,18 +81,14 @@ export const passkeyEndpoints = [
     handler: async ({ c }) =>
       c.json(await c.get("deps").services.passkeys.list(c.get("admin")?.id ?? "")),
   }),
-  endpoint({
-    method: "delete",
+  removeRoute({
     path: "/admin/passkeys/{id}",
     tag: "Team",
     summary: "Remove one of one's passkeys",
-    responses: { 200: { description: "Removed", schema: successRecord } },
-    handler: async ({ c, params }) => {
-      const actor = actorOf(c);
-      const removed = await c
-        .get("deps")
-        .services.passkeys.remove({ ...actor, id: actor.id ?? "" }, params.id ?? "");
-      return doneOr404(c, removed, "No such passkey.");
+    description: "Removed",
+    notFound: { detail: "No such passkey." },
+    remove: ({ c, params }) => {
+      return c.get("deps").services.passkeys.remove(memberOf(c), params.id ?? "");
     },
   }),
   endpoint({

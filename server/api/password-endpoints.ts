@@ -6,12 +6,10 @@ import {
 } from "../../app/domain/schemas/team.ts";
 import { passwordProblem } from "../../app/domain/team/password-rules.ts";
 import { SESSION_COOKIE } from "../middleware/session.ts";
-import { actorOf } from "./actor.ts";
+import { memberOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
-
-const weakPassword = (detail: string) => ({ errors: { password: detail } });
 
 /** Forgotten and changed passwords (docs/decisions/052). */
 export const passwordEndpoints = [
@@ -44,7 +42,7 @@ export const passwordEndpoints = [
     handler: async ({ c, body, params }) => {
       const { password } = body;
       const weak = passwordProblem(password);
-      if (weak) return problem(c, 400, "The request has invalid fields.", weakPassword(weak));
+      if (weak) return invalidFields(c, { password: weak });
       const done = await c
         .get("deps")
         .services.passwords.reset(params.token ?? "", password, c.get("clientAddress"));
@@ -65,13 +63,13 @@ export const passwordEndpoints = [
     },
     handler: async ({ c, body }) => {
       const input = body;
-      const actor = actorOf(c);
-      const weak = passwordProblem(input.password, actor.email);
-      if (weak) return problem(c, 400, "The request has invalid fields.", weakPassword(weak));
+      const member = memberOf(c);
+      const weak = passwordProblem(input.password, member.email);
+      if (weak) return invalidFields(c, { password: weak });
       const result = await c
         .get("deps")
         .services.passwords.change(
-          { ...actor, id: actor.id ?? "" },
+          member,
           input.currentPassword,
           input.password,
           getCookie(c, SESSION_COOKIE),
@@ -81,9 +79,7 @@ export const passwordEndpoints = [
         c.header("Retry-After", String(result.retryAfter));
         return problem(c, 429, "Too many wrong passwords. Please try again later.");
       }
-      return problem(c, 400, "The request has invalid fields.", {
-        errors: { currentPassword: "The current password is not correct" },
-      });
+      return invalidFields(c, { currentPassword: "The current password is not correct" });
     },
   }),
 ];

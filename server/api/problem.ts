@@ -29,14 +29,25 @@ export function problem(
   c: Context,
   status: ContentfulStatusCode,
   detail: string,
-  extra: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  extra: {
+    errors?: Record<string, string>;
+    headers?: Record<string, string>;
+    /** RFC 9457 extension members that tell the client more (what changed, where it is used). */
+    members?: Record<string, unknown>;
+  } = {},
 ): Response {
   const body: Problem = { title: TITLES[status] ?? "Error", status, detail };
   if (extra.errors) body.errors = extra.errors;
+  Object.assign(body, extra.members);
   // Through the context, not a bare Response: headers set earlier in the request (the
   // XSRF-TOKEN cookie, clearing a stale session cookie) must survive an error answer too.
   c.header("Content-Type", "application/problem+json; charset=utf-8");
   return c.body(JSON.stringify(body), status, extra.headers);
+}
+
+/** The 400 of a request to fix, field by field: the same answer as a failed validation. */
+export function invalidFields(c: Context, errors: Record<string, string>): Response {
+  return problem(c, 400, "The request has invalid fields.", { errors });
 }
 
 /** Zod issues as one message per field: the first failing rule wins, as in the forms. */

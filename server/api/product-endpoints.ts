@@ -1,19 +1,16 @@
 import type { Context } from "hono";
 import { UnknownDatasheetError } from "../../app/domain/catalogue-items/datasheet-check.server.ts";
 import { actorOf } from "./actor.ts";
-import { z } from "zod";
+import { searchPageQuery } from "../../app/domain/schemas/list-query.ts";
 import { productInput } from "../../app/domain/schemas/product-input.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
-import { problem } from "./problem.ts";
-import { catalogueItemWithProductRecord, productRecord, successRecord } from "./record-schemas.ts";
+import { foundOr404 } from "./json-answers.ts";
+import { invalidFields } from "./problem.ts";
+import { catalogueItemWithProductRecord, productRecord } from "./record-schemas.ts";
+import { findRoute, pageRoute, removeRoute } from "./record-routes.ts";
 
-const productListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
+const NOT_FOUND = "No product has this id.";
 
 /** A datasheet that is not a document of the media library: 400 at its field (decision 084). */
 async function knownDatasheets(c: Context<ApiEnv>, work: () => Promise<Response>) {
@@ -21,56 +18,41 @@ async function knownDatasheets(c: Context<ApiEnv>, work: () => Promise<Response>
     return await work();
   } catch (error) {
     if (!(error instanceof UnknownDatasheetError)) throw error;
-    return problem(c, 400, "The request has invalid fields.", { errors: error.errors });
+    return invalidFields(c, error.errors);
   }
 }
 
 export const productEndpoints = [
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/products",
     tag: "Products",
     summary: "List the catalogue",
-    query: productListQuery,
-    responses: {
-      200: {
-        description: "Products in catalogue order, without their items (one row each)",
-        schema: productRecord.array(),
-        headers: ["X-Total-Count"],
-      },
-    },
-    handler: async ({ c, query }) => {
-      const page = await c.get("deps").services.products.list(query);
-      return pageAnswer(c, page);
-    },
+    query: searchPageQuery,
+    description: "Products in catalogue order, without their items (one row each)",
+    row: productRecord,
+    list: ({ c, query }) => c.get("deps").services.products.list(query),
   }),
-  endpoint({
-    method: "get",
+  findRoute({
     path: "/products/{id}",
     tag: "Products",
     summary: "One product category",
-    responses: {
-      200: { description: "The product", schema: productRecord },
-      404: { description: "Unknown id" },
-    },
-    handler: async ({ c, params }) => {
-      const product = await c.get("deps").services.products.get(params.id ?? "");
-      return foundOr404(c, product, "No product has this id.");
-    },
+    description: "The product",
+    schema: productRecord,
+    notFound: { detail: NOT_FOUND, description: "Unknown id" },
+    find: ({ c, params }) => c.get("deps").services.products.get(params.id ?? ""),
   }),
-  endpoint({
-    method: "get",
+  findRoute({
     path: "/products/{id}/items/{slug}",
     tag: "Products",
     summary: "One item of a category, by its address",
-    responses: {
-      200: { description: "The item and its category", schema: catalogueItemWithProductRecord },
-      404: { description: "Unknown category or item" },
+    description: "The item and its category",
+    schema: catalogueItemWithProductRecord,
+    notFound: {
+      detail: "This category has no item at this address.",
+      description: "Unknown category or item",
     },
-    handler: async ({ c, params }) => {
-      const item = await c.get("deps").services.products.item(params.id ?? "", params.slug ?? "");
-      return foundOr404(c, item, "This category has no item at this address.");
-    },
+    find: ({ c, params }) =>
+      c.get("deps").services.products.item(params.id ?? "", params.slug ?? ""),
   }),
   endpoint({
     method: "post",
@@ -104,23 +86,15 @@ export const productEndpoints = [
         const updated = await c
           .get("deps")
           .services.products.update(params.id ?? "", body, actorOf(c));
-        return foundOr404(c, updated, "No product has this id.");
+        return foundOr404(c, updated, NOT_FOUND);
       }),
   }),
-  endpoint({
-    method: "delete",
+  removeRoute({
     path: "/products/{id}",
     tag: "Products",
     summary: "Delete a product",
-    responses: {
-      200: { description: "Deleted", schema: successRecord },
-      404: { description: "Unknown id" },
-    },
-    handler: async ({ c, params }) =>
-      doneOr404(
-        c,
-        await c.get("deps").services.products.remove(params.id ?? "", actorOf(c)),
-        "No product has this id.",
-      ),
+    description: "Deleted",
+    notFound: { detail: NOT_FOUND, description: "Unknown id" },
+    remove: ({ c, params }) => c.get("deps").services.products.remove(params.id ?? "", actorOf(c)),
   }),
 ];

@@ -1,19 +1,13 @@
-import { z } from "zod";
+import { searchPageQuery } from "../../app/domain/schemas/list-query.ts";
 import { projectInput, projectRecord } from "../../app/domain/projects/project-input.ts";
 import { SlugTakenError } from "../../app/domain/projects/projects.server.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
+import { foundOr404 } from "./json-answers.ts";
 import { problem } from "./problem.ts";
-import { successRecord } from "./record-schemas.ts";
+import { findRoute, pageRoute, removeRoute } from "./record-routes.ts";
 import type { Context } from "hono";
-
-const listQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
 
 const NOT_FOUND = "No project has this id.";
 const services = (c: Context<ApiEnv>) => c.get("deps").services;
@@ -33,54 +27,35 @@ async function saving(c: Context<ApiEnv>, work: () => Promise<Response>) {
  * ones, shaped like /api/products, and the back office's CRUD for owners and editors.
  */
 export const projectEndpoints = [
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/projects",
     tag: "Projects",
     summary: "List the published projects",
-    query: listQuery,
-    responses: {
-      200: {
-        description: "Published projects in the owner's order",
-        schema: projectRecord.array(),
-        headers: ["X-Total-Count"],
-      },
-    },
-    handler: async ({ c, query }) => {
-      const page = await services(c).projects.list({
-        ...query,
-        publishedOnly: true,
-      });
-      return pageAnswer(c, page);
-    },
+    query: searchPageQuery,
+    description: "Published projects in the owner's order",
+    row: projectRecord,
+    list: ({ c, query }) => services(c).projects.list({ ...query, publishedOnly: true }),
   }),
-  endpoint({
-    method: "get",
+  findRoute({
     path: "/projects/{slug}",
     tag: "Projects",
     summary: "One published project by its address",
-    responses: {
-      200: { description: "The project", schema: projectRecord },
-      404: { description: "No published project has this address" },
+    description: "The project",
+    schema: projectRecord,
+    notFound: {
+      detail: "No published project has this address.",
+      description: "No published project has this address",
     },
-    handler: async ({ c, params }) => {
-      const project = await services(c).projects.bySlug(params.slug ?? "");
-      return foundOr404(c, project, "No published project has this address.");
-    },
+    find: ({ c, params }) => services(c).projects.bySlug(params.slug ?? ""),
   }),
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/admin/projects",
     tag: "Projects",
     summary: "List every project, published or not",
-    query: listQuery,
-    responses: {
-      200: { description: "Projects", schema: projectRecord.array(), headers: ["X-Total-Count"] },
-    },
-    handler: async ({ c, query }) => {
-      const page = await services(c).projects.list(query);
-      return pageAnswer(c, page);
-    },
+    query: searchPageQuery,
+    description: "Projects",
+    row: projectRecord,
+    list: ({ c, query }) => services(c).projects.list(query),
   }),
   endpoint({
     method: "post",
@@ -95,19 +70,14 @@ export const projectEndpoints = [
     handler: ({ c, body }) =>
       saving(c, async () => c.json(await services(c).projects.create(body, actorOf(c)), 201)),
   }),
-  endpoint({
-    method: "get",
+  findRoute({
     path: "/admin/projects/{id}",
     tag: "Projects",
     summary: "One project, published or not",
-    responses: {
-      200: { description: "The project", schema: projectRecord },
-      404: { description: "Unknown id" },
-    },
-    handler: async ({ c, params }) => {
-      const project = await services(c).projects.get(params.id ?? "");
-      return foundOr404(c, project, NOT_FOUND);
-    },
+    description: "The project",
+    schema: projectRecord,
+    notFound: { detail: NOT_FOUND, description: "Unknown id" },
+    find: ({ c, params }) => services(c).projects.get(params.id ?? ""),
   }),
   endpoint({
     method: "put",
@@ -126,16 +96,12 @@ export const projectEndpoints = [
         return foundOr404(c, updated, NOT_FOUND);
       }),
   }),
-  endpoint({
-    method: "delete",
+  removeRoute({
     path: "/admin/projects/{id}",
     tag: "Projects",
     summary: "Delete a project",
-    responses: {
-      200: { description: "Deleted", schema: successRecord },
-      404: { description: "Unknown id" },
-    },
-    handler: async ({ c, params }) =>
-      doneOr404(c, await services(c).projects.remove(params.id ?? "", actorOf(c)), NOT_FOUND),
+    description: "Deleted",
+    notFound: { detail: NOT_FOUND, description: "Unknown id" },
+    remove: ({ c, params }) => services(c).projects.remove(params.id ?? "", actorOf(c)),
   }),
 ];

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ApiDependencies, ApiEnv } from "./env.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
 import {
   BodyTooLargeError,
   boundaryOf,
@@ -41,8 +41,7 @@ export async function readForm(
       errors[part.name] = "Must be JSON";
     }
   }
-  if (Object.keys(errors).length > 0)
-    return problem(c, 400, "The request has invalid fields.", { errors });
+  if (Object.keys(errors).length > 0) return invalidFields(c, errors);
   return { raw, files: parts.filter((part) => part.fileName !== undefined) };
 }
 

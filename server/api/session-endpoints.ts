@@ -3,8 +3,7 @@ import { z } from "zod";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { doneOr404 } from "./json-answers.ts";
-import { successRecord } from "./record-schemas.ts";
+import { removeRoute } from "./record-routes.ts";
 
 const sessionRecord = z
   .object({
@@ -39,18 +38,15 @@ export const sessionEndpoints = [
           ),
       ),
   }),
-  endpoint({
-    method: "delete",
+  removeRoute({
     path: "/admin/me/sessions/{id}",
     tag: "Team",
     summary: "End one of one's own sessions (another device, or this one)",
-    responses: { 200: { description: "Ended", schema: successRecord } },
-    handler: async ({ c, params }) => {
+    description: "Ended",
+    notFound: { detail: NOT_FOUND },
+    remove: ({ c, params }) => {
       const actor = actorOf(c);
-      const ended = await c
-        .get("deps")
-        .services.sessions.end(actor, params.id ?? "", actor.id ?? "");
-      return doneOr404(c, ended, NOT_FOUND);
+      return c.get("deps").services.sessions.end(actor, params.id ?? "", actor.id ?? "");
     },
   }),
   endpoint({
@@ -62,15 +58,12 @@ export const sessionEndpoints = [
     handler: async ({ c }) =>
       c.json(await c.get("deps").services.sessions.list({}, getCookie(c, SESSION_COOKIE))),
   }),
-  endpoint({
-    method: "delete",
+  removeRoute({
     path: "/admin/sessions/{id}",
     tag: "Team",
     summary: "End any member's session",
-    responses: { 200: { description: "Ended", schema: successRecord } },
-    handler: async ({ c, params }) => {
-      const ended = await c.get("deps").services.sessions.end(actorOf(c), params.id ?? "");
-      return doneOr404(c, ended, NOT_FOUND);
-    },
+    description: "Ended",
+    notFound: { detail: NOT_FOUND },
+    remove: ({ c, params }) => c.get("deps").services.sessions.end(actorOf(c), params.id ?? ""),
   }),
 ];

@@ -7,7 +7,7 @@ import { readSectionFields } from "../../app/domain/site/section-fields.ts";
 import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { foundOr404, pageAnswer } from "./json-answers.ts";
+import { foundOr404 } from "./json-answers.ts";
 import { fieldErrors, problem } from "./problem.ts";
 import {
   conflictProblem,
@@ -21,8 +21,10 @@ import {
   versionSummary,
 } from "./site-schemas.ts";
 import { successRecord } from "./record-schemas.ts";
+import { findRoute, pageRoute } from "./record-routes.ts";
 
 const TAG = "Site content";
+const UNKNOWN_VERSION = "No version has this number.";
 const conflictResponse = {
   description: "Someone published a change since `version`; nothing was saved",
   schema: conflictProblem,
@@ -136,42 +138,30 @@ export const siteEndpoints = [
       return c.json({ success: true });
     },
   }),
-  endpoint({
-    method: "get",
+  pageRoute({
     path: "/admin/site/versions",
     operationId: "listSiteVersions",
     tag: TAG,
     summary: "Published versions, newest first",
     query: versionsQuery,
-    responses: {
-      200: {
-        description: "Versions",
-        schema: versionSummary.array(),
-        headers: ["X-Total-Count"],
-      },
-    },
-    handler: async ({ c, query }) => {
-      const { limit = 100, offset = 0 } = query;
-      const page = await c.get("deps").services.siteContent.store.versions(limit, offset);
-      return pageAnswer(c, page);
-    },
+    description: "Versions",
+    row: versionSummary,
+    list: ({ c, query: { limit = 100, offset = 0 } }) =>
+      c.get("deps").services.siteContent.store.versions(limit, offset),
   }),
-  endpoint({
-    method: "get",
+  findRoute({
     path: "/admin/site/versions/{version}",
     operationId: "getSiteVersion",
     tag: TAG,
     summary: "One version with its content and what it changed",
-    responses: {
-      200: { description: "The version", schema: versionDetails },
-      404: { description: "Unknown version" },
-    },
-    handler: async ({ c, params }) => {
+    description: "The version",
+    schema: versionDetails,
+    notFound: { detail: UNKNOWN_VERSION, description: "Unknown version" },
+    find: async ({ c, params }) => {
       const number = versionNumber.safeParse(params.version);
-      const found = number.success
+      return number.success
         ? await c.get("deps").services.siteContent.store.version(number.data)
         : null;
-      return foundOr404(c, found, "No version has this number.");
     },
   }),
   endpoint({
@@ -189,7 +179,7 @@ export const siteEndpoints = [
       const restored = number.success
         ? await c.get("deps").services.siteContent.store.restore(number.data, actor(c))
         : null;
-      return foundOr404(c, restored, "No version has this number.");
+      return foundOr404(c, restored, UNKNOWN_VERSION);
     },
   }),
 ];
@@ -247,16 +237,8 @@ async function answer(
     return c.json({ version, content });
   } catch (error) {
     if (!(error instanceof ContentConflictError)) throw error;
-    c.header("Content-Type", "application/problem+json; charset=utf-8");
-    return c.body(
-      JSON.stringify({
-        title: "Conflict",
-        status: 409,
-        detail: error.message,
-        currentVersion: error.currentVersion,
-        changes: error.changes,
-      }),
-      409,
-    );
+    return problem(c, 409, error.message, {
+      members: { currentVersion: error.currentVersion, changes: error.changes },
+    });
   }
 }

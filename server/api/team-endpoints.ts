@@ -2,9 +2,9 @@ import { z } from "zod";
 import { userPatchInput } from "../../app/domain/schemas/team.ts";
 import { CANNOT_BE_TOLD } from "../../app/domain/team/lead-recipients.ts";
 import { ROLES } from "../../app/domain/team/roles.ts";
-import { actorOf } from "./actor.ts";
+import { actorOf, memberOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
 
 export const userRecord = z
   .object({
@@ -67,9 +67,7 @@ export const teamEndpoints = [
       if (change.kind === "updated") return c.json(change.user);
       if (change.kind === "not-found") return problem(c, 404, "No account has this id.");
       if (change.kind === "cannot-be-told")
-        return problem(c, 400, "The request has invalid fields.", {
-          errors: { notifyNewLeads: CANNOT_BE_TOLD },
-        });
+        return invalidFields(c, { notifyNewLeads: CANNOT_BE_TOLD });
       return problem(
         c,
         409,
@@ -98,13 +96,9 @@ export const teamEndpoints = [
     },
     handler: async ({ c, body }) => {
       const { requireTwoFactor } = body;
-      const actor = actorOf(c);
       const saved = await c
         .get("deps")
-        .services.teamPolicy.setRequireTwoFactor(
-          { ...actor, id: actor.id ?? "" },
-          requireTwoFactor,
-        );
+        .services.teamPolicy.setRequireTwoFactor(memberOf(c), requireTwoFactor);
       if (saved === "owner-without-two-factor") {
         return problem(
           c,

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { secondFactorInput } from "../../app/domain/schemas/two-factor-input.ts";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { renewSessionCsrfToken } from "../middleware/sign-in-cookies.ts";
-import { actorOf } from "./actor.ts";
+import { memberOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
 import { endpoint } from "./endpoint.ts";
-import { problem } from "./problem.ts";
+import { invalidFields, problem } from "./problem.ts";
 import { authRecord, successRecord } from "./record-schemas.ts";
 
 const enrolmentRecord = z
@@ -16,7 +16,7 @@ const recoveryCodesRecord = z
   .object({ recoveryCodes: z.array(z.string()) })
   .meta({ id: "RecoveryCodes" });
 
-const WRONG_CODE = { errors: { code: "That code is not correct. Check your authenticator app." } };
+const WRONG_CODE = { code: "That code is not correct. Check your authenticator app." };
 const tooMany = "Too many wrong codes. Please try again later.";
 
 /** TOTP second factor (docs/decisions/060). */
@@ -28,10 +28,7 @@ export const twoFactorEndpoints = [
     summary: "Start TOTP enrolment: a new secret, not active until a code from it is confirmed",
     responses: { 200: { description: "The pending secret", schema: enrolmentRecord } },
     handler: async ({ c }) => {
-      const actor = actorOf(c);
-      const enrolment = await c
-        .get("deps")
-        .services.twoFactor.startEnrolment({ ...actor, id: actor.id ?? "" });
+      const enrolment = await c.get("deps").services.twoFactor.startEnrolment(memberOf(c));
       return c.json(enrolment);
     },
   }),
@@ -45,11 +42,8 @@ export const twoFactorEndpoints = [
       200: { description: "The second factor is on", schema: recoveryCodesRecord },
     },
     handler: async ({ c, body }) => {
-      const actor = actorOf(c);
-      const codes = await c
-        .get("deps")
-        .services.twoFactor.confirmEnrolment({ ...actor, id: actor.id ?? "" }, body.code);
-      if (!codes) return problem(c, 400, "The request has invalid fields.", WRONG_CODE);
+      const codes = await c.get("deps").services.twoFactor.confirmEnrolment(memberOf(c), body.code);
+      if (!codes) return invalidFields(c, WRONG_CODE);
       return c.json({ recoveryCodes: codes });
     },
   }),
@@ -64,15 +58,12 @@ export const twoFactorEndpoints = [
       429: { description: tooMany, headers: ["Retry-After"] },
     },
     handler: async ({ c, body }) => {
-      const actor = actorOf(c);
-      const result = await c
-        .get("deps")
-        .services.twoFactor.disable({ ...actor, id: actor.id ?? "" }, body.code);
+      const result = await c.get("deps").services.twoFactor.disable(memberOf(c), body.code);
       if (result === "disabled") return c.json({ success: true });
       if (result === "rate-limited") {
         return problem(c, 429, tooMany, { headers: { "Retry-After": "900" } });
       }
-      return problem(c, 400, "The request has invalid fields.", WRONG_CODE);
+      return invalidFields(c, WRONG_CODE);
     },
   }),
   endpoint({

@@ -1,5 +1,6 @@
 import type { Services } from "../../app/domain/services.server.ts";
 import type { Logger } from "../logger.ts";
+import { repeatEvery } from "../repeating-task.ts";
 
 const EVERY_MS = 5 * 60_000;
 
@@ -17,8 +18,5 @@ export function startDigestScheduler(services: Services, logger: Logger) {
       logger.error({ event: "mail.digests_failed", err: error }, "follow-up digests failed");
     }
   };
-  const timer = setInterval(() => void tick(), EVERY_MS);
-  timer.unref();
-  void tick();
-  return { stop: () => clearInterval(timer) };
+  return repeatEvery(EVERY_MS, tick);
 }

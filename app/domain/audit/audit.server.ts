@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import { containsIgnoringCase } from "../../db/list-helpers.ts";
+import { countMatches } from "../list-page.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { monotonicNowIso, toIsoString } from "../../db/values.ts";
 
@@ -10,6 +11,9 @@ export interface Actor {
   email: string;
   address: string;
 }
+
+/** A signed-in member changing their own account: there is always an id. */
+export type MemberActor = Actor & { id: string };
 
 export interface AuditEntryInput {
   actor: Actor;
@@ -95,9 +99,7 @@ export function createAuditService(db: Kysely<Database>) {
         base = /^\d{4}-\d{2}-\d{2}$/.test(query.to)
           ? base.where("at", "<", new Date(Date.parse(query.to) + 86_400_000).toISOString())
           : base.where("at", "<=", new Date(query.to).toISOString());
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<string | number>().as("total"))
-        .executeTakeFirstOrThrow();
+      const total = await countMatches(base);
       const rows = await base
         .selectAll()
         .orderBy("at", "desc")
@@ -106,7 +108,7 @@ export function createAuditService(db: Kysely<Database>) {
         .offset(query.offset ?? 0)
         .execute();
       return {
-        total: toCount(total),
+        total,
         items: rows.map((row) => ({
           id: row.id,
           at: toIsoString(row.at),

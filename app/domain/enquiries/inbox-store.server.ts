@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
-import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import { containsIgnoringCase } from "../../db/list-helpers.ts";
+import { countMatches, onePage } from "../list-page.server.ts";
 import type { Database, InboxStatus } from "../../db/schema.ts";
 import { monotonicNowIso, nowIso } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
@@ -58,14 +59,12 @@ export function createInboxStore<K extends EnquiryKind>(db: Kysely<Database>, ki
         base = base.where((eb) =>
           eb.or(definition.searchColumns.map((c) => containsIgnoringCase(c, term))),
         );
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<string | number>().as("total"))
-        .executeTakeFirstOrThrow();
-      let rows = base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
-      if (query.limit !== undefined || query.offset) {
-        rows = rows.limit(query.limit ?? Number.MAX_SAFE_INTEGER).offset(query.offset ?? 0);
-      }
-      return { items: (await rows.execute()).map(toRecord), total: toCount(total) };
+      const total = await countMatches(base);
+      const rows = onePage(
+        base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+        query,
+      );
+      return { items: (await rows.execute()).map(toRecord), total };
     },
 
     async get(id: string): Promise<EnquiryRecordOf<K> | null> {

@@ -3,6 +3,7 @@ import { INBOX_STATUSES } from "../enquiries/inbox-statuses.ts";
 import { ENQUIRY_KIND_LIST, ENQUIRY_KINDS } from "../enquiries/enquiry-kinds.ts";
 import { LEAD_STAGES } from "./lead-stages.ts";
 import { replySubject } from "./reply-templates.ts";
+import { pageFields } from "../schemas/list-query.ts";
 
 /** Which follow-ups `due` selects; "today" ends at midnight in the company's zone. */
 export const DUE_FILTERS = ["overdue", "today", "upcoming", "any", "none"] as const;
@@ -32,8 +33,7 @@ export const leadListQuery = z.object({
       description:
         "overdue, today (until midnight IST), upcoming, any, none, or a date: due by the end of that day (IST)",
     }),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  ...pageFields,
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 

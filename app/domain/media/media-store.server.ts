@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import { containsIgnoringCase } from "../../db/list-helpers.ts";
+import { countMatches } from "../list-page.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import { nowIso } from "../../db/values.ts";
@@ -136,9 +137,7 @@ export function createMediaStore(db: Kysely<Database>) {
         base = base.where((eb) =>
           eb.or([containsIgnoringCase("file_name", term), containsIgnoringCase("alt", term)]),
         );
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<string | number>().as("total"))
-        .executeTakeFirstOrThrow();
+      const total = await countMatches(base);
       const rows = await base
         .selectAll()
         .orderBy("created_at", "desc")
@@ -152,7 +151,7 @@ export function createMediaStore(db: Kysely<Database>) {
         ...item,
         usedIn: usage.get(keyOf(rows[index] as Row)) ?? [],
       }));
-      return { items, total: toCount(total) };
+      return { items, total };
     },
 
     get: (id: string) => one(db, id),

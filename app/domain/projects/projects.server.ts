@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import { containsIgnoringCase } from "../../db/list-helpers.ts";
+import { countMatches, onePage } from "../list-page.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
@@ -41,18 +42,17 @@ export function createProjectService(db: Kysely<Database>) {
             ),
           ),
         );
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<string | number>().as("total"))
-        .executeTakeFirstOrThrow();
-      let rows = query
-        .selectAll()
-        .orderBy("sort_order", "asc")
-        .orderBy("year", "desc")
-        .orderBy("created_at", "desc")
-        .orderBy("id", "asc");
-      if (options.limit !== undefined) rows = rows.limit(options.limit).offset(options.offset ?? 0);
-      else if (options.offset) rows = rows.limit(Number.MAX_SAFE_INTEGER).offset(options.offset);
-      return { items: (await rows.execute()).map(toProject), total: toCount(total) };
+      const total = await countMatches(query);
+      const rows = onePage(
+        query
+          .selectAll()
+          .orderBy("sort_order", "asc")
+          .orderBy("year", "desc")
+          .orderBy("created_at", "desc")
+          .orderBy("id", "asc"),
+        options,
+      );
+      return { items: (await rows.execute()).map(toProject), total };
     },
 
     async get(id: string): Promise<Project | null> {

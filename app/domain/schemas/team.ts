@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../team/roles.ts";
+import { pageFields } from "./list-query.ts";
 
 /** The team's inputs, shared by the API, the page actions and the forms. */
 const role = z.enum(ROLES, { error: "Role must be owner, editor or sales" });
@@ -72,6 +73,5 @@ export const auditQuery = z.object({
     .datetime({ offset: true, error: "to must be an ISO 8601 date-time" })
     .or(z.iso.date())
     .optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  ...pageFields,
 });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
-import { record, type Actor } from "../audit/audit.server.ts";
+import { record, type MemberActor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
 import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
@@ -51,7 +51,7 @@ export function createEmailChangeService(
 
   return {
     async request(
-      actor: Actor & { id: string },
+      actor: MemberActor,
       newEmail: string,
       currentPassword: string,
     ): Promise<EmailChangeRequest> {

@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
-import { record, type Actor } from "../audit/audit.server.ts";
+import { record, type MemberActor } from "../audit/audit.server.ts";
 
 const RP_NAME = "Back office";
 
@@ -60,7 +60,7 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
 
     /** Stores the new passkey when the browser's answer matches the challenge; null otherwise. */
     async register(
-      actor: Actor & { id: string },
+      actor: MemberActor,
       response: RegistrationResponseJSON,
       challenge: string,
       name: string,
@@ -122,7 +122,7 @@ export function createPasskeyService(db: Kysely<Database>, siteUrl: string) {
       }));
     },
 
-    async remove(actor: Actor & { id: string }, id: string): Promise<boolean> {
+    async remove(actor: MemberActor, id: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .deleteFrom("passkeys")

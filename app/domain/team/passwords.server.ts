@@ -3,7 +3,7 @@ import { toCount } from "../../db/list-helpers.ts";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean } from "../../db/values.ts";
-import { record, type Actor } from "../audit/audit.server.ts";
+import { record, type MemberActor } from "../audit/audit.server.ts";
 import { hashPassword } from "../password.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
 import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
@@ -128,7 +128,7 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
 
     /** The current password is required; every other session of the account ends. */
     async change(
-      actor: Actor & { id: string },
+      actor: MemberActor,
       current: string,
       next: string,
       keepSessionToken: string | undefined,

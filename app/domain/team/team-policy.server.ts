@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
-import { record, type Actor } from "../audit/audit.server.ts";
+import { record, type MemberActor } from "../audit/audit.server.ts";
 
 const REQUIRE_TWO_FACTOR = "require-two-factor";
 /**
@@ -30,7 +30,7 @@ export function createTeamPolicy(db: Kysely<Database>, now: () => number = Date.
 
     /** The owner must have a second factor before requiring one of everybody. */
     async setRequireTwoFactor(
-      actor: Actor & { id: string },
+      actor: MemberActor,
       on: boolean,
     ): Promise<"saved" | "owner-without-two-factor"> {
       if (on) {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
-import { record, type Actor } from "../audit/audit.server.ts";
+import { record, type MemberActor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
 import { hashToken } from "./tokens.ts";
 
@@ -73,7 +73,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
 
   return {
     /** A new secret for `actor`, pending until confirmed; any earlier pending one is replaced. */
-    async startEnrolment(actor: Actor & { id: string }) {
+    async startEnrolment(actor: MemberActor) {
       const { generateSecret, generateURI } = await otp();
       const secret = generateSecret();
       await db
@@ -106,7 +106,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
     },
 
     /** Activates the pending secret when `code` comes from it; returns the recovery codes once. */
-    async confirmEnrolment(actor: Actor & { id: string }, code: string) {
+    async confirmEnrolment(actor: MemberActor, code: string) {
       const admin = await db
         .selectFrom("admins")
         .select(["totp_pending_secret"])
@@ -182,7 +182,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
      * required, so a session left open on a shared computer cannot remove it.
      */
     async disable(
-      actor: Actor & { id: string },
+      actor: MemberActor,
       code: string,
     ): Promise<"disabled" | "invalid" | "rate-limited"> {
       const key = `login:second-factor:${actor.id}`;

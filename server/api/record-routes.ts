@@ -1,0 +1,94 @@
+import type { z } from "zod";
+import {
+  endpoint,
+  type Endpoint,
+  type HandlerInput,
+  type Parsed,
+  type PathParams,
+} from "./endpoint.ts";
+import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
+import { successRecord } from "./record-schemas.ts";
+
+/*
+ * The three shapes most records are read and removed with, so that each resource says only
+ * what differs: its path, its words and which service call does the work. Everything else
+ * (access, CSRF, the standard answers) comes from endpoint() as for any other route.
+ */
+
+interface RouteHead<P extends string> {
+  path: P;
+  operationId?: string;
+  tag: string;
+  summary: string;
+}
+
+/**
+ * The 404 of a route on one record: the problem's detail, and the line in the OpenAPI
+ * document; without one the document keeps the shared "No such record".
+ */
+interface NotFound {
+  detail: string;
+  description?: string;
+}
+
+type PathInput<P extends string> = HandlerInput<undefined, undefined, PathParams<P>>;
+
+/** GET one page of a list: the rows, and in X-Total-Count how many match in all. */
+export function pageRoute<Q extends z.ZodType, P extends string>(
+  route: RouteHead<P> & {
+    query: Q;
+    description: string;
+    /** One row: the answer is an array of them. */
+    row: z.ZodType;
+    list: (
+      input: HandlerInput<undefined, Parsed<Q>, PathParams<P>>,
+    ) => Promise<{ items: object[]; total: number }>;
+  },
+): Endpoint {
+  const { description, row, list, ...head } = route;
+  return endpoint({
+    ...head,
+    method: "get",
+    responses: { 200: { description, schema: row.array(), headers: ["X-Total-Count"] } },
+    handler: async (input) => pageAnswer(input.c, await list(input)),
+  });
+}
+
+/** GET one record named by the path, or a 404 problem. */
+export function findRoute<P extends string>(
+  route: RouteHead<P> & {
+    description: string;
+    schema: z.ZodType;
+    notFound: NotFound;
+    find: (input: PathInput<P>) => Promise<object | null | undefined>;
+  },
+): Endpoint {
+  const { description, schema, notFound, find, ...head } = route;
+  return endpoint({
+    ...head,
+    method: "get",
+    responses: { 200: { description, schema }, ...notFoundResponse(notFound) },
+    handler: async (input) => foundOr404(input.c, await find(input), notFound.detail),
+  });
+}
+
+/** DELETE one record named by the path: `{ success: true }`, or a 404 problem when it was not there. */
+export function removeRoute<P extends string>(
+  route: RouteHead<P> & {
+    description: string;
+    notFound: NotFound;
+    remove: (input: PathInput<P>) => Promise<boolean>;
+  },
+): Endpoint {
+  const { description, notFound, remove, ...head } = route;
+  return endpoint({
+    ...head,
+    method: "delete",
+    responses: { 200: { description, schema: successRecord }, ...notFoundResponse(notFound) },
+    handler: async (input) => doneOr404(input.c, await remove(input), notFound.detail),
+  });
+}
+
+function notFoundResponse({ description }: NotFound): Endpoint["responses"] {
+  return description ? { 404: { description } } : {};
+}
