@@ -13,6 +13,7 @@ export default tseslint.config(
       "data/",
       "test-results/",
       "playwright-report/",
+      "coverage/",
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useOpenedOnce } from "~/hooks/use-opened-once";
+import { lazy } from "react";
+import { OnceOpened } from "~/components/ui/once-opened";
 import type { ConfirmDeleteProps } from "./confirm-delete-dialog-content";
 
 // Radix's dialog is about 9 KB compressed: it loads with the first delete, not with the list.
@@ -10,10 +10,9 @@ const Content = lazy(() => import("./confirm-delete-dialog-content"));
  * 'Deleting...', until the server has answered.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteProps) {
-  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={props.open}>
       <Content {...props} />
-    </Suspense>
+    </OnceOpened>
   );
 }

@@ -1,5 +1,5 @@
 import { InboxIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { EmptyState } from "../empty-state";
@@ -15,7 +15,7 @@ import type { InboxConfig, InboxRecord } from "./inbox-config";
 import type { InboxDetailDialog as DetailDialog } from "./inbox-detail-dialog";
 import { InboxCards } from "./inbox-cards";
 import { InboxTable } from "./inbox-table";
-import { useOpenedOnce } from "~/hooks/use-opened-once";
+import { OnceOpened } from "~/components/ui/once-opened";
 
 // The viewer's Radix dialog is about 9 KB compressed: it loads when the first item is opened.
 const InboxDetailDialog = lazy(() =>
@@ -55,7 +55,6 @@ export function InboxScreen<T extends InboxRecord>({
   const navigate = useNavigate();
   const location = useLocation();
   const [viewing, setViewing] = useState<T | null>(null);
-  const viewerWanted = useOpenedOnce(viewing !== null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const reload = () => revalidator.revalidate();
 
@@ -146,19 +145,17 @@ export function InboxScreen<T extends InboxRecord>({
           <Pager total={data.total} offset={data.offset} limit={data.limit} page={data.page} />
         </div>
       )}
-      {viewerWanted ? (
-        <Suspense fallback={null}>
-          <InboxDetailDialog
-            config={config}
-            item={viewing}
-            onClose={() => void closeViewer()}
-            onMarkReplied={async (item) => {
-              if (await actions.markReplied(item)) await closeViewer({ reload: true });
-            }}
-            onRestore={restore}
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened open={viewing !== null}>
+        <InboxDetailDialog
+          config={config}
+          item={viewing}
+          onClose={() => void closeViewer()}
+          onMarkReplied={async (item) => {
+            if (await actions.markReplied(item)) await closeViewer({ reload: true });
+          }}
+          onRestore={restore}
+        />
+      </OnceOpened>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

@@ -1,8 +1,8 @@
 import { FileTextIcon, ImagesIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { MediaKind, MediaRecord } from "~/domain/media/media-rules";
-import { useOpenedOnce } from "~/hooks/use-opened-once";
+import { OnceOpened } from "~/components/ui/once-opened";
 
 // The dialog, its search and its upload queue are about 16 KB compressed: they load when the
 // picker is first opened, not with every form that has a "Library" button.
@@ -30,7 +30,6 @@ export function MediaPickerButton({
   button?: { text: string; name: string };
 }) {
   const [open, setOpen] = useState(false);
-  const wanted = useOpenedOnce(open);
   const pick = (item: MediaRecord) => {
     onPick(item.url, item);
     setOpen(false);
@@ -58,17 +57,9 @@ export function MediaPickerButton({
           </>
         )}
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <PickerDialog
-            label={label}
-            kind={kind}
-            open={open}
-            onOpenChange={setOpen}
-            onPick={pick}
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened open={open}>
+        <PickerDialog label={label} kind={kind} open={open} onOpenChange={setOpen} onPick={pick} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useOpenedOnce } from "~/hooks/use-opened-once";
+import { lazy } from "react";
+import { OnceOpened } from "~/components/ui/once-opened";
 import type { ProductInquiryDialogProps } from "./product-inquiry-dialog-content";
 
 // Radix Dialog is about 10 KB compressed: it loads when the first item is chosen.
@@ -7,10 +7,9 @@ const Content = lazy(() => import("./product-inquiry-dialog-content"));
 
 /** The category page's inquiry dialog; renders nothing until an item is first chosen. */
 export function ProductInquiryDialog(props: ProductInquiryDialogProps) {
-  if (!useOpenedOnce(props.subproductName !== null)) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceOpened open={props.subproductName !== null}>
       <Content {...props} />
-    </Suspense>
+    </OnceOpened>
   );
 }

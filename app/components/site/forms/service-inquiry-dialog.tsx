@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { OnceOpened } from "~/components/ui/once-opened";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PlainButton } from "../plain-button";
 import { useInquireBeforeHydration } from "./use-inquire-before-hydration";
@@ -30,12 +31,8 @@ export function ServiceInquiryDialog({
 } & Pick<VariantProps<typeof buttonVariants>, "size">) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const openDialog = () => {
-    setLoaded(true);
-    setOpen(true);
-  };
+  const openDialog = () => setOpen(true);
   const link = useInquireBeforeHydration({ hydrated, formHref, trigger: triggerRef, openDialog });
   if (!hydrated) {
     return (
@@ -56,17 +53,15 @@ export function ServiceInquiryDialog({
       >
         {label}
       </PlainButton>
-      {loaded ? (
-        <Suspense fallback={null}>
-          <InquiryDialog
-            serviceName={serviceName}
-            title={`Inquire about ${serviceName}`}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusRef={triggerRef}
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened open={open}>
+        <InquiryDialog
+          serviceName={serviceName}
+          title={`Inquire about ${serviceName}`}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusRef={triggerRef}
+        />
+      </OnceOpened>
     </>
   );
 }
