@@ -16,7 +16,7 @@ import { createBackupService } from "../../app/domain/backup/backups.server.ts";
 import { restoreBackup, RestoreRefused } from "../../app/domain/backup/restore-backup.server.ts";
 import { writeBackup } from "../../app/domain/backup/write-backup.server.ts";
 import {
-  createTestDatabase,
+  createEmptyTestDatabase,
   createTestServices,
   describeEachDialect,
 } from "../support/test-app.ts";
@@ -97,7 +97,7 @@ describeEachDialect("backups", (dialect) => {
     const { readFileSync } = await import("node:fs");
     const lines = gunzipSync(readFileSync(file)).toString("utf8").trimEnd().split("\n");
     writeFileSync(file, gzipSync(lines.slice(0, -1).join("\n")));
-    const target = await createTestDatabase(dialect);
+    const target = await createEmptyTestDatabase(dialect);
     const handle = openDatabase(target.url, folder());
     try {
       await expect(restoreBackup(handle, file)).rejects.toThrow(/incomplete/);

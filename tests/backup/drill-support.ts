@@ -8,7 +8,7 @@ import { startSiteRuntime } from "../../server/site-runtime.ts";
 import { createApiApp } from "../support/api-app.ts";
 import type { TestClient } from "../support/client.ts";
 import type { TestDatabase } from "../support/databases.ts";
-import { createTestDatabase, type DialectName } from "../support/test-app.ts";
+import { createEmptyTestDatabase, type DialectName } from "../support/test-app.ts";
 
 export interface RestoredSite {
   client(): TestClient;
@@ -21,7 +21,7 @@ export async function restoreInto(
   dialect: DialectName,
   file: string,
 ): Promise<{ database: TestDatabase; counts: Record<string, number> }> {
-  const database = await createTestDatabase(dialect);
+  const database = await createEmptyTestDatabase(dialect);
   const dataDir = mkdtempSync(join(tmpdir(), "site-restore-"));
   const handle = openDatabase(database.url, dataDir);
   try {

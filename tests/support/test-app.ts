@@ -8,7 +8,13 @@ import { createLogger } from "../../server/logger.ts";
 import { startSiteRuntime } from "../../server/site-runtime.ts";
 import { createApiApp, type ServedApp } from "./api-app.ts";
 import { ADMIN, type TestClient } from "./client.ts";
-import { detectPostgres, type DialectName, type TestDatabase } from "./databases.ts";
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  detectPostgres,
+  type DialectName,
+  type TestDatabase,
+} from "./databases.ts";
 import { copyPostgresTemplate, copySqliteTemplate } from "./seeded-template.ts";
 
 export { ADMIN, TestClient } from "./client.ts";
@@ -67,6 +73,13 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   if (dialect === "sqlite") return copySqliteTemplate(templates);
   if (!postgres.url) throw new Error(`PostgreSQL is not available: ${postgres.skipReason}`);
   return copyPostgresTemplate(postgres.url, templates);
+}
+
+/** A fresh database of this dialect with nothing in it, as a restore wants it. */
+export async function createEmptyTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === "sqlite") return createSqliteDatabase();
+  if (!postgres.url) throw new Error(`PostgreSQL is not available: ${postgres.skipReason}`);
+  return createPostgresDatabase(postgres.url);
 }
 
 /**
