@@ -19,14 +19,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     // Two forks: each test has its own database, and the tests wait on databases, threads and
-    // timers more than they compute (19 minutes down to 11 on two cores; Vitest's default leaves
-    // one core free). On a CPU with memory protection keys (PKU), V8's tracking of JIT pages
+    // timers more than they compute (Vitest's default leaves one core free). With the seeded
+    // template databases and the tests' scrypt cost (docs/decisions/006-testing.md), the whole
+    // run with coverage takes about 7 minutes on two cores, from 11 without coverage before. On a CPU with memory protection keys (PKU), V8's tracking of JIT pages
     // races when worker threads start and stop while compiling WebAssembly (Node's TypeScript
     // stripper, in every submission and mail thread a test starts), and the fork aborts with
     // "Check failed: jit_page.has_value()": the flag turns that tracking off in the forks.
     maxWorkers: Math.max(2, availableParallelism()),
     poolOptions: { forks: { execArgv: ["--no-memory-protection-keys"] } },
-    // `npm test` reports V8 coverage of the product's code ; the figures are
+    // `npm test` reports V8 coverage of the product's code (`--coverage`); the figures are
     // written to coverage/coverage-summary.json.
     coverage: {
       provider: "v8",
