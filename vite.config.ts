@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { serverRuntime } from "./scripts/vite-server-runtime.ts";
 import { siteChunks } from "./scripts/vite-site-chunks.ts";
 
 /**
@@ -26,6 +27,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    // The Hono server bundled beside the React Router build (docs/decisions/095).
+    isSsrBuild && serverRuntime(process.env.BUILD_DIR || "build"),
     // Brotli and gzip copies of the built scripts, styles and images, made once at build
     // time at the highest levels; the server sends them as they are (docs/decisions/033).
     !isSsrBuild &&

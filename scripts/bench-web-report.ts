@@ -101,7 +101,7 @@ export function renderReport(
 Measured by \`npm run bench:web\` (scripts/bench-web.ts) on ${new Date().toISOString().slice(0, 10)}.
 
 - **Command**: \`npm run bench:web\`: a production build into \`build-bench\`, the production
-  server (\`NODE_ENV=production node server/main.ts\`) on a fresh SQLite database, then Lighthouse
+  server (\`npm run serve\`: the bundled \`server/main.ts\`) on a fresh SQLite database, then Lighthouse
   ${"13"} with its default mobile preset (simulated slow 4G and 4× CPU slowdown) in headless
   Debian Chromium; each route is run \`BENCH_RUNS\` times (default 3) and the run with the
   median performance score is shown.

@@ -6,7 +6,7 @@
  * makes a visitor download, and each back-office screen its user (scripts/bench-web-scripts.ts). `BENCH_SCRIPTS_ONLY=1` checks
  * just that, without Lighthouse, and writes nothing.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -16,6 +16,7 @@ import { renderReport, type AdminResult, type RouteResult } from "./bench-web-re
 import { adminScreens } from "./bench-web-admin.ts";
 import { seedPhotographedCategory } from "./bench-web-photos.ts";
 import { overBudget, pageScripts, type PageScripts } from "./bench-web-scripts.ts";
+import { spawnServer } from "./support/run-server.ts";
 import { whenHealthy } from "./support/spawned-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
@@ -61,11 +62,9 @@ function build() {
 }
 
 function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
+  const child = spawnServer(
+    {
       ...process.env,
-      NODE_ENV: "production",
       BUILD_DIR,
       PORT: String(PORT),
       DATABASE_URL: `sqlite:${join(dataDir, "bench.db")}`,
@@ -76,7 +75,8 @@ function startServer(dataDir: string) {
       // The lead page measured is opened from a contact message posted at once.
       FORM_MIN_FILL_MS: "0",
     },
-  });
+    ["ignore", "ignore", "inherit"],
+  );
   return whenHealthy(child, ORIGIN);
 }
 

@@ -5,7 +5,7 @@
  * self-signed certificate, and the site is checked as a visitor, an administrator and
  * Mozilla's HTTP Observatory meet it. Needs nginx and openssl, and ports 80 and 443 free.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,6 +14,7 @@ import { rootCertificates, setDefaultCACertificates } from "node:tls";
 import { observatory } from "./check-deploy/observatory.ts";
 import { makeCertificate, renderNginx, startNginx } from "./check-deploy/proxy.ts";
 import { runChecks } from "./check-deploy/visitor-checks.ts";
+import { spawnServer } from "./support/run-server.ts";
 
 if (spawnSync("nginx", ["-v"]).error) {
   if (process.env.CI) throw new Error("nginx is not installed (apt-get install nginx-light)");
@@ -32,11 +33,9 @@ const admin = { email: "owner@deploy-check.test", password: "deploy-check-passwo
 const { cert, key } = makeCertificate(dir);
 setDefaultCACertificates([...rootCertificates, readFileSync(cert, "utf8")]);
 
-const app = spawn(process.execPath, ["server/main.ts"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
+const app = spawnServer(
+  {
     ...process.env,
-    NODE_ENV: "production",
     BUILD_DIR: process.env.BUILD_DIR || "build",
     PORT: String(appPort),
     HOST: "127.0.0.1",
@@ -47,7 +46,8 @@ const app = spawn(process.execPath, ["server/main.ts"], {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   },
-});
+  ["ignore", "ignore", "inherit"],
+);
 const nginx = startNginx(renderNginx(dir, { appPort, cert, key }));
 
 let failed = false;

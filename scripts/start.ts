@@ -5,11 +5,19 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { runServer } from "./support/run-server.ts";
+import { runServer, serverEntry } from "./support/run-server.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR || "build";
-const BUILD_ENTRY = join(BUILD_DIR, "server", "index.js");
-const SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+// The bundled server is written last: when it is there, the whole build is.
+const BUILD_ENTRY = serverEntry({ BUILD_DIR });
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

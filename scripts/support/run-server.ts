@@ -1,14 +1,18 @@
 import { spawn, type SpawnOptions } from "node:child_process";
 import { join } from "node:path";
 import { withMallocSettings } from "../../server/malloc-settings.ts";
+import { RUNTIME_DIR } from "../../server/runtime-layout.ts";
 
 /**
  * V8's flags for the server (docs/decisions/093). The young generation of each of the three
  * threads' heaps grows to 3 × 16 MB by default and stays committed once a burst of requests
  * has grown it: capped at 1 MB semi-spaces the idle process is about 120 MB smaller, for
- * more frequent (and shorter) scavenges. Worker processes (WEB_CONCURRENCY) inherit them.
+ * more frequent (and shorter) scavenges. The old generation of each thread is capped at
+ * 512 MB: V8 sizes its heap's growth by that limit (otherwise a share of this machine's 24 GB),
+ * and the idle process keeps about 12 MB less (docs/decisions/095). Worker processes
+ * (WEB_CONCURRENCY) inherit them.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=1"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=1", "--max-old-space-size=512"];
 
 /**
  * Node keeps the compiled, type-stripped modules here: a start with the cache warm never loads
@@ -19,13 +23,19 @@ function compileCacheDir(env: NodeJS.ProcessEnv): string {
   return env.NODE_COMPILE_CACHE || join(env.DATA_DIR || "data", "compile-cache");
 }
 
+/** The built server: `server/main.ts` bundled by the build (docs/decisions/095). */
+export function serverEntry(env: NodeJS.ProcessEnv): string {
+  return join(env.BUILD_DIR || "build", RUNTIME_DIR, "main.js");
+}
+
 /**
- * `server/main.ts` in production mode, as `npm start` and `npm run serve` start it: with
- * glibc's malloc settings, which must be in place before the process starts
- * (docs/decisions/055), V8's flags and the compile cache.
+ * The built server in production mode, as `npm start` and `npm run serve` start it, and as
+ * the browser tests, the deploy check and the benchmarks start it: with glibc's malloc
+ * settings, which must be in place before the process starts (docs/decisions/055), V8's flags
+ * and the compile cache.
  */
 export function spawnServer(env: NodeJS.ProcessEnv, stdio: SpawnOptions["stdio"] = "inherit") {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry(env)], {
     stdio,
     env: withMallocSettings({
       ...env,

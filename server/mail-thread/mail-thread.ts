@@ -1,4 +1,5 @@
 import type { Logger } from "../logger.ts";
+import { threadModule } from "../runtime-layout.ts";
 import { superviseThread } from "../supervised-thread.ts";
 import type { MailThreadRequest, MailThreadSettings } from "./protocol.ts";
 
@@ -10,7 +11,7 @@ export interface OutboxSender {
   stop(graceMs?: number): Promise<void>;
 }
 
-const WORKER_URL = new URL("./worker.ts", import.meta.url);
+const WORKER_URL = threadModule("mail-thread");
 /** A thread that ended on its own is replaced after this, so a crash at start cannot spin. */
 const RESPAWN_DELAY_MS = 1_000;
 /** Past the grace a send is given, how long the thread has to close its connection. */

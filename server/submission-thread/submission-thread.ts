@@ -11,6 +11,7 @@ import {
   type SubmissionWriter,
 } from "../../app/domain/enquiries/submission.ts";
 import type { Logger } from "../logger.ts";
+import { threadModule } from "../runtime-layout.ts";
 import { superviseThread } from "../supervised-thread.ts";
 import type { ThreadAnswer, ThreadRequest, ThreadSettings } from "./protocol.ts";
 
@@ -32,7 +33,7 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-const WORKER_URL = new URL("./worker.ts", import.meta.url);
+const WORKER_URL = threadModule("submission-thread");
 const STOP_WAIT_MS = 5_000;
 
 /**

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { spawnServer } from "../../../scripts/support/run-server.ts";
 import { unusedPort } from "../../mail/support/smtp-sink.ts";
 import { signInWithForm } from "./support.ts";
 
@@ -26,11 +26,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteI
   const port = await unusedPort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), "site-e2e-admin-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
+  const child = spawnServer(
+    {
       ...process.env,
-      NODE_ENV: "production",
       BUILD_DIR: process.env.BUILD_DIR || "build",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -44,10 +42,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteI
       LOG_LEVEL: "fatal",
       ...env,
     },
-  });
+    ["ignore", "pipe", "pipe"],
+  );
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const stop = async () => {
