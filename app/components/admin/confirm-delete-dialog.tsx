@@ -16,3 +16,31 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteProps) {
     </OnceOpened>
   );
 }
+
+/**
+ * Deleting one row of a list: open while `row` is set, cleared by `onClose`. `remove` answers
+ * whether the row went (it shows its own toasts); only then does `onDeleted` refresh the list.
+ */
+export function ConfirmRowDeleteDialog<T>({
+  row,
+  onClose,
+  remove,
+  onDeleted,
+  ...texts
+}: Pick<ConfirmDeleteProps, "title" | "description"> & {
+  row: T | null;
+  onClose: () => void;
+  remove: (row: T) => Promise<boolean>;
+  onDeleted: () => Promise<unknown> | void;
+}) {
+  return (
+    <ConfirmDeleteDialog
+      {...texts}
+      open={row !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      onConfirm={async () => {
+        if (row && (await remove(row))) await onDeleted();
+      }}
+    />
+  );
+}
