@@ -1,7 +1,7 @@
 import { FileSpreadsheetIcon, PackageIcon, PlusIcon } from "lucide-react";
 import { mayOpen } from "~/domain/access/access-policy";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
@@ -59,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, total, q, page, limit, offset, failed, loadedAt, canImport } = loaderData;
-  const revalidator = useRevalidator();
   const [pending, setPending] = useState<Product | null>(null);
 
   return (
@@ -115,7 +114,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         title="Confirm Deletion"
         description="Are you sure you want to delete this product? This action cannot be undone."
         remove={(product) => deleteProduct(product.id)}
-        onDeleted={() => revalidator.revalidate()}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { FolderKanbanIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
@@ -29,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) {
   const { projects, total, q, page, limit, offset } = loaderData;
-  const revalidator = useRevalidator();
   const [pending, setPending] = useState<Project | null>(null);
   return (
     <>
@@ -63,7 +61,6 @@ export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) 
         title="Delete this project?"
         description={`“${pending?.title ?? ""}” will be removed from the site. This cannot be undone.`}
         remove={(project) => deleteProject(project.id)}
-        onDeleted={() => revalidator.revalidate()}
       />
     </>
   );

@@ -162,7 +162,6 @@ export function InboxScreen<T extends InboxRecord>({
         title={`Are you sure you want to delete this ${config.noun}?`}
         description="This action cannot be undone."
         remove={actions.remove}
-        onDeleted={reload}
       />
     </>
   );
