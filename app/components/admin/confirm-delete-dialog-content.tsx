@@ -1,15 +1,5 @@
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { useReturnFocus } from "~/hooks/use-return-focus";
+import { BusyAlertDialog } from "./busy-alert-dialog";
 
 export interface ConfirmDeleteProps {
   open: boolean;
@@ -29,7 +19,6 @@ export default function ConfirmDeleteDialogContent({
   onConfirm,
 }: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);
-  const returnFocus = useReturnFocus(open);
 
   async function confirm() {
     setBusy(true);
@@ -42,19 +31,15 @@ export default function ConfirmDeleteDialogContent({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogContent onCloseAutoFocus={returnFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={busy}>
-            {busy ? "Deleting..." : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <BusyAlertDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={title}
+      description={description}
+      actionLabel="Delete"
+      busyLabel="Deleting..."
+      onAction={() => void confirm()}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { ROLE_LABELS } from "~/domain/team/roles";
 import { EmailChangePanel } from "~/components/admin/team/email-change-panel";
 import { PasskeysPanel } from "~/components/admin/team/passkeys-panel";
 import { SessionsList } from "~/components/admin/team/sessions-list";
+import { SettingsPanel } from "~/components/admin/team/settings-panel";
 import { TwoFactorPanel } from "~/components/admin/team/two-factor-panel";
 import type { Route } from "./+types/account";
 import { PASSKEY_INTENTS, passkeyAction } from "./passkey-action.server";
@@ -116,10 +117,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         csrfToken={csrfToken}
         outcome={emailOutcome}
       />
-      <section aria-labelledby="password-heading" className="max-w-md rounded-xl border p-4">
-        <h2 id="password-heading" className="mb-3 font-semibold">
-          Change password
-        </h2>
+      <SettingsPanel headingId="password-heading" heading="Change password" width="md">
         {passwordOutcome?.done ? (
           <p role="status" className="mb-3 text-sm text-emerald-800">
             Password changed. Your other sessions were signed out.
@@ -130,7 +128,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <NewPasswordField error={errors.password} />
           <Button type="submit">Change password</Button>
         </CsrfForm>
-      </section>
+      </SettingsPanel>
       <TwoFactorPanel
         state={loaderData.twoFactor}
         mustEnrol={loaderData.mustEnrol}

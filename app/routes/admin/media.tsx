@@ -1,7 +1,7 @@
 import { ImagesIcon, SearchXIcon } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams } from "~/components/admin/list/list-params";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
@@ -89,14 +89,13 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <AltTextDialog item={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmRowDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={deleting?.kind === "document" ? "Delete this document?" : "Delete this image?"}
         description={`${deleting?.fileName ?? "The file"} will be removed from the library. This cannot be undone.`}
-        onConfirm={async () => {
-          if (deleting && (await deleteMedia(deleting))) refresh();
-        }}
+        remove={deleteMedia}
+        onDeleted={refresh}
       />
     </>
   );

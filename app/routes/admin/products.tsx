@@ -1,8 +1,8 @@
 import { FileSpreadsheetIcon, PackageIcon, PlusIcon } from "lucide-react";
 import { mayOpen } from "~/domain/access/access-policy";
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { Link } from "react-router";
+import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
 import { ListResults } from "~/components/admin/list/list-results";
@@ -59,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, total, q, page, limit, offset, failed, loadedAt, canImport } = loaderData;
-  const revalidator = useRevalidator();
   const [pending, setPending] = useState<Product | null>(null);
 
   return (
@@ -109,14 +108,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <ProductsTable products={products} onDelete={setPending} />
         </ListResults>
       )}
-      <ConfirmDeleteDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
+      <ConfirmRowDeleteDialog
+        row={pending}
+        onClose={() => setPending(null)}
         title="Confirm Deletion"
         description="Are you sure you want to delete this product? This action cannot be undone."
-        onConfirm={async () => {
-          if (pending && (await deleteProduct(pending.id))) await revalidator.revalidate();
-        }}
+        remove={(product) => deleteProduct(product.id)}
       />
     </>
   );

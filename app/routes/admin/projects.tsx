@@ -1,7 +1,6 @@
 import { FolderKanbanIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
 import { ListResults } from "~/components/admin/list/list-results";
@@ -29,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) {
   const { projects, total, q, page, limit, offset } = loaderData;
-  const revalidator = useRevalidator();
   const [pending, setPending] = useState<Project | null>(null);
   return (
     <>
@@ -57,14 +55,12 @@ export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) 
       >
         <ProjectsTable projects={projects} onDelete={setPending} />
       </ListResults>
-      <ConfirmDeleteDialog
-        open={pending !== null}
-        onOpenChange={(open) => (open ? undefined : setPending(null))}
+      <ConfirmRowDeleteDialog
+        row={pending}
+        onClose={() => setPending(null)}
         title="Delete this project?"
         description={`“${pending?.title ?? ""}” will be removed from the site. This cannot be undone.`}
-        onConfirm={async () => {
-          if (pending && (await deleteProject(pending.id))) await revalidator.revalidate();
-        }}
+        remove={(project) => deleteProject(project.id)}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { InvitationsTable } from "~/components/admin/team/invitations-table";
 import { LeadRecipientsForm } from "~/components/admin/team/lead-recipients-form";
 import { MembersTable } from "~/components/admin/team/members-table";
+import { SettingsPanel } from "~/components/admin/team/settings-panel";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -116,10 +117,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           {actionData.message}
         </p>
       ) : null}
-      <section aria-labelledby="invite-heading" className="rounded-xl border p-4">
-        <h2 id="invite-heading" className="mb-3 font-semibold">
-          Invite someone
-        </h2>
+      <SettingsPanel headingId="invite-heading" heading="Invite someone">
         <CsrfForm
           csrfToken={loaderData.csrfToken}
           fields={{ intent: "invite" }}
@@ -148,7 +146,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
             Send invitation
           </Button>
         </CsrfForm>
-      </section>
+      </SettingsPanel>
       <TwoFactorPolicy
         required={loaderData.requireTwoFactor}
         csrfToken={loaderData.csrfToken}
@@ -172,10 +170,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
 
 function TwoFactorPolicy(props: { required: boolean; csrfToken: string; busy: boolean }) {
   return (
-    <section aria-labelledby="policy-heading" className="rounded-xl border p-4">
-      <h2 id="policy-heading" className="mb-1 font-semibold">
-        Two-factor sign-in
-      </h2>
+    <SettingsPanel headingId="policy-heading" heading="Two-factor sign-in" tight>
       <p className="text-muted-foreground mb-3 text-sm">
         {props.required
           ? "Required for every account: members without it can only set it up."
@@ -189,7 +184,7 @@ function TwoFactorPolicy(props: { required: boolean; csrfToken: string; busy: bo
           {props.required ? "Stop requiring it" : "Require it for every account"}
         </Button>
       </CsrfForm>
-    </section>
+    </SettingsPanel>
   );
 }
 

@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import { ApiError, csrfToken } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
 
@@ -50,34 +44,30 @@ export function DownloadDialog({
   }
 
   return (
-    <Dialog open={name !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Download the backup</DialogTitle>
-          <DialogDescription>
-            It holds every record of the site, accounts and enquiries included. Keep it somewhere
-            only you can open.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-          <FormField
-            label={twoFactor ? "Code from your authenticator app" : "Your password"}
-            error={errors[field]}
-          >
-            {(aria) =>
-              twoFactor ? (
-                <Input {...aria} name="code" inputMode="numeric" autoComplete="one-time-code" />
-              ) : (
-                <Input {...aria} name="password" type="password" autoComplete="current-password" />
-              )
-            }
-          </FormField>
-          <Button type="submit" disabled={busy} className="justify-self-end">
-            {busy ? "Downloading..." : "Download"}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={name !== null}
+      onOpenChange={onOpenChange}
+      title="Download the backup"
+      description="It holds every record of the site, accounts and enquiries included. Keep it somewhere only you can open."
+    >
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+        <FormField
+          label={twoFactor ? "Code from your authenticator app" : "Your password"}
+          error={errors[field]}
+        >
+          {(aria) =>
+            twoFactor ? (
+              <Input {...aria} name="code" inputMode="numeric" autoComplete="one-time-code" />
+            ) : (
+              <Input {...aria} name="password" type="password" autoComplete="current-password" />
+            )
+          }
+        </FormField>
+        <Button type="submit" disabled={busy} className="justify-self-end">
+          {busy ? "Downloading..." : "Download"}
+        </Button>
+      </form>
+    </TitledDialog>
   );
 }
 

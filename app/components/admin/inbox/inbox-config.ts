@@ -1,18 +1,11 @@
 import type { ReactNode } from "react";
+import type { EnquiryRecord } from "~/domain/enquiries/define-inbox";
 import type { EnquiryKind } from "~/domain/enquiries/enquiry-kinds";
-import type { InboxStatus } from "~/domain/schemas/records";
 import type { CsvColumn } from "~/utils/csv";
 import type { DetailItem } from "./detail-list";
 
-/** What every inbox shares: every record has these. */
-export interface InboxRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: InboxStatus;
-  date: string;
-}
+/** What every inbox shares: the fields every enquiry's record has, whatever its kind. */
+export type InboxRecord = EnquiryRecord;
 
 export interface InboxColumn<T> {
   header: string;

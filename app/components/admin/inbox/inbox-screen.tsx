@@ -1,7 +1,7 @@
 import { InboxIcon } from "lucide-react";
 import { lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
+import { ConfirmRowDeleteDialog } from "../confirm-delete-dialog";
 import { EmptyState } from "../empty-state";
 import { FOCUS_PARAM } from "../list/list-params";
 import { ListToolbar } from "../list/list-toolbar";
@@ -156,14 +156,12 @@ export function InboxScreen<T extends InboxRecord>({
           onRestore={restore}
         />
       </OnceOpened>
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmRowDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={`Are you sure you want to delete this ${config.noun}?`}
         description="This action cannot be undone."
-        onConfirm={async () => {
-          if (deleting && (await actions.remove(deleting))) await reload();
-        }}
+        remove={actions.remove}
       />
     </>
   );

@@ -1,12 +1,6 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import { Input } from "~/components/ui/input";
 import type { MediaKind, MediaListItem, MediaRecord } from "~/domain/media/media-rules";
 import { api } from "~/utils/api-client";
@@ -31,19 +25,19 @@ export default function MediaPickerDialog({
   onPick: (item: MediaRecord) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Choose the {label}</DialogTitle>
-          <DialogDescription>
-            {kind === "document"
-              ? "Pick a PDF from the media library, or upload a new one."
-              : "Pick an image from the media library, or upload a new one."}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <PickerBody kind={kind} onPick={onPick} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-3xl"
+      title={<>Choose the {label}</>}
+      description={
+        kind === "document"
+          ? "Pick a PDF from the media library, or upload a new one."
+          : "Pick an image from the media library, or upload a new one."
+      }
+    >
+      {open ? <PickerBody kind={kind} onPick={onPick} /> : null}
+    </TitledDialog>
   );
 }
 

@@ -2,15 +2,9 @@ import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import { api } from "~/utils/api-client";
 import { useApiAction } from "../use-api-action";
 
@@ -40,30 +34,29 @@ export function CloseRequestDialog({
   }
 
   return (
-    <Dialog open={requestId !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Close the request</DialogTitle>
-          <DialogDescription>Say how it was answered, for the record.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Outcome</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="status" value="done" defaultChecked /> Answered
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="status" value="declined" /> Declined
-            </label>
-          </fieldset>
-          <FormField label="How (e.g. 'Export sent by e-mail on 3 Dec')" error={errors.outcome}>
-            {(aria) => <Textarea {...aria} name="outcome" rows={3} />}
-          </FormField>
-          <Button type="submit" disabled={busy} className="justify-self-end">
-            {busy ? "Saving..." : "Close request"}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={requestId !== null}
+      onOpenChange={onOpenChange}
+      title="Close the request"
+      description="Say how it was answered, for the record."
+    >
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Outcome</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="status" value="done" defaultChecked /> Answered
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="status" value="declined" /> Declined
+          </label>
+        </fieldset>
+        <FormField label="How (e.g. 'Export sent by e-mail on 3 Dec')" error={errors.outcome}>
+          {(aria) => <Textarea {...aria} name="outcome" rows={3} />}
+        </FormField>
+        <Button type="submit" disabled={busy} className="justify-self-end">
+          {busy ? "Saving..." : "Close request"}
+        </Button>
+      </form>
+    </TitledDialog>
   );
 }

@@ -1,20 +1,10 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { useReturnFocus } from "~/hooks/use-return-focus";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
 import { formatCount } from "~/utils/format-number";
+import { BusyAlertDialog } from "../busy-alert-dialog";
 
 /** The erasure, confirmed: it stays open, reading 'Erasing...', until the server answers. */
 export function EraseDialog({
@@ -31,7 +21,6 @@ export function EraseDialog({
   summary: string;
 }) {
   const [busy, setBusy] = useState(false);
-  const returnFocus = useReturnFocus(open);
   const revalidator = useRevalidator();
 
   async function erase() {
@@ -59,21 +48,15 @@ export function EraseDialog({
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <AlertDialogContent onCloseAutoFocus={returnFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Erase everything about this person?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {`Deleted: ${summary || "nothing but the mentions below"}. Notes that mention them, audit entries and privacy requests are kept with their address and number removed. This cannot be undone.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void erase()} disabled={busy}>
-            {busy ? "Erasing..." : "Erase"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <BusyAlertDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Erase everything about this person?"
+      description={`Deleted: ${summary || "nothing but the mentions below"}. Notes that mention them, audit entries and privacy requests are kept with their address and number removed. This cannot be undone.`}
+      actionLabel="Erase"
+      busyLabel="Erasing..."
+      onAction={() => void erase()}
+    />
   );
 }

@@ -3,17 +3,10 @@ import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/privacy-request-kinds";
 import { api } from "~/utils/api-client";
 import { useApiAction } from "../use-api-action";
@@ -45,56 +38,53 @@ export function RequestForm() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <TitledDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button">
           <PlusIcon aria-hidden="true" />
           Record a request
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Record a request</DialogTitle>
-          <DialogDescription>
-            Someone asked about their personal data. Answer within 30 days.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-          <FormField label="What they ask for" error={errors.kind}>
-            {(aria) => (
-              <select {...aria} name="kind" defaultValue="erasure" className={selectClass}>
-                {PRIVACY_REQUEST_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {REQUEST_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Their e-mail address" error={errors.email}>
-            {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" />}
-          </FormField>
-          <FormField label="Their phone number" error={errors.phone}>
-            {(aria) => <Input {...aria} name="phone" type="tel" autoComplete="off" />}
-          </FormField>
-          <FormField label="Received on" error={errors.receivedAt}>
-            {(aria) => (
-              <Input
-                {...aria}
-                name="receivedAt"
-                type="date"
-                defaultValue={new Date().toISOString().slice(0, 10)}
-              />
-            )}
-          </FormField>
-          <FormField label="Note (how it arrived, what exactly they asked)" error={errors.note}>
-            {(aria) => <Textarea {...aria} name="note" rows={3} />}
-          </FormField>
-          <Button type="submit" disabled={busy} className="justify-self-end">
-            {busy ? "Saving..." : "Save request"}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Record a request"
+      description="Someone asked about their personal data. Answer within 30 days."
+    >
+      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+        <FormField label="What they ask for" error={errors.kind}>
+          {(aria) => (
+            <select {...aria} name="kind" defaultValue="erasure" className={selectClass}>
+              {PRIVACY_REQUEST_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {REQUEST_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Their e-mail address" error={errors.email}>
+          {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" />}
+        </FormField>
+        <FormField label="Their phone number" error={errors.phone}>
+          {(aria) => <Input {...aria} name="phone" type="tel" autoComplete="off" />}
+        </FormField>
+        <FormField label="Received on" error={errors.receivedAt}>
+          {(aria) => (
+            <Input
+              {...aria}
+              name="receivedAt"
+              type="date"
+              defaultValue={new Date().toISOString().slice(0, 10)}
+            />
+          )}
+        </FormField>
+        <FormField label="Note (how it arrived, what exactly they asked)" error={errors.note}>
+          {(aria) => <Textarea {...aria} name="note" rows={3} />}
+        </FormField>
+        <Button type="submit" disabled={busy} className="justify-self-end">
+          {busy ? "Saving..." : "Save request"}
+        </Button>
+      </form>
+    </TitledDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { CurrentPasswordField } from "../auth/password-fields";
+import { SettingsPanel } from "./settings-panel";
 
 /**
  * Change of sign-in e-mail (docs/decisions/089): the current password again, then a link to
@@ -18,10 +19,7 @@ export function EmailChangePanel(props: {
   const errors = props.outcome?.errors ?? {};
   const pending = props.pending;
   return (
-    <section aria-labelledby="email-heading" className="max-w-md rounded-xl border p-4">
-      <h2 id="email-heading" className="mb-1 font-semibold">
-        Sign-in e-mail
-      </h2>
+    <SettingsPanel headingId="email-heading" heading="Sign-in e-mail" width="md" tight>
       <p className="text-muted-foreground mb-3 text-sm break-all">
         You sign in as <strong className="text-foreground">{props.email}</strong>.
       </p>
@@ -48,6 +46,6 @@ export function EmailChangePanel(props: {
           Send confirmation link
         </Button>
       </CsrfForm>
-    </section>
+    </SettingsPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { CsrfForm } from "../csrf-form";
+import { SettingsPanel } from "./settings-panel";
 import { Button } from "~/components/ui/button";
 import { mayBeTold } from "~/domain/team/lead-recipients";
 import { ROLE_LABELS } from "~/domain/team/roles";
@@ -17,10 +18,7 @@ export function LeadRecipientsForm(props: {
 }) {
   const nobody = !props.members.some((m) => m.notifyNewLeads);
   return (
-    <section aria-labelledby="lead-recipients-heading" className="rounded-xl border p-4">
-      <h2 id="lead-recipients-heading" className="mb-1 font-semibold">
-        New-lead e-mails
-      </h2>
+    <SettingsPanel headingId="lead-recipients-heading" heading="New-lead e-mails" tight>
       <p className="text-muted-foreground mb-3 text-sm">
         Who is e-mailed each enquiry as it arrives, with a link to the lead.
       </p>
@@ -75,6 +73,6 @@ export function LeadRecipientsForm(props: {
           </Button>
         </div>
       </CsrfForm>
-    </section>
+    </SettingsPanel>
   );
 }

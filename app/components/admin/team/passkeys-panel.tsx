@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useAddPasskey } from "./use-add-passkey";
+import { SettingsPanel } from "./settings-panel";
 import { IntentButtonForm } from "../csrf-form";
 
 export interface PasskeyItem {
@@ -28,11 +29,13 @@ export function PasskeysPanel({
   const { add, busy } = useAddPasskey(csrfToken, clearName);
 
   return (
-    <section aria-labelledby="passkeys-heading" className="max-w-md rounded-xl border p-4">
-      <h2 id="passkeys-heading" className="mb-1 flex items-center gap-2 font-semibold">
-        <KeyRoundIcon className="size-4" aria-hidden="true" />
-        Passkeys
-      </h2>
+    <SettingsPanel
+      headingId="passkeys-heading"
+      heading="Passkeys"
+      icon={KeyRoundIcon}
+      width="md"
+      tight
+    >
       <p className="text-muted-foreground mb-3 text-sm">
         Sign in with this device&apos;s fingerprint, face or PIN instead of a password and code.
       </p>
@@ -89,6 +92,6 @@ export function PasskeysPanel({
       {hydrated ? null : (
         <p className="text-muted-foreground mt-2 text-xs">Adding a passkey needs JavaScript.</p>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { MonitorSmartphoneIcon } from "lucide-react";
 import { DateTime } from "~/components/admin/date-time";
 import { IntentButtonForm } from "../csrf-form";
+import { SettingsPanel } from "./settings-panel";
 
 export interface SessionItem {
   id: string;
@@ -26,10 +27,7 @@ export function SessionsList({
 }) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
   return (
-    <section aria-labelledby={headingId} className="max-w-2xl rounded-xl border p-4">
-      <h2 id={headingId} className="mb-3 font-semibold">
-        {title}
-      </h2>
+    <SettingsPanel headingId={headingId} heading={title} width="2xl">
       {sessions.length === 0 ? (
         <p className="text-muted-foreground text-sm">No other active sessions.</p>
       ) : (
@@ -71,6 +69,6 @@ export function SessionsList({
           ))}
         </ul>
       )}
-    </section>
+    </SettingsPanel>
   );
 }

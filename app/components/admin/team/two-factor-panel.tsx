@@ -1,6 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { CsrfForm } from "../csrf-form";
+import { SettingsPanel } from "./settings-panel";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -21,20 +22,26 @@ export interface TwoFactorPanelProps {
 /** 'Two-factor sign-in' on the account page: set up, confirm, keep recovery codes, turn off. */
 export function TwoFactorPanel({ state, csrfToken, mustEnrol, outcome }: TwoFactorPanelProps) {
   return (
-    <section aria-labelledby="two-factor-heading" className="max-w-md rounded-xl border p-4">
-      <h2 id="two-factor-heading" className="mb-1 flex items-center gap-2 font-semibold">
-        <ShieldCheckIcon className="size-4" aria-hidden="true" />
-        Two-factor sign-in
-        <span
-          className={
-            state.enabled
-              ? "rounded-full bg-emerald-100 px-2 text-xs text-emerald-900"
-              : "bg-muted rounded-full px-2 text-xs"
-          }
-        >
-          {state.enabled ? "On" : "Off"}
-        </span>
-      </h2>
+    <SettingsPanel
+      headingId="two-factor-heading"
+      heading={
+        <>
+          Two-factor sign-in
+          <span
+            className={
+              state.enabled
+                ? "rounded-full bg-emerald-100 px-2 text-xs text-emerald-900"
+                : "bg-muted rounded-full px-2 text-xs"
+            }
+          >
+            {state.enabled ? "On" : "Off"}
+          </span>
+        </>
+      }
+      icon={ShieldCheckIcon}
+      width="md"
+      tight
+    >
       {mustEnrol && !outcome?.recoveryCodes ? (
         <p role="alert" className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
           Your team requires two-factor sign-in. Set it up here to use the back office.
@@ -102,7 +109,7 @@ export function TwoFactorPanel({ state, csrfToken, mustEnrol, outcome }: TwoFact
           </CsrfForm>
         </>
       )}
-    </section>
+    </SettingsPanel>
   );
 }
 

@@ -1,11 +1,5 @@
 import type { RefObject } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import type { InquiryToasts } from "./inquiry-toasts";
 import { ProductInquiryForm } from "./product-inquiry-form";
 
@@ -34,29 +28,25 @@ export default function ProductInquiryDialogContent({
   returnFocusRef,
 }: ProductInquiryDialogProps) {
   return (
-    <Dialog open={subproductName !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusRef?.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{`Inquire about ${subproductName ?? productTitle}`}</DialogTitle>
-          <DialogDescription>
-            {`Tell us what you need from our ${productTitle} range and our sales team will reply with prices and availability.`}
-          </DialogDescription>
-        </DialogHeader>
-        {subproductName !== null ? (
-          <ProductInquiryForm
-            productId={productId}
-            subproductName={subproductName}
-            toasts={toasts}
-            onSuccess={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={subproductName !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="max-w-2xl"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusRef?.current?.focus();
+      }}
+      title={`Inquire about ${subproductName ?? productTitle}`}
+      description={`Tell us what you need from our ${productTitle} range and our sales team will reply with prices and availability.`}
+    >
+      {subproductName !== null ? (
+        <ProductInquiryForm
+          productId={productId}
+          subproductName={subproductName}
+          toasts={toasts}
+          onSuccess={onClose}
+        />
+      ) : null}
+    </TitledDialog>
   );
 }

@@ -1,11 +1,5 @@
 import type { RefObject } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { TitledDialog } from "~/components/ui/titled-dialog";
 import { ServiceInquiryForm } from "./service-inquiry-form";
 
 /**
@@ -27,22 +21,18 @@ export default function ServiceInquiryDialogContent({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="sm:max-w-xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusRef.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Tell us what you need and our engineers will reply with the next steps.
-          </DialogDescription>
-        </DialogHeader>
-        <ServiceInquiryForm serviceName={serviceName} onSuccess={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusRef.current?.focus();
+      }}
+      title={title}
+      description="Tell us what you need and our engineers will reply with the next steps."
+    >
+      <ServiceInquiryForm serviceName={serviceName} onSuccess={() => onOpenChange(false)} />
+    </TitledDialog>
   );
 }
