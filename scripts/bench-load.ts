@@ -3,7 +3,7 @@
  * very same bytes from disk, on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on
  * PostgreSQL. Writes docs/performance-load.md. It measures; it asserts nothing.
  */
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,9 +18,9 @@ import {
   type MixedRun,
 } from "./bench-load/report.ts";
 import { mixedScript, postScript, wrk } from "./bench-load/wrk.ts";
+import { csrfToken } from "./support/admin-sign-in.ts";
+import { buildForBench, startLoadServer } from "./support/bench-server.ts";
 import { ensureTools } from "./support/ensure-tools.ts";
-import { spawnServer } from "./support/run-server.ts";
-import { whenHealthy } from "./support/spawned-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const NGINX_PORT = PORT + 1;
@@ -52,30 +52,6 @@ const CONTACT = JSON.stringify({
   message: "A submission sent by npm run bench:load.",
 });
 
-function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  // Started as `npm run serve` starts it: its malloc settings, V8 flags and compile cache.
-  return whenHealthy(
-    spawnServer(
-      {
-        ...process.env,
-        BUILD_DIR,
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        FORM_RATE_LIMIT: "100000000",
-        FORM_MIN_FILL_MS: "0",
-        LOG_LEVEL: "warn",
-        WEB_CONCURRENCY: WORKERS,
-      },
-      ["ignore", "ignore", "inherit"],
-    ),
-    `http://127.0.0.1:${PORT}`,
-  );
-}
-
 const origin = `http://127.0.0.1:${PORT}`;
 /** WEB_CONCURRENCY of the measured server: `BENCH_WORKERS`, one process unless set. */
 const WORKERS = process.env.BENCH_WORKERS ?? "1";
@@ -90,12 +66,6 @@ async function get(url: string, init: RequestInit = {}): Promise<Response> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-}
-
-async function csrfToken(): Promise<string> {
-  const response = await get(`${origin}/api/admin/check-auth`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
-  return decodeURIComponent(cookie!.split(";")[0]!.slice("XSRF-TOKEN=".length));
 }
 
 /** Contact submissions stored, as the back office counts them. */
@@ -135,8 +105,15 @@ async function mixedRun(
 
 async function measure(dialect: string, databaseUrl: string): Promise<DatabaseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
-  const server = await startServer(databaseUrl, dataDir);
-  const token = await csrfToken();
+  const server = await startLoadServer({
+    port: PORT,
+    buildDir: BUILD_DIR,
+    databaseUrl,
+    dataDir,
+    admin: ADMIN,
+    workers: WORKERS,
+  });
+  const token = await csrfToken(origin, get);
   // Before anything else has touched the server: the first minute after a start.
   const first = PARTS.has("mixed")
     ? await mixedRun(dialect, token, FIRST_SECONDS, "first")
@@ -195,13 +172,7 @@ async function measure(dialect: string, databaseUrl: string): Promise<DatabaseRe
 
 async function main() {
   ensureTools(["wrk", "nginx"]);
-  if (!process.env.BENCH_SKIP_BUILD) {
-    const built = spawnSync("npx", ["react-router", "build"], {
-      stdio: "inherit",
-      env: { ...process.env, BUILD_DIR },
-    });
-    if (built.status !== 0) throw new Error("react-router build failed");
-  }
+  buildForBench(BUILD_DIR);
   const results: DatabaseResult[] = [];
   const sqliteDir = mkdtempSync(join(tmpdir(), "bench-load-db-"));
   if (DIALECTS.has("sqlite"))

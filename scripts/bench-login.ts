@@ -7,12 +7,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../server/app.ts";
 import { prepareDatabase } from "../server/bootstrap.ts";
 import { createLogger } from "../server/logger.ts";
 import { csrfToken } from "./support/admin-sign-in.ts";
 import { writeDocSection } from "./support/doc-section.ts";
 import { listen } from "./support/listen.ts";
+import { appWithAdministrator } from "./support/script-app.ts";
 
 const OWNER = { email: "owner@example.com", password: "owner-password-123" };
 const folder = mkdtempSync(join(tmpdir(), "bench-login-"));
@@ -20,14 +20,8 @@ const runtime = await prepareDatabase(
   { DATABASE_URL: `sqlite:${join(folder, "bench.db")}` },
   createLogger("silent"),
 );
-await runtime.services.auth.ensureAdministrator(OWNER);
-const app = createApp({
-  deps: {
-    services: runtime.services,
-    logger: createLogger("silent"),
-    formRateLimit: 10,
-    secret: "bench-secret-".repeat(4),
-  },
+const app = await appWithAdministrator(runtime.services, OWNER, {
+  secret: "bench-secret-".repeat(4),
   trustProxy: "loopback",
 });
 const { server, origin: base } = await listen(app);

@@ -11,8 +11,6 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { createApp } from "../server/app.ts";
-import { createLogger } from "../server/logger.ts";
 import { photograph } from "../tests/support/photographs.ts";
 import { ADMIN } from "../tests/support/client.ts";
 import { signIn } from "./support/admin-sign-in.ts";
@@ -21,6 +19,8 @@ import { MEDIA_QUEUE } from "../app/domain/media/media.server.ts";
 import { runStorm, type StormFigures } from "./bench-media/storm.ts";
 import { STORM_REPORT, stormReport } from "./bench-media/storm-report.ts";
 import { listen } from "./support/listen.ts";
+import { buildForBench } from "./support/bench-server.ts";
+import { appWithAdministrator } from "./support/script-app.ts";
 import { benchDatabase } from "./support/bench-database.ts";
 
 const SECRET = "bench-media-session-secret-0123456789abcdef";
@@ -45,10 +45,7 @@ interface Row {
 
 async function measure(dialect: "sqlite" | "postgres"): Promise<{ row: Row; sizes: string }> {
   const { services, close } = await benchDatabase(dialect);
-  await services.auth.ensureAdministrator({ email: ADMIN.email, password: ADMIN.password });
-  const app = createApp({
-    deps: { services, logger: createLogger("silent"), formRateLimit: 10, secret: SECRET },
-  });
+  const app = await appWithAdministrator(services, ADMIN, { secret: SECRET });
   const { server, origin } = await listen(app);
   // Every input is made before the clock and the memory sampler start.
   const inputs = await Promise.all(
@@ -148,13 +145,7 @@ async function describeSizes(
 }
 
 if (PARTS.has("storm")) {
-  if (!process.env.BENCH_SKIP_BUILD) {
-    const built = spawnSync("npx", ["react-router", "build"], {
-      stdio: "inherit",
-      env: { ...process.env, BUILD_DIR },
-    });
-    if (built.status !== 0) throw new Error("react-router build failed");
-  }
+  buildForBench(BUILD_DIR);
   const runs: StormFigures[] = [];
   for (let round = 0; round < STORM_ROUNDS; round++) {
     runs.push(await runStorm({ buildDir: BUILD_DIR, port: PORT, env: process.env }));

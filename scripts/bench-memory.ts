@@ -14,11 +14,12 @@ import { REPORT } from "./bench-load/report.ts";
 import { mixedScript, wrk, type LoadFigures } from "./bench-load/wrk.ts";
 import { rssMb, sampleRss } from "./bench-media/rss-sampler.ts";
 import { sendStorm } from "./bench-media/storm.ts";
-import { signIn } from "./support/admin-sign-in.ts";
+import { csrfToken, signIn } from "./support/admin-sign-in.ts";
+import { buildForBench, startLoadServer } from "./support/bench-server.ts";
 import { writeDocSection } from "./support/doc-section.ts";
 import { ensureTools } from "./support/ensure-tools.ts";
-import { SERVER_NODE_FLAGS, spawnServer } from "./support/run-server.ts";
-import { stopServer, whenHealthy } from "./support/spawned-server.ts";
+import { SERVER_NODE_FLAGS } from "./support/run-server.ts";
+import { stopServer } from "./support/spawned-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4720);
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
@@ -39,26 +40,14 @@ const origin = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(dataDir: string): Promise<ChildProcess> {
-  return whenHealthy(
-    spawnServer(
-      {
-        ...process.env,
-        BUILD_DIR,
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `sqlite:${join(dataDir, "site.db")}`,
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        FORM_RATE_LIMIT: "100000000",
-        FORM_MIN_FILL_MS: "0",
-        LOG_LEVEL: "warn",
-        WEB_CONCURRENCY: "1",
-      },
-      ["ignore", "ignore", "inherit"],
-    ),
-    origin,
-  );
+  return startLoadServer({
+    port: PORT,
+    buildDir: BUILD_DIR,
+    databaseUrl: `sqlite:${join(dataDir, "site.db")}`,
+    dataDir,
+    admin: ADMIN,
+    workers: "1",
+  });
 }
 
 /** The largest of a few samples over `ms`: idle memory is read as it stands, not at a dip. */
@@ -69,12 +58,6 @@ async function idleMb(pid: number, ms = 5000): Promise<number> {
     await sleep(500);
   }
   return most;
-}
-
-async function csrfToken(): Promise<string> {
-  const response = await fetch(`${origin}/api/admin/check-auth`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("XSRF-TOKEN="));
-  return decodeURIComponent(cookie!.split(";")[0]!.slice("XSRF-TOKEN=".length));
 }
 
 interface Figures {
@@ -109,7 +92,7 @@ async function measure(dataDir: string): Promise<Figures> {
       `idle after a restart: ${idle.toFixed(0)} MB (first start ${firstStartMb.toFixed(0)} MB)`,
     );
 
-    const token = await csrfToken();
+    const token = await csrfToken(origin);
     let sampler = sampleRss(pid);
     const mixed = wrk(`${origin}/`, 200, MIXED_SECONDS, mixedScript(PATHS, CONTACT, token));
     const mixedPeakMb = sampler.stop().peakMb;
@@ -171,13 +154,7 @@ sampled every 100 ms under load. Budget for a 1 GB machine: ${BUDGET_MB.idle} MB
 
 async function main() {
   ensureTools(["wrk"]);
-  if (!process.env.BENCH_SKIP_BUILD) {
-    const built = spawnSync("npx", ["react-router", "build"], {
-      stdio: "inherit",
-      env: { ...process.env, BUILD_DIR },
-    });
-    if (built.status !== 0) throw new Error("react-router build failed");
-  }
+  buildForBench(BUILD_DIR);
   const before = loadavg()[0] ?? 0;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-memory-"));
   try {

@@ -6,7 +6,6 @@
  * makes a visitor download, and each back-office screen its user (scripts/bench-web-scripts.ts). `BENCH_SCRIPTS_ONLY=1` checks
  * just that, without Lighthouse, and writes nothing.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -16,6 +15,7 @@ import { renderReport, type AdminResult, type RouteResult } from "./bench-web-re
 import { adminScreens } from "./bench-web-admin.ts";
 import { seedPhotographedCategory } from "./bench-web-photos.ts";
 import { overBudget, pageScripts, type PageScripts } from "./bench-web-scripts.ts";
+import { buildForBench } from "./support/bench-server.ts";
 import { spawnServer } from "./support/run-server.ts";
 import { whenHealthy } from "./support/spawned-server.ts";
 
@@ -52,14 +52,6 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
-
-function build() {
-  const result = spawnSync("npx", ["react-router", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (result.status !== 0) throw new Error("react-router build failed");
-}
 
 function startServer(dataDir: string) {
   const child = spawnServer(
@@ -218,7 +210,7 @@ async function scriptsOnly() {
 }
 
 async function main() {
-  if (!process.env.BENCH_SKIP_BUILD) build();
+  buildForBench(BUILD_DIR);
   if (SCRIPTS_ONLY) return scriptsOnly();
   const dataDir = mkdtempSync(join(tmpdir(), "bench-web-"));
   const server = await startServer(dataDir);

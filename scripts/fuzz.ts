@@ -9,7 +9,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildOpenApiDocument } from "../server/api/openapi.ts";
 import { endpoints } from "../server/api/index.ts";
-import { createApp } from "../server/app.ts";
 import { createLogger } from "../server/logger.ts";
 import { startSiteRuntime } from "../server/site-runtime.ts";
 import { ADMIN } from "../tests/support/client.ts";
@@ -22,6 +21,7 @@ import {
 import { knownIds } from "../tests/fuzz/known-ids.ts";
 import { runFuzz, type FuzzReport } from "../tests/fuzz/run-fuzz.ts";
 import { writeDocSection } from "./support/doc-section.ts";
+import { appWithAdministrator } from "./support/script-app.ts";
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 100_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -39,14 +39,8 @@ async function fuzzOn(label: string, database: TestDatabase, requests: number) {
     },
     createLogger("silent"),
   );
-  await runtime.services.auth.ensureAdministrator(ADMIN);
-  const app = createApp({
-    deps: {
-      services: runtime.services,
-      logger: createLogger("silent"),
-      formRateLimit: 10,
-      secret: "fuzz-secret-".repeat(4),
-    },
+  const app = await appWithAdministrator(runtime.services, ADMIN, {
+    secret: "fuzz-secret-".repeat(4),
   });
   const report = await runFuzz({
     app,

@@ -2,9 +2,15 @@
  * Signs in through the API as the back office does, for the benchmark scripts: the headers
  * (session and CSRF cookies, CSRF header) that the following admin requests carry.
  */
-/** A visitor's CSRF token: the XSRF-TOKEN cookie that any GET under /api sets. */
-export async function csrfToken(origin: string): Promise<string> {
-  const first = await fetch(`${origin}/api/admin/check-auth`);
+/**
+ * A visitor's CSRF token: the XSRF-TOKEN cookie that any GET under /api sets. `get` asks for
+ * it: fetch, unless the caller has its own way (a fresh connection after a load run).
+ */
+export async function csrfToken(
+  origin: string,
+  get: (url: string) => Promise<Response> = fetch,
+): Promise<string> {
+  const first = await get(`${origin}/api/admin/check-auth`);
   return /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(";"))?.[1] ?? "";
 }
 

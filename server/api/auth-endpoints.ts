@@ -6,7 +6,7 @@ import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { KNOWN_DEVICE_COOKIE, knownDevices } from "../known-device.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { problem } from "./problem.ts";
+import { retryLater } from "./problem.ts";
 import { authRecord, successRecord } from "./record-schemas.ts";
 
 const INVALID = { success: false, authenticated: false, message: "Invalid email or password" };
@@ -65,14 +65,20 @@ export const authEndpoints = [
         return signedIn(c, result.admin);
       }
       if (result.reason === "rate-limited") {
-        return problem(c, 429, "Too many failed attempts. Please try again later.", {
-          headers: { "Retry-After": String(result.retryAfter) },
-        });
+        return retryLater(
+          c,
+          429,
+          "Too many failed attempts. Please try again later.",
+          result.retryAfter,
+        );
       }
       if (result.reason === "busy") {
-        return problem(c, 503, "Too many sign-ins at once. Please try again in a moment.", {
-          headers: { "Retry-After": String(result.retryAfter) },
-        });
+        return retryLater(
+          c,
+          503,
+          "Too many sign-ins at once. Please try again in a moment.",
+          result.retryAfter,
+        );
       }
       c.get("deps").logger.warn(
         { event: "admin.login_failed", ip: c.get("clientAddress") },

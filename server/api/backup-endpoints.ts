@@ -5,7 +5,7 @@ import { BackupBusy } from "../../app/domain/backup/backup-lock.server.ts";
 import { BackupsOff } from "../../app/domain/backup/backups.server.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { problem } from "./problem.ts";
+import { problem, retryLater } from "./problem.ts";
 
 const TAG = "Backups";
 
@@ -98,9 +98,7 @@ export const backupEndpoints = [
       const actor = actorOf(c);
       const verdict = await services.confirmIdentity(actor.id ?? "", body);
       if (verdict.kind === "rate-limited")
-        return problem(c, 429, "Too many attempts. Please try again later.", {
-          headers: { "Retry-After": String(verdict.retryAfter) },
-        });
+        return retryLater(c, 429, "Too many attempts. Please try again later.", verdict.retryAfter);
       if (verdict.kind === "wrong")
         return problem(c, 403, WRONG, { errors: { [body.code ? "code" : "password"]: WRONG } });
       await services.backups.recordDownload(actor, entry);

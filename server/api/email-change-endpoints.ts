@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailChangeInput } from "../../app/domain/schemas/team.ts";
 import { memberOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { invalidFields, problem } from "./problem.ts";
+import { invalidFields, problem, retryLater } from "./problem.ts";
 
 const pendingRecord = z
   .object({
@@ -54,10 +54,8 @@ export const emailChangeEndpoints = [
           },
           202,
         );
-      if (result.kind === "rate-limited") {
-        c.header("Retry-After", String(result.retryAfter));
-        return problem(c, 429, "Too many attempts. Please try again later.");
-      }
+      if (result.kind === "rate-limited")
+        return retryLater(c, 429, "Too many attempts. Please try again later.", result.retryAfter);
       if (result.kind === "taken") return problem(c, 409, TAKEN, { errors: { email: TAKEN } });
       if (result.kind === "unchanged")
         return invalidFields(c, { email: "This is already your sign-in address" });

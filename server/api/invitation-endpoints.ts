@@ -6,7 +6,7 @@ import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import { foundOr404 } from "./json-answers.ts";
 import { invalidFields, problem } from "./problem.ts";
-import { removeRoute } from "./record-routes.ts";
+import { listRoute, removeRoute } from "./record-routes.ts";
 import { userRecord } from "./team-endpoints.ts";
 
 const invitationRecord = z
@@ -43,13 +43,13 @@ export const invitationEndpoints = [
       return c.json(result.invitation, 201);
     },
   }),
-  endpoint({
-    method: "get",
+  listRoute({
     path: "/admin/invitations",
     tag: "Team",
     summary: "Invitations not yet accepted, newest first",
-    responses: { 200: { description: "The invitations", schema: z.array(invitationRecord) } },
-    handler: async ({ c }) => c.json(await c.get("deps").services.invitations.listPending()),
+    description: "The invitations",
+    row: invitationRecord,
+    list: ({ c }) => c.get("deps").services.invitations.listPending(),
   }),
   endpoint({
     method: "post",

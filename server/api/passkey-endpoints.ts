@@ -1,4 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { record } from "../../app/domain/audit/audit.server.ts";
@@ -11,10 +12,11 @@ import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { issueChallenge, takeChallenge } from "../webauthn-challenge.ts";
 import { memberOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
-import { endpoint } from "./endpoint.ts";
-import { problem } from "./problem.ts";
+import { endpoint, type Endpoint } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
+import { problem, retryLater } from "./problem.ts";
 import { authRecord } from "./record-schemas.ts";
-import { removeRoute } from "./record-routes.ts";
+import { listRoute, removeRoute } from "./record-routes.ts";
 
 const passkeyRecord = z
   .object({
@@ -31,20 +33,40 @@ const optionsRecord = z
 /** Passkey sign-ins per address: counted before the signature is checked. */
 const SIGN_IN_LIMIT = { attempts: 20, windowMs: 15 * 60 * 1000 };
 
+/**
+ * POST for the options of navigator.credentials.create or .get: the challenge they hold is
+ * kept in a cookie, to be taken when the browser answers.
+ */
+function optionsRoute(route: {
+  path: string;
+  tag: string;
+  summary: string;
+  description: string;
+  purpose: "register" | "authenticate";
+  options: (c: Context<ApiEnv>) => Promise<{ challenge: string }>;
+}): Endpoint {
+  const { description, purpose, options, ...head } = route;
+  return endpoint({
+    ...head,
+    method: "post",
+    responses: { 200: { description, schema: optionsRecord } },
+    handler: async ({ c }) => {
+      const answer = await options(c);
+      issueChallenge(c, purpose, answer.challenge);
+      return c.json(answer);
+    },
+  });
+}
+
 /** Passkeys (docs/decisions/063): register, list, remove, and sign in without a password. */
 export const passkeyEndpoints = [
-  endpoint({
-    method: "post",
+  optionsRoute({
     path: "/admin/passkeys/registration-options",
     tag: "Team",
     summary: "Start adding a passkey to one's account: options for navigator.credentials.create",
-    responses: { 200: { description: "Creation options", schema: optionsRecord } },
-    handler: async ({ c }) => {
-      const admin = c.get("admin")!;
-      const options = await c.get("deps").services.passkeys.registrationOptions(admin);
-      issueChallenge(c, "register", options.challenge);
-      return c.json(options);
-    },
+    description: "Creation options",
+    purpose: "register",
+    options: (c) => c.get("deps").services.passkeys.registrationOptions(c.get("admin")!),
   }),
   endpoint({
     method: "post",
@@ -72,14 +94,13 @@ export const passkeyEndpoints = [
       return c.json(added, 201);
     },
   }),
-  endpoint({
-    method: "get",
+  listRoute({
     path: "/admin/passkeys",
     tag: "Team",
     summary: "One's passkeys",
-    responses: { 200: { description: "Passkeys", schema: z.array(passkeyRecord) } },
-    handler: async ({ c }) =>
-      c.json(await c.get("deps").services.passkeys.list(c.get("admin")?.id ?? "")),
+    description: "Passkeys",
+    row: passkeyRecord,
+    list: ({ c }) => c.get("deps").services.passkeys.list(c.get("admin")?.id ?? ""),
   }),
   removeRoute({
     path: "/admin/passkeys/{id}",
@@ -91,17 +112,13 @@ export const passkeyEndpoints = [
       return c.get("deps").services.passkeys.remove(memberOf(c), params.id ?? "");
     },
   }),
-  endpoint({
-    method: "post",
+  optionsRoute({
     path: "/admin/passkeys/authentication-options",
     tag: "Admin session",
     summary: "Start a passwordless sign-in: options for navigator.credentials.get",
-    responses: { 200: { description: "Request options", schema: optionsRecord } },
-    handler: async ({ c }) => {
-      const options = await c.get("deps").services.passkeys.authenticationOptions();
-      issueChallenge(c, "authenticate", options.challenge);
-      return c.json(options);
-    },
+    description: "Request options",
+    purpose: "authenticate",
+    options: (c) => c.get("deps").services.passkeys.authenticationOptions(),
   }),
   endpoint({
     method: "post",
@@ -124,9 +141,7 @@ export const passkeyEndpoints = [
         SIGN_IN_LIMIT.windowMs,
       );
       if (!verdict.allowed) {
-        return problem(c, 429, "Too many sign-ins. Please try again later.", {
-          headers: { "Retry-After": String(verdict.retryAfter) },
-        });
+        return retryLater(c, 429, "Too many sign-ins. Please try again later.", verdict.retryAfter);
       }
       const challenge = takeChallenge(c, "authenticate");
       const input = body;

@@ -8,7 +8,7 @@ import { passwordProblem } from "../../app/domain/team/password-rules.ts";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { memberOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
-import { invalidFields, problem } from "./problem.ts";
+import { invalidFields, problem, retryLater } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
 
 /** Forgotten and changed passwords (docs/decisions/052). */
@@ -76,8 +76,12 @@ export const passwordEndpoints = [
         );
       if (result.kind === "changed") return c.json({ success: true });
       if (result.kind === "rate-limited") {
-        c.header("Retry-After", String(result.retryAfter));
-        return problem(c, 429, "Too many wrong passwords. Please try again later.");
+        return retryLater(
+          c,
+          429,
+          "Too many wrong passwords. Please try again later.",
+          result.retryAfter,
+        );
       }
       return invalidFields(c, { currentPassword: "The current password is not correct" });
     },

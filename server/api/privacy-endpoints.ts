@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   erasureInput,
   exportQuery,
@@ -17,8 +16,14 @@ import {
   retentionRecord,
 } from "./privacy-schemas.ts";
 import { problem } from "./problem.ts";
+import { listRoute } from "./record-routes.ts";
 
 const TAG = "Privacy";
+const NO_REQUEST = "No privacy request has this id.";
+const CLOSED = "This request is already closed.";
+const retentionResponses = {
+  200: { description: "Periods, preview, last run", schema: retentionRecord },
+};
 
 /**
  * Personal data by person, the requests people make, and retention (docs/decisions/090).
@@ -48,9 +53,9 @@ export const privacyEndpoints = [
             "This address belongs to a member of the team: remove the account on the Team screen.",
           );
         case "request-not-found":
-          return problem(c, 404, "No privacy request has this id.");
+          return problem(c, 404, NO_REQUEST);
         case "request-closed":
-          return problem(c, 409, "This request is already closed.");
+          return problem(c, 409, CLOSED);
       }
     },
   }),
@@ -64,15 +69,13 @@ export const privacyEndpoints = [
     handler: async ({ c, query }) =>
       c.json(await c.get("deps").services.privacy.export(query, actorOf(c))),
   }),
-  endpoint({
-    method: "get",
+  listRoute({
     path: "/admin/privacy/requests",
     tag: TAG,
     summary: "Privacy requests: the open ones oldest first, then the latest closed",
-    responses: {
-      200: { description: "The requests", schema: z.array(privacyRequestRecord) },
-    },
-    handler: async ({ c }) => c.json(await c.get("deps").services.privacy.requests.list()),
+    description: "The requests",
+    row: privacyRequestRecord,
+    list: ({ c }) => c.get("deps").services.privacy.requests.list(),
   }),
   endpoint({
     method: "post",
@@ -99,8 +102,8 @@ export const privacyEndpoints = [
       const closed = await c
         .get("deps")
         .services.privacy.requests.close(params.id, body, actorOf(c));
-      if (closed === null) return problem(c, 404, "No privacy request has this id.");
-      if (closed === "closed") return problem(c, 409, "This request is already closed.");
+      if (closed === null) return problem(c, 404, NO_REQUEST);
+      if (closed === "closed") return problem(c, 409, CLOSED);
       return c.json(closed);
     },
   }),
@@ -109,7 +112,7 @@ export const privacyEndpoints = [
     path: "/admin/privacy/retention",
     tag: TAG,
     summary: "The retention periods, what a run would remove now, and the last run",
-    responses: { 200: { description: "Periods, preview, last run", schema: retentionRecord } },
+    responses: retentionResponses,
     handler: async ({ c }) =>
       c.json(await retentionAnswer(c.get("deps").services.privacy.retention)),
   }),
@@ -119,7 +122,7 @@ export const privacyEndpoints = [
     tag: TAG,
     summary: "Set the retention periods (the privacy notice states them)",
     body: retentionInput,
-    responses: { 200: { description: "Periods, preview, last run", schema: retentionRecord } },
+    responses: retentionResponses,
     handler: async ({ c, body }) => {
       const services = c.get("deps").services;
       await services.privacy.retention.save(body, actorOf(c));

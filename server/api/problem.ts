@@ -45,6 +45,16 @@ export function problem(
   return c.body(JSON.stringify(body), status, extra.headers);
 }
 
+/** A 429 or 503 problem whose Retry-After header says in how many seconds to try again. */
+export function retryLater(
+  c: Context,
+  status: 429 | 503,
+  detail: string,
+  retryAfter: number,
+): Response {
+  return problem(c, status, detail, { headers: { "Retry-After": String(retryAfter) } });
+}
+
 /** The 400 of a request to fix, field by field: the same answer as a failed validation. */
 export function invalidFields(c: Context, errors: Record<string, string>): Response {
   return problem(c, 400, "The request has invalid fields.", { errors });

@@ -10,7 +10,7 @@ import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
 import { successRecord } from "./record-schemas.ts";
 
 /*
- * The three shapes most records are read and removed with, so that each resource says only
+ * The four shapes most records are read and removed with, so that each resource says only
  * what differs: its path, its words and which service call does the work. Everything else
  * (access, CSRF, the standard answers) comes from endpoint() as for any other route.
  */
@@ -51,6 +51,24 @@ export function pageRoute<Q extends z.ZodType, P extends string>(
     method: "get",
     responses: { 200: { description, schema: row.array(), headers: ["X-Total-Count"] } },
     handler: async (input) => pageAnswer(input.c, await list(input)),
+  });
+}
+
+/** GET a whole list, short enough to need no pages: an array of rows. */
+export function listRoute<P extends string>(
+  route: RouteHead<P> & {
+    description: string;
+    /** One row: the answer is an array of them. */
+    row: z.ZodType;
+    list: (input: PathInput<P>) => Promise<object[]>;
+  },
+): Endpoint {
+  const { description, row, list, ...head } = route;
+  return endpoint({
+    ...head,
+    method: "get",
+    responses: { 200: { description, schema: row.array() } },
+    handler: async (input) => input.c.json(await list(input)),
   });
 }
 

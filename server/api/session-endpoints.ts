@@ -2,8 +2,7 @@ import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { SESSION_COOKIE } from "../middleware/session.ts";
 import { actorOf } from "./actor.ts";
-import { endpoint } from "./endpoint.ts";
-import { removeRoute } from "./record-routes.ts";
+import { listRoute, removeRoute } from "./record-routes.ts";
 
 const sessionRecord = z
   .object({
@@ -22,21 +21,19 @@ const NOT_FOUND = "No such session.";
 
 /** Signed-in devices: one's own for everyone, everyone's for the owner. */
 export const sessionEndpoints = [
-  endpoint({
-    method: "get",
+  listRoute({
     path: "/admin/me/sessions",
     tag: "Team",
     summary: "The signed-in account's active sessions, newest activity first",
-    responses: { 200: { description: "Sessions", schema: z.array(sessionRecord) } },
-    handler: async ({ c }) =>
-      c.json(
-        await c
-          .get("deps")
-          .services.sessions.list(
-            { adminId: c.get("admin")?.id ?? "" },
-            getCookie(c, SESSION_COOKIE),
-          ),
-      ),
+    description: "Sessions",
+    row: sessionRecord,
+    list: ({ c }) =>
+      c
+        .get("deps")
+        .services.sessions.list(
+          { adminId: c.get("admin")?.id ?? "" },
+          getCookie(c, SESSION_COOKIE),
+        ),
   }),
   removeRoute({
     path: "/admin/me/sessions/{id}",
@@ -49,14 +46,13 @@ export const sessionEndpoints = [
       return c.get("deps").services.sessions.end(actor, params.id ?? "", actor.id ?? "");
     },
   }),
-  endpoint({
-    method: "get",
+  listRoute({
     path: "/admin/sessions",
     tag: "Team",
     summary: "Every active session of the team",
-    responses: { 200: { description: "Sessions", schema: z.array(sessionRecord) } },
-    handler: async ({ c }) =>
-      c.json(await c.get("deps").services.sessions.list({}, getCookie(c, SESSION_COOKIE))),
+    description: "Sessions",
+    row: sessionRecord,
+    list: ({ c }) => c.get("deps").services.sessions.list({}, getCookie(c, SESSION_COOKIE)),
   }),
   removeRoute({
     path: "/admin/sessions/{id}",

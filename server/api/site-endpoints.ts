@@ -29,6 +29,12 @@ const conflictResponse = {
   description: "Someone published a change since `version`; nothing was saved",
   schema: conflictProblem,
 };
+/** The answers of a route that saves one section: the document, or why it was not saved. */
+const sectionResponses = (saved: string) => ({
+  200: { description: saved, schema: siteDocument },
+  404: { description: "Unknown section" },
+  409: conflictResponse,
+});
 
 /** The owner's site content, versioned (docs/decisions/045). */
 export const siteEndpoints = [
@@ -89,11 +95,7 @@ export const siteEndpoints = [
     summary:
       "Publish one section (company, home, about, services, contact, testimonials, footer); 409 only when that section changed since `version`",
     body: sectionInput,
-    responses: {
-      200: { description: "Published", schema: siteDocument },
-      404: { description: "Unknown section" },
-      409: conflictResponse,
-    },
+    responses: sectionResponses("Published"),
     handler: ({ c, body, params }) => saveSection(c, params.section ?? "", body, "publish"),
   }),
   endpoint({
@@ -105,10 +107,8 @@ export const siteEndpoints = [
       "Publish some fields of one section, merged into the current version; 409 only when one of those fields changed since `version`",
     body: sectionInput,
     responses: {
-      200: { description: "Published", schema: siteDocument },
+      ...sectionResponses("Published"),
       400: { description: "A field is unknown or invalid" },
-      404: { description: "Unknown section" },
-      409: conflictResponse,
     },
     handler: ({ c, body, params }) => saveFields(c, params.section ?? "", body),
   }),
@@ -119,11 +119,7 @@ export const siteEndpoints = [
     tag: TAG,
     summary: "Keep one section in the shared draft, for preview with ?preview=draft",
     body: sectionInput,
-    responses: {
-      200: { description: "The draft", schema: siteDocument },
-      404: { description: "Unknown section" },
-      409: conflictResponse,
-    },
+    responses: sectionResponses("The draft"),
     handler: ({ c, body, params }) => saveSection(c, params.section ?? "", body, "draft"),
   }),
   endpoint({
@@ -196,12 +192,7 @@ async function saveSection(
 ): Promise<Response> {
   if (!isSectionName(section)) return problem(c, 404, `There is no site section '${section}'.`);
   const parsed = sectionSchemas[section].safeParse(body.content);
-  if (!parsed.success) {
-    const errors = fieldErrors(
-      parsed.error.issues.map((issue) => ({ ...issue, path: ["content", ...issue.path] })),
-    );
-    return problem(c, 400, "Some fields need attention.", { errors });
-  }
+  if (!parsed.success) return contentProblem(c, parsed.error.issues);
   const site = c.get("deps").services.siteContent;
   return answer(c, () =>
     mode === "publish"
@@ -217,14 +208,20 @@ async function saveFields(
 ): Promise<Response> {
   if (!isSectionName(section)) return problem(c, 404, `There is no site section '${section}'.`);
   const reading = readSectionFields(section, body.content);
-  if (!reading.ok) {
-    const errors = fieldErrors(
-      reading.issues.map((issue) => ({ ...issue, path: ["content", ...issue.path] })),
-    );
-    return problem(c, 400, "Some fields need attention.", { errors });
-  }
+  if (!reading.ok) return contentProblem(c, reading.issues);
   const site = c.get("deps").services.siteContent;
   return answer(c, () => site.store.publishFields(section, body.version, reading.fields, actor(c)));
+}
+
+/** The 400 of a section's fields that do not pass, each error named by its place under `content`. */
+function contentProblem(
+  c: Context<ApiEnv>,
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Response {
+  const errors = fieldErrors(
+    issues.map((issue) => ({ ...issue, path: ["content", ...issue.path] })),
+  );
+  return problem(c, 400, "Some fields need attention.", { errors });
 }
 
 /** 200 with the result, or 409 problem details that say what changed meanwhile. */

@@ -5,6 +5,7 @@ import { ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf, memberOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import { invalidFields, problem } from "./problem.ts";
+import { listRoute } from "./record-routes.ts";
 
 export const userRecord = z
   .object({
@@ -41,13 +42,13 @@ export const teamEndpoints = [
       return c.json({ id, email, name, role, twoFactor });
     },
   }),
-  endpoint({
-    method: "get",
+  listRoute({
     path: "/admin/users",
     tag: "Team",
     summary: "Every account of the team",
-    responses: { 200: { description: "The accounts", schema: z.array(userRecord) } },
-    handler: async ({ c }) => c.json(await c.get("deps").services.team.list()),
+    description: "The accounts",
+    row: userRecord,
+    list: ({ c }) => c.get("deps").services.team.list(),
   }),
   endpoint({
     method: "patch",

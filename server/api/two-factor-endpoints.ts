@@ -6,7 +6,7 @@ import { renewSessionCsrfToken } from "../middleware/sign-in-cookies.ts";
 import { memberOf } from "./actor.ts";
 import { signedIn } from "./auth-endpoints.ts";
 import { endpoint } from "./endpoint.ts";
-import { invalidFields, problem } from "./problem.ts";
+import { invalidFields, retryLater } from "./problem.ts";
 import { authRecord, successRecord } from "./record-schemas.ts";
 
 const enrolmentRecord = z
@@ -61,7 +61,7 @@ export const twoFactorEndpoints = [
       const result = await c.get("deps").services.twoFactor.disable(memberOf(c), body.code);
       if (result === "disabled") return c.json({ success: true });
       if (result === "rate-limited") {
-        return problem(c, 429, tooMany, { headers: { "Retry-After": "900" } });
+        return retryLater(c, 429, tooMany, 900);
       }
       return invalidFields(c, WRONG_CODE);
     },
@@ -92,9 +92,7 @@ export const twoFactorEndpoints = [
         return signedIn(c, { id: result.adminId, email: result.email });
       }
       if (result.reason === "rate-limited") {
-        return problem(c, 429, tooMany, {
-          headers: { "Retry-After": String(result.retryAfter) },
-        });
+        return retryLater(c, 429, tooMany, result.retryAfter);
       }
       const message =
         result.reason === "invalid"

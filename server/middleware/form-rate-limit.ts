@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Admission } from "../../app/domain/enquiries/submission.ts";
 import type { ApiDependencies, ApiEnv } from "../api/env.ts";
-import { problem } from "../api/problem.ts";
+import { retryLater } from "../api/problem.ts";
 
 const FORM_WINDOW_MS = 60_000;
 
@@ -20,7 +20,10 @@ export function formAdmission(
 
 /** The 429 problem for a sender over the limit. */
 export function tooManySubmissions(c: Context<ApiEnv>, retryAfter: number): Response {
-  return problem(c, 429, "Too many submissions from your address. Please try again later.", {
-    headers: { "Retry-After": String(retryAfter) },
-  });
+  return retryLater(
+    c,
+    429,
+    "Too many submissions from your address. Please try again later.",
+    retryAfter,
+  );
 }
