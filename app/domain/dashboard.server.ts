@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Dialect } from "../db/connection.server.ts";
 import { toCount } from "../db/list-helpers.ts";
 import type { Database } from "../db/schema.ts";
@@ -31,50 +31,21 @@ export function createDashboardService(
       const row = await db
         .selectNoFrom((eb) => [
           eb.selectFrom("products").select(eb.fn.countAll().as("n")).as("products"),
-          eb
-            .selectFrom("product_inquiries")
-            .select(eb.fn.countAll().as("n"))
-            .where("status", "!=", "spam")
-            .as("productInquiries"),
-          eb
-            .selectFrom("service_inquiries")
-            .select(eb.fn.countAll().as("n"))
-            .where("status", "!=", "spam")
-            .as("serviceInquiries"),
-          eb
-            .selectFrom("contact_submissions")
-            .select(eb.fn.countAll().as("n"))
-            .where("status", "!=", "spam")
-            .as("contacts"),
-          eb
-            .selectFrom("quote_requests")
-            .select(eb.fn.countAll().as("n"))
-            .where("status", "!=", "spam")
-            .as("quoteRequests"),
+          ...enquiryCounts(eb),
         ])
         .executeTakeFirstOrThrow();
       return {
         products: toCount(row.products as number),
-        productInquiries: toCount(row.productInquiries as number),
-        serviceInquiries: toCount(row.serviceInquiries as number),
-        contacts: toCount(row.contacts as number),
-        quoteRequests: toCount(row.quoteRequests as number),
+        productInquiries: toCount(row.inquiries),
+        serviceInquiries: toCount(row["service-inquiries"]),
+        contacts: toCount(row.contacts),
+        quoteRequests: toCount(row["quote-requests"]),
       };
     },
 
     /** Each kind's stored enquiries, spam left out as in `counts`: one round trip. */
     async enquiriesByKind(): Promise<Array<{ kind: EnquiryKind; count: number }>> {
-      const row = await db
-        .selectNoFrom((eb) =>
-          ENQUIRY_KINDS.map((kind) =>
-            eb
-              .selectFrom(ENQUIRIES[kind].table)
-              .select(eb.fn.countAll().as("n"))
-              .where("status", "!=", "spam")
-              .as(kind),
-          ),
-        )
-        .executeTakeFirstOrThrow();
+      const row = await db.selectNoFrom(enquiryCounts).executeTakeFirstOrThrow();
       return ENQUIRY_KINDS.map((kind) => ({ kind, count: toCount(row[kind]) }));
     },
 
@@ -83,4 +54,15 @@ export function createDashboardService(
       return createOutbox(db).counts();
     },
   };
+}
+
+/** One subquery a kind, each named after its kind, counting its enquiries that are not spam. */
+function enquiryCounts(eb: ExpressionBuilder<Database, never>) {
+  return ENQUIRY_KINDS.map((kind) =>
+    eb
+      .selectFrom(ENQUIRIES[kind].table)
+      .select(eb.fn.countAll().as("n"))
+      .where("status", "!=", "spam")
+      .as(kind),
+  );
 }

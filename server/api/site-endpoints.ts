@@ -4,7 +4,7 @@ import { isSectionName } from "../../app/domain/site/section-names.ts";
 import { sectionSchemas, type SiteContent } from "../../app/domain/site/site-content-schema.ts";
 import { mapView } from "../../app/domain/site/company-map.ts";
 import { readSectionFields } from "../../app/domain/site/section-fields.ts";
-import { ContentConflictError } from "../../app/domain/site/site-content-store.server.ts";
+import { ContentConflictError } from "../../app/domain/site/content-conflict.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
 import { foundOr404 } from "./json-answers.ts";

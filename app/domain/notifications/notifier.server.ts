@@ -6,7 +6,7 @@ import {
 import type { Database } from "../../db/schema.ts";
 import type { Submission } from "../enquiries/submission.ts";
 import type { BatchStored } from "../submission-writer.server.ts";
-import { publishedCompany } from "../site/site-content-store.server.ts";
+import { publishedCompany } from "../site/published-company.server.ts";
 import { leadRecipients } from "../team/lead-recipients.server.ts";
 import { composeNotifications } from "./compose.ts";
 import { createOutbox, recipientKey } from "./outbox.server.ts";

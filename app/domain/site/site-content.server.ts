@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { GenerationWatcher } from "../content-generation.server.ts";
-import { createSiteContentStore, type PublishedContent } from "./site-content-store.server.ts";
+import type { PublishedContent } from "./content-versions.server.ts";
+import { createSiteContentStore } from "./site-content-store.server.ts";
 
 /**
  * The site content service: the versioned store, plus the published document kept in this

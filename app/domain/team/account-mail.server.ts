@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema.ts";
 import type { ComposedMessage } from "../notifications/compose.ts";
 import { recipientKey } from "../notifications/outbox.server.ts";
 import { seedSiteContent } from "../site/seed-content.ts";
-import { publishedCompany } from "../site/site-content-store.server.ts";
+import { publishedCompany } from "../site/published-company.server.ts";
 
 /** The company's name as published now, read in the transaction that queues a team e-mail. */
 export async function companyName(trx: Transaction<Database>): Promise<string> {

@@ -4,10 +4,11 @@ import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
+import { openLink, retireOpenLinks } from "./account-links.server.ts";
 import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
 import { emailChangedNotice, emailChangeMail } from "./team-mail.ts";
-import { hashToken, newToken, plausibleToken } from "./tokens.ts";
+import { newToken, plausibleToken } from "./tokens.ts";
 
 /** How long the link sent to the new address works (docs/decisions/089). */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -71,13 +72,8 @@ export function createEmailChangeService(
       const now = Date.now();
       const expiresAt = new Date(now + EMAIL_CHANGE_TTL_MS).toISOString();
       await db.transaction().execute(async (trx) => {
-        // The links sent before die as this one is made: only the newest address can win.
-        await trx
-          .updateTable("email_changes")
-          .set({ used_at: new Date(now).toISOString() })
-          .where("admin_id", "=", actor.id)
-          .where("used_at", "is", null)
-          .execute();
+        // Only the newest address can win.
+        await retireOpenLinks(trx, "email_changes", actor.id, new Date(now).toISOString());
         await trx
           .insertInto("email_changes")
           .values({
@@ -123,9 +119,7 @@ export function createEmailChangeService(
       const row = await db
         .selectFrom("email_changes")
         .select("new_email")
-        .where("token_hash", "=", hashToken(token))
-        .where("used_at", "is", null)
-        .where("expires_at", ">", nowIso())
+        .where(openLink(token, nowIso()))
         .executeTakeFirst();
       return row ? { email: row.new_email } : null;
     },
@@ -141,9 +135,7 @@ export function createEmailChangeService(
         const used = await trx
           .updateTable("email_changes")
           .set({ used_at: now })
-          .where("token_hash", "=", hashToken(token))
-          .where("used_at", "is", null)
-          .where("expires_at", ">", now)
+          .where(openLink(token, now))
           .returning(["admin_id", "new_email"])
           .executeTakeFirst();
         if (!used) return { kind: "invalid" };

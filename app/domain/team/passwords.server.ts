@@ -6,6 +6,7 @@ import { nowIso, toBoolean } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import { hashPassword } from "../password.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
+import { openLink, retireOpenLinks } from "./account-links.server.ts";
 import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
 import { passwordResetMail } from "./team-mail.ts";
@@ -44,13 +45,7 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
           .where("created_at", ">", new Date(now - RESET_TTL_MS).toISOString())
           .executeTakeFirstOrThrow();
         if (toCount(n) >= RESETS_PER_HOUR) return;
-        // Only the newest link works: the ones sent before die as this one is made.
-        await trx
-          .updateTable("password_resets")
-          .set({ used_at: new Date(now).toISOString() })
-          .where("admin_id", "=", admin.id)
-          .where("used_at", "is", null)
-          .execute();
+        await retireOpenLinks(trx, "password_resets", admin.id, new Date(now).toISOString());
         await trx
           .insertInto("password_resets")
           .values({
@@ -79,9 +74,7 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
       const row = await db
         .selectFrom("password_resets")
         .select("token_hash")
-        .where("token_hash", "=", hashToken(token))
-        .where("used_at", "is", null)
-        .where("expires_at", ">", nowIso())
+        .where(openLink(token, nowIso()))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -95,9 +88,7 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
         const used = await trx
           .updateTable("password_resets")
           .set({ used_at: now })
-          .where("token_hash", "=", hashToken(token))
-          .where("used_at", "is", null)
-          .where("expires_at", ">", now)
+          .where(openLink(token, now))
           .returning("admin_id")
           .executeTakeFirst();
         if (!used) return false;
@@ -110,12 +101,7 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
           .executeTakeFirst();
         if (!admin) return false;
         // Every other link of this account dies with it, and every session ends.
-        await trx
-          .updateTable("password_resets")
-          .set({ used_at: now })
-          .where("admin_id", "=", admin.id)
-          .where("used_at", "is", null)
-          .execute();
+        await retireOpenLinks(trx, "password_resets", admin.id, now);
         await trx.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
         await record(trx, {
           actor: { id: admin.id, email: admin.email, address },
