@@ -5,8 +5,9 @@ import { RUNTIME_DIR, THREAD_NAMES } from "../server/runtime-layout.ts";
 /**
  * Packages left out of the server's bundle and loaded from node_modules: native code (sharp),
  * packages that read files beside their own modules at run time (pdfkit's fonts, pino's
- * transport threads), optional native bindings (pg), and React with React Router, which the
- * React Router build imports too and which must be one copy.
+ * transport threads), optional native bindings (pg), exceljs (about 35 MB once loaded, and
+ * only loaded by a spreadsheet import or export: decision 085), and React with React Router,
+ * which the React Router build imports too and which must be one copy.
  */
 const EXTERNAL = [
   "sharp",

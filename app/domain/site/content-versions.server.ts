@@ -25,13 +25,18 @@ export interface VersionDetails extends VersionSummary {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export async function latestVersion(executor: Executor): Promise<PublishedContent | null> {
-  const row = await executor
+/** The newest version's row as stored, its document not yet parsed; undefined before the seed. */
+export function latestStoredVersion(executor: Executor) {
+  return executor
     .selectFrom("site_content_versions")
     .select(["version", "content"])
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
+}
+
+export async function latestVersion(executor: Executor): Promise<PublishedContent | null> {
+  const row = await latestStoredVersion(executor);
   return row ? { version: Number(row.version), content: parseStoredContent(row.content) } : null;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { deepFreeze } from "../../utils/deep-freeze.ts";
 import type { Database } from "../../db/schema.ts";
+import { latestStoredVersion } from "./content-versions.server.ts";
 import type { SiteContent } from "./site-content-schema.ts";
 import { parseStoredContent } from "./stored-content.ts";
 
@@ -8,12 +9,7 @@ import { parseStoredContent } from "./stored-content.ts";
 export async function publishedCompany(
   executor: Kysely<Database> | Transaction<Database>,
 ): Promise<SiteContent["company"] | undefined> {
-  const row = await executor
-    .selectFrom("site_content_versions")
-    .select("content")
-    .orderBy("version", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const row = await latestStoredVersion(executor);
   if (!row) return undefined;
   // Every submission reads this for its e-mails; the document changes rarely, so the last
   // parse is kept for as long as the stored text is the same (frozen: it is shared).
