@@ -143,7 +143,7 @@ sampled every 100 ms under load. Budget for a 1 GB machine: ${BUDGET_MB.idle} MB
 
 | Moment | RSS | Budget | Notes |
 | --- | --- | --- | --- |
-| First start, idle (fresh database: migrations, seed, compile cache filled) | ${mb(r.firstStartMb)} | | the seed draws the datasheets with pdfkit, which stays loaded |
+| First start, idle (fresh database: migrations, seed, compile cache filled) | ${mb(r.firstStartMb)} | | the seed draws the datasheets with pdfkit on a thread that then ends |
 | Restart on the same data, idle after warm-up | **${mb(r.idleMb)}** | ${within(r.idleMb, BUDGET_MB.idle)} ${BUDGET_MB.idle} MB | every start after the first |
 | Mixed load, 200 connections, ${MIXED_SECONDS} s: peak | **${mb(r.mixedPeakMb)}** | ${within(r.mixedPeakMb, BUDGET_MB.busy)} ${BUDGET_MB.busy} MB | ${r.mixed.requestsPerSecond.toFixed(0)} req/s, p99 ${r.mixed.p99Ms.toFixed(1)} ms, ${r.mixed.errors} errors (pages, catalogue API, one contact post in ten) |
 | 5 s after the load | ${mb(r.afterMixedMb)} | | |

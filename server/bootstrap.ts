@@ -8,6 +8,7 @@ import {
   type Services,
 } from "../app/domain/services.server.ts";
 import { publicOrigin, type Config } from "./config.ts";
+import { renderDatasheetsInThread } from "./datasheet-thread/render-in-thread.ts";
 import type { Logger } from "./logger.ts";
 
 export interface Runtime {
@@ -25,7 +26,7 @@ export async function prepareDatabase(
   const applied = await migrateToLatest(handle);
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
   const services = createServices(handle, options);
-  const seeded = await seedCatalogue(handle.db);
+  const seeded = await seedCatalogue(handle.db, renderDatasheetsInThread);
   if (seeded) logger.info({ products: seeded }, "seeded the catalogue");
   const projects = await seedProjectList(handle.db);
   if (projects) logger.info({ projects }, "seeded the sample projects");

@@ -3,7 +3,7 @@
  * build bundles `server/main.ts` and each `server/<thread>/worker.ts` into `<build>/runtime`.
  */
 export const RUNTIME_DIR = "runtime";
-export const THREAD_NAMES = ["submission-thread", "mail-thread"] as const;
+export const THREAD_NAMES = ["submission-thread", "mail-thread", "datasheet-thread"] as const;
 export type ThreadName = (typeof THREAD_NAMES)[number];
 
 /**

@@ -8,7 +8,7 @@ import { emptyItemForm, toProductPayload } from "../domain/product-form.ts";
 import { createProductService } from "../domain/products.server.ts";
 import { productInput } from "../domain/schemas/product-input.ts";
 import type { Database } from "./schema.ts";
-import { seedDatasheets } from "./seed-datasheets.server.ts";
+import { seedDatasheets, type DatasheetRenderer } from "./seed-datasheets.server.ts";
 import { nowIso } from "./values.ts";
 
 const SEEDED_KEY = "catalogue_seeded";
@@ -19,8 +19,12 @@ const SEEDED_KEY = "catalogue_seeded";
  * The `catalogue_seeded` setting remembers it, so products the administrator
  * deleted (even all of them) do not come back at the next start. A database
  * that already holds products is only marked. All or nothing: one transaction.
+ * `renderDatasheets` is only called when the catalogue is seeded.
  */
-export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
+export async function seedCatalogue(
+  db: Kysely<Database>,
+  renderDatasheets: DatasheetRenderer,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const marker = await trx
       .selectFrom("app_settings")
@@ -31,7 +35,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<number> {
     const products = createProductService(trx);
     const { total } = await products.list({ limit: 1 });
     if (total === 0) {
-      const datasheets = await seedDatasheets(trx);
+      const datasheets = await seedDatasheets(trx, renderDatasheets);
       for (const entry of catalogue) {
         const draft = toProductPayload({
           title: entry.title,
