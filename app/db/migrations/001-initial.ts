@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
+import { createInboxIndexes } from "./enquiry-indexes.ts";
 
 const INBOX_STATUSES = sql`('new', 'read', 'replied', 'spam')`;
 
@@ -25,11 +27,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addCheckConstraint("products_title_not_blank", sql`length(trim(title)) > 0`)
         .addCheckConstraint("products_category_not_blank", sql`length(trim(category)) > 0`)
         .execute();
-      await db.schema
-        .createIndex("products_created_at_idx")
-        .on("products")
-        .columns(["created_at", "id"])
-        .execute();
+      await createIndex(db, "products_created_at_idx", "products", ["created_at", "id"]);
 
       await createInbox(db, "product_inquiries", t.timestamp, (table) =>
         table
@@ -72,16 +70,8 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn("last_seen_at", t.timestamp, (c) => c.notNull())
         .addColumn("expires_at", t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex("sessions_admin_id_idx")
-        .on("sessions")
-        .column("admin_id")
-        .execute();
-      await db.schema
-        .createIndex("sessions_expires_at_idx")
-        .on("sessions")
-        .column("expires_at")
-        .execute();
+      await createIndex(db, "sessions_admin_id_idx", "sessions", ["admin_id"]);
+      await createIndex(db, "sessions_expires_at_idx", "sessions", ["expires_at"]);
 
       await db.schema
         .createTable("rate_limits")
@@ -127,11 +117,5 @@ async function createInbox(
     .addColumn("updated_at", timestamp as "text", (c) => c.notNull())
     .addCheckConstraint(`${name}_status_check`, sql`status in ${INBOX_STATUSES}`)
     .execute();
-  // The inboxes list newest first, optionally filtered by status.
-  await db.schema.createIndex(`${name}_created_at_idx`).on(name).column("created_at").execute();
-  await db.schema
-    .createIndex(`${name}_status_created_at_idx`)
-    .on(name)
-    .columns(["status", "created_at"])
-    .execute();
+  await createInboxIndexes(db, name);
 }

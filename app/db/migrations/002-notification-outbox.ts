@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
 
 /**
  * The notification outbox (docs/decisions/010-notifications-outbox.md):
@@ -45,22 +46,19 @@ export function notificationOutboxMigration(dialect: Dialect): Migration {
         )
         .execute();
       // The worker's two questions: which pending rows are due, and which claims have gone stale.
-      await db.schema
-        .createIndex("notification_outbox_due_idx")
-        .on("notification_outbox")
-        .columns(["status", "next_attempt_at"])
-        .execute();
-      await db.schema
-        .createIndex("notification_outbox_lock_idx")
-        .on("notification_outbox")
-        .columns(["status", "locked_until"])
-        .execute();
+      await createIndex(db, "notification_outbox_due_idx", "notification_outbox", [
+        "status",
+        "next_attempt_at",
+      ]);
+      await createIndex(db, "notification_outbox_lock_idx", "notification_outbox", [
+        "status",
+        "locked_until",
+      ]);
       // The per-recipient cap on acknowledgements (docs/decisions/011-spam-defence.md).
-      await db.schema
-        .createIndex("notification_outbox_recipient_idx")
-        .on("notification_outbox")
-        .columns(["recipient", "created_at"])
-        .execute();
+      await createIndex(db, "notification_outbox_recipient_idx", "notification_outbox", [
+        "recipient",
+        "created_at",
+      ]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("notification_outbox").ifExists().execute();

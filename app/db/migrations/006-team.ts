@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
@@ -54,17 +55,9 @@ export function teamMigration(dialect: Dialect): Migration {
         .addColumn("after", "text")
         .addColumn("address", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("audit_log_at_idx").on("audit_log").columns(["at"]).execute();
-      await db.schema
-        .createIndex("audit_log_actor_idx")
-        .on("audit_log")
-        .columns(["actor_id", "at"])
-        .execute();
-      await db.schema
-        .createIndex("audit_log_action_idx")
-        .on("audit_log")
-        .columns(["action", "at"])
-        .execute();
+      await createIndex(db, "audit_log_at_idx", "audit_log", ["at"]);
+      await createIndex(db, "audit_log_actor_idx", "audit_log", ["actor_id", "at"]);
+      await createIndex(db, "audit_log_action_idx", "audit_log", ["action", "at"]);
 
       await db.schema
         .createTable("invitations")
@@ -86,11 +79,7 @@ export function teamMigration(dialect: Dialect): Migration {
         .addColumn("expires_at", t.timestamp, (c) => c.notNull())
         .addColumn("used_at", t.timestamp)
         .execute();
-      await db.schema
-        .createIndex("password_resets_admin_idx")
-        .on("password_resets")
-        .columns(["admin_id"])
-        .execute();
+      await createIndex(db, "password_resets_admin_idx", "password_resets", ["admin_id"]);
 
       await db.schema
         .createTable("recovery_codes")
@@ -98,11 +87,7 @@ export function teamMigration(dialect: Dialect): Migration {
         .addColumn("admin_id", "text", (c) => c.notNull())
         .addColumn("used_at", t.timestamp)
         .execute();
-      await db.schema
-        .createIndex("recovery_codes_admin_idx")
-        .on("recovery_codes")
-        .columns(["admin_id"])
-        .execute();
+      await createIndex(db, "recovery_codes_admin_idx", "recovery_codes", ["admin_id"]);
 
       // Passkeys (WebAuthn): the credential id is the key; the public key is base64url text.
       await db.schema
@@ -116,11 +101,7 @@ export function teamMigration(dialect: Dialect): Migration {
         .addColumn("created_at", t.timestamp, (c) => c.notNull())
         .addColumn("last_used_at", t.timestamp)
         .execute();
-      await db.schema
-        .createIndex("passkeys_admin_idx")
-        .on("passkeys")
-        .columns(["admin_id"])
-        .execute();
+      await createIndex(db, "passkeys_admin_idx", "passkeys", ["admin_id"]);
 
       await widenOutboxKinds(db, dialect, ["invitation", "password-reset"]);
     },

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
 
 /**
  * The media library (docs/decisions/054): one row per uploaded image and its
@@ -28,12 +29,8 @@ export function mediaMigration(dialect: Dialect): Migration {
         .addColumn("created_at", t.timestamp, (c) => c.notNull())
         .addColumn("updated_at", t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("media_hash_idx").on("media").columns(["hash"]).execute();
-      await db.schema
-        .createIndex("media_created_idx")
-        .on("media")
-        .columns(["created_at"])
-        .execute();
+      await createIndex(db, "media_hash_idx", "media", ["hash"]);
+      await createIndex(db, "media_created_idx", "media", ["created_at"]);
       await db.schema
         .createTable("media_variants")
         .addColumn("hash", "text", (c) => c.notNull())

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
 
 /**
  * Projects (case studies, docs/decisions/064): what the company built for whom,
@@ -29,11 +30,7 @@ export function projectsMigration(dialect: Dialect): Migration {
         .addColumn("updated_at", t.timestamp, (c) => c.notNull())
         .execute();
       // The public list: published ones in the owner's order.
-      await db.schema
-        .createIndex("projects_order_idx")
-        .on("projects")
-        .columns(["published", "sort_order"])
-        .execute();
+      await createIndex(db, "projects_order_idx", "projects", ["published", "sort_order"]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("projects").ifExists().execute();

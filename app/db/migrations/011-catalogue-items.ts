@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
 
 /**
  * Catalogue items as records (docs/decisions/081): each sub-product of a category becomes a
@@ -41,11 +42,7 @@ export function catalogueItemsMigration(dialect: Dialect): Migration {
         .addUniqueConstraint("items_product_slug_unique", ["product_id", "slug"])
         .execute();
       // A category's items in order; the unique constraint above answers the item page.
-      await db.schema
-        .createIndex("items_product_position_idx")
-        .on("items")
-        .columns(["product_id", "position"])
-        .execute();
+      await createIndex(db, "items_product_position_idx", "items", ["product_id", "position"]);
       await fillFromDescriptions(db);
     },
     async down(db: Kysely<unknown>) {

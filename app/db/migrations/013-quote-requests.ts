@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createInboxIndexes, createLeadIndexes } from "./enquiry-indexes.ts";
 
 const STATUSES = sql`('new', 'read', 'replied', 'spam')`;
 const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
@@ -54,19 +55,8 @@ export function quoteRequestsMigration(dialect: Dialect): Migration {
         .addColumn("updated_at", t.timestamp, (c) => c.notNull())
         .execute();
       // The same indexes as the other enquiry tables (migrations 001 and 008).
-      const index = (suffix: string, columns: string[]) =>
-        db.schema
-          .createIndex(`quote_requests_${suffix}_idx`)
-          .on("quote_requests")
-          .columns(columns)
-          .execute();
-      await index("created_at", ["created_at"]);
-      await index("status_created_at", ["status", "created_at"]);
-      await index("stage_created_at", ["stage", "created_at"]);
-      await index("assignee_created_at", ["assignee_id", "created_at"]);
-      await index("follow_up_at", ["follow_up_at"]);
-      await index("email", ["email"]);
-      await index("phone", ["phone"]);
+      await createInboxIndexes(db, "quote_requests");
+      await createLeadIndexes(db, "quote_requests");
 
       await db.schema
         .createTable("quote_request_attachments")

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
@@ -24,11 +25,7 @@ export function accountMailMigration(dialect: Dialect): Migration {
         .addColumn("expires_at", t.timestamp, (c) => c.notNull())
         .addColumn("used_at", t.timestamp)
         .execute();
-      await db.schema
-        .createIndex("email_changes_admin_idx")
-        .on("email_changes")
-        .columns(["admin_id"])
-        .execute();
+      await createIndex(db, "email_changes_admin_idx", "email_changes", ["admin_id"]);
 
       await widenOutboxKinds(db, dialect, ["email-change", "email-change-notice"]);
     },

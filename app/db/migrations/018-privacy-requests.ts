@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
 
 /**
  * Requests from people about their personal data (docs/decisions/090): what was asked, when it
@@ -31,11 +32,10 @@ export function privacyRequestsMigration(dialect: Dialect): Migration {
         .addColumn("created_at", t.timestamp, (c) => c.notNull())
         .execute();
       // The screen lists open requests oldest first, then the rest newest first.
-      await db.schema
-        .createIndex("privacy_requests_status_idx")
-        .on("privacy_requests")
-        .columns(["status", "received_at"])
-        .execute();
+      await createIndex(db, "privacy_requests_status_idx", "privacy_requests", [
+        "status",
+        "received_at",
+      ]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("privacy_requests").ifExists().execute();
