@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
+import { dropTables } from "./drop-tables.ts";
 import { createInboxIndexes } from "./enquiry-indexes.ts";
 
 const INBOX_STATUSES = sql`('new', 'read', 'replied', 'spam')`;
@@ -81,7 +82,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropTables(db, [
         "rate_limits",
         "sessions",
         "admins",
@@ -89,9 +90,7 @@ export function initialMigration(dialect: Dialect): Migration {
         "service_inquiries",
         "product_inquiries",
         "products",
-      ]) {
-        await db.schema.dropTable(table).ifExists().execute();
-      }
+      ]);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { dropTables } from "./drop-tables.ts";
 
 /**
  * The owner's site content (docs/decisions/045): every published
@@ -32,8 +33,7 @@ export function siteContentMigration(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("site_content_drafts").ifExists().execute();
-      await db.schema.dropTable("site_content_versions").ifExists().execute();
+      await dropTables(db, ["site_content_drafts", "site_content_versions"]);
     },
   };
 }

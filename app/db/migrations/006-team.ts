@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
+import { dropTables } from "./drop-tables.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
@@ -106,14 +107,13 @@ export function teamMigration(dialect: Dialect): Migration {
       await widenOutboxKinds(db, dialect, ["invitation", "password-reset"]);
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropTables(db, [
         "passkeys",
         "recovery_codes",
         "password_resets",
         "invitations",
         "audit_log",
-      ])
-        await db.schema.dropTable(table).ifExists().execute();
+      ]);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
+import { dropTables } from "./drop-tables.ts";
 
 /**
  * The media library (docs/decisions/054): one row per uploaded image and its
@@ -43,8 +44,7 @@ export function mediaMigration(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("media_variants").ifExists().execute();
-      await db.schema.dropTable("media").ifExists().execute();
+      await dropTables(db, ["media_variants", "media"]);
     },
   };
 }

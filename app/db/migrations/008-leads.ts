@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
+import { dropTables } from "./drop-tables.ts";
 import { createLeadIndexes } from "./enquiry-indexes.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
@@ -80,8 +81,7 @@ export function leadsMigration(dialect: Dialect): Migration {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("notification_outbox_submission_idx").ifExists().execute();
-      for (const table of ["lead_events", "lead_notes"])
-        await db.schema.dropTable(table).ifExists().execute();
+      await dropTables(db, ["lead_events", "lead_notes"]);
     },
   };
 }

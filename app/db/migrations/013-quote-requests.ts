@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
+import { dropTables } from "./drop-tables.ts";
 import { createInboxIndexes, createLeadIndexes } from "./enquiry-indexes.ts";
 
 const STATUSES = sql`('new', 'read', 'replied', 'spam')`;
@@ -73,8 +74,7 @@ export function quoteRequestsMigration(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ["counters", "quote_request_attachments", "quote_requests"])
-        await db.schema.dropTable(table).ifExists().execute();
+      await dropTables(db, ["counters", "quote_request_attachments", "quote_requests"]);
     },
   };
 }
