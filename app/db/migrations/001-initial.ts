@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import { columnTypes, type ColumnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
 import { dropTables } from "./drop-tables.ts";
 import { createInboxIndexes } from "./enquiry-indexes.ts";
+import { timestamps } from "./timestamps.ts";
 
 const INBOX_STATUSES = sql`('new', 'read', 'replied', 'spam')`;
 
@@ -23,8 +24,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn("is_new", t.flag, (c) => c.notNull().defaultTo(falseValue))
         .addColumn("images", "text", (c) => c.notNull().defaultTo("[]"))
         .addColumn("subproduct_images", "text")
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .$call(timestamps(t.timestamp))
         .addCheckConstraint("products_title_not_blank", sql`length(trim(title)) > 0`)
         .addCheckConstraint("products_category_not_blank", sql`length(trim(category)) > 0`)
         .execute();
@@ -57,8 +57,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("email", "text", (c) => c.notNull().unique())
         .addColumn("password_hash", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .$call(timestamps(t.timestamp))
         .execute();
 
       await db.schema
@@ -101,7 +100,7 @@ type TableBuilder = ReturnType<Kysely<unknown>["schema"]["createTable"]>;
 async function createInbox(
   db: Kysely<unknown>,
   name: string,
-  timestamp: string,
+  timestamp: ColumnTypes["timestamp"],
   addOwnColumns: (table: TableBuilder) => TableBuilder,
 ) {
   const common = db.schema
@@ -112,8 +111,7 @@ async function createInbox(
     .addColumn("phone", "text", (c) => c.notNull());
   await addOwnColumns(common)
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-    .addColumn("created_at", timestamp as "text", (c) => c.notNull())
-    .addColumn("updated_at", timestamp as "text", (c) => c.notNull())
+    .$call(timestamps(timestamp))
     .addCheckConstraint(`${name}_status_check`, sql`status in ${INBOX_STATUSES}`)
     .execute();
   await createInboxIndexes(db, name);

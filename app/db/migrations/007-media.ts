@@ -3,6 +3,7 @@ import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
 import { dropTables } from "./drop-tables.ts";
+import { timestamps } from "./timestamps.ts";
 
 /**
  * The media library (docs/decisions/054): one row per uploaded image and its
@@ -27,8 +28,7 @@ export function mediaMigration(dialect: Dialect): Migration {
         .addColumn("fallback_format", "text", (c) => c.notNull())
         .addColumn("placeholder", "text", (c) => c.notNull())
         .addColumn("created_by", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .$call(timestamps(t.timestamp))
         .execute();
       await createIndex(db, "media_hash_idx", "media", ["hash"]);
       await createIndex(db, "media_created_idx", "media", ["created_at"]);

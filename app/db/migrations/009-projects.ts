@@ -2,6 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
+import { timestamps } from "./timestamps.ts";
 
 /**
  * Projects (case studies, docs/decisions/064): what the company built for whom,
@@ -26,8 +27,7 @@ export function projectsMigration(dialect: Dialect): Migration {
         .addColumn("images", "text", (c) => c.notNull())
         .addColumn("published", t.flag, (c) => c.notNull())
         .addColumn("sort_order", "integer", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .$call(timestamps(t.timestamp))
         .execute();
       // The public list: published ones in the owner's order.
       await createIndex(db, "projects_order_idx", "projects", ["published", "sort_order"]);

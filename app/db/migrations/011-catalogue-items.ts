@@ -3,6 +3,7 @@ import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
+import { timestamps } from "./timestamps.ts";
 
 /**
  * Catalogue items as records (docs/decisions/081): each sub-product of a category becomes a
@@ -37,8 +38,7 @@ export function catalogueItemsMigration(dialect: Dialect): Migration {
         .addColumn("moq", "text", (c) => c.notNull())
         .addColumn("lead_time", "text", (c) => c.notNull())
         .addColumn("hsn", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .$call(timestamps(t.timestamp))
         .addUniqueConstraint("items_product_slug_unique", ["product_id", "slug"])
         .execute();
       // A category's items in order; the unique constraint above answers the item page.

@@ -3,6 +3,7 @@ import type { Dialect } from "../connection.server.ts";
 import { columnTypes } from "./column-types.ts";
 import { dropTables } from "./drop-tables.ts";
 import { createInboxIndexes, createLeadIndexes } from "./enquiry-indexes.ts";
+import { timestamps } from "./timestamps.ts";
 
 const STATUSES = sql`('new', 'read', 'replied', 'spam')`;
 const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
@@ -52,8 +53,7 @@ export function quoteRequestsMigration(dialect: Dialect): Migration {
         .addColumn("lost_reason", "text")
         .addColumn("assignee_id", "text")
         .addColumn("follow_up_at", t.timestamp)
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
+        .$call(timestamps(t.timestamp))
         .execute();
       // The same indexes as the other enquiry tables (migrations 001 and 008).
       await createInboxIndexes(db, "quote_requests");
