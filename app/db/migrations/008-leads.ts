@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import { sql } from "kysely";
 import { createIndex } from "./create-index.ts";
+import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
 import { createLeadIndexes } from "./enquiry-indexes.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
@@ -15,73 +14,70 @@ const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
  * list is a union of three indexed scans with no join), internal notes, a timeline of
  * events, and two more e-mail kinds in the outbox (replies to visitors, follow-up digests).
  */
-export function leadsMigration(dialect: Dialect): Migration {
-  const t = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>) {
-      for (const table of INBOXES) {
-        const alter = () => db.schema.alterTable(table);
-        await alter()
-          .addColumn("stage", "text", (c) =>
-            c
-              .notNull()
-              .defaultTo("new")
-              .check(sql`stage in ${STAGES}`),
-          )
-          .execute();
-        await alter().addColumn("lost_reason", "text").execute();
-        await alter().addColumn("assignee_id", "text").execute();
-        await alter().addColumn("follow_up_at", t.timestamp).execute();
-        await createLeadIndexes(db, table);
-      }
-
-      await db.schema
-        .createTable("lead_notes")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("lead_kind", "text", (c) => c.notNull())
-        .addColumn("lead_id", "text", (c) => c.notNull())
-        .addColumn("text", "text", (c) => c.notNull())
-        .addColumn("author_id", "text")
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
+export const leadsMigration = defineMigration({
+  async up(db, t, dialect) {
+    for (const table of INBOXES) {
+      const alter = () => db.schema.alterTable(table);
+      await alter()
+        .addColumn("stage", "text", (c) =>
+          c
+            .notNull()
+            .defaultTo("new")
+            .check(sql`stage in ${STAGES}`),
+        )
         .execute();
-      await createIndex(db, "lead_notes_lead_idx", "lead_notes", [
-        "lead_kind",
-        "lead_id",
-        "created_at",
-      ]);
+      await alter().addColumn("lost_reason", "text").execute();
+      await alter().addColumn("assignee_id", "text").execute();
+      await alter().addColumn("follow_up_at", t.timestamp).execute();
+      await createLeadIndexes(db, table);
+    }
 
-      await db.schema
-        .createTable("lead_events")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("lead_kind", "text", (c) => c.notNull())
-        .addColumn("lead_id", "text", (c) => c.notNull())
-        .addColumn("at", t.timestamp, (c) => c.notNull())
-        .addColumn("actor_id", "text")
-        .addColumn("type", "text", (c) => c.notNull())
-        // JSON: what changed (from/to), the note or reply it refers to.
-        .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
-        // Set for events that happen once per key (the first opening by each member).
-        .addColumn("once_key", "text")
-        .execute();
-      await createIndex(db, "lead_events_lead_idx", "lead_events", ["lead_kind", "lead_id", "at"]);
-      await db.schema
-        .createIndex("lead_events_once_idx")
-        .on("lead_events")
-        .columns(["lead_kind", "lead_id", "once_key"])
-        .unique()
-        .execute();
-      // Median time to first reply and the digest's bookkeeping read events by type.
-      await createIndex(db, "lead_events_type_at_idx", "lead_events", ["type", "at"]);
+    await db.schema
+      .createTable("lead_notes")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("lead_kind", "text", (c) => c.notNull())
+      .addColumn("lead_id", "text", (c) => c.notNull())
+      .addColumn("text", "text", (c) => c.notNull())
+      .addColumn("author_id", "text")
+      .addColumn("created_at", t.timestamp, (c) => c.notNull())
+      .execute();
+    await createIndex(db, "lead_notes_lead_idx", "lead_notes", [
+      "lead_kind",
+      "lead_id",
+      "created_at",
+    ]);
 
-      await widenOutboxKinds(db, dialect, ["lead-reply", "follow-up-digest"]);
-      // The lead page shows the e-mails sent about one submission.
-      await createIndex(db, "notification_outbox_submission_idx", "notification_outbox", [
-        "submission_id",
-      ]);
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex("notification_outbox_submission_idx").ifExists().execute();
-      await dropTables(db, ["lead_events", "lead_notes"]);
-    },
-  };
-}
+    await db.schema
+      .createTable("lead_events")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("lead_kind", "text", (c) => c.notNull())
+      .addColumn("lead_id", "text", (c) => c.notNull())
+      .addColumn("at", t.timestamp, (c) => c.notNull())
+      .addColumn("actor_id", "text")
+      .addColumn("type", "text", (c) => c.notNull())
+      // JSON: what changed (from/to), the note or reply it refers to.
+      .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
+      // Set for events that happen once per key (the first opening by each member).
+      .addColumn("once_key", "text")
+      .execute();
+    await createIndex(db, "lead_events_lead_idx", "lead_events", ["lead_kind", "lead_id", "at"]);
+    await db.schema
+      .createIndex("lead_events_once_idx")
+      .on("lead_events")
+      .columns(["lead_kind", "lead_id", "once_key"])
+      .unique()
+      .execute();
+    // Median time to first reply and the digest's bookkeeping read events by type.
+    await createIndex(db, "lead_events_type_at_idx", "lead_events", ["type", "at"]);
+
+    await widenOutboxKinds(db, dialect, ["lead-reply", "follow-up-digest"]);
+    // The lead page shows the e-mails sent about one submission.
+    await createIndex(db, "notification_outbox_submission_idx", "notification_outbox", [
+      "submission_id",
+    ]);
+  },
+  async down(db) {
+    await db.schema.dropIndex("notification_outbox_submission_idx").ifExists().execute();
+    await dropTables(db, ["lead_events", "lead_notes"]);
+  },
+});
