@@ -1,110 +1,92 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import { sql, type Kysely } from "kysely";
+import type { ColumnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
+import { defineMigration } from "./define-migration.ts";
+import { dropTables } from "./drop-tables.ts";
+import { createInboxIndexes } from "./enquiry-indexes.ts";
+import { timestamps } from "./timestamps.ts";
 
 const INBOX_STATUSES = sql`('new', 'read', 'replied', 'spam')`;
 
-export function initialMigration(dialect: Dialect): Migration {
-  const t = columnTypes(dialect);
-  const falseValue = dialect === "postgres" ? sql`false` : sql`0`;
+export const initialMigration = defineMigration({
+  async up(db, t, dialect) {
+    const falseValue = dialect === "postgres" ? sql`false` : sql`0`;
+    await db.schema
+      .createTable("products")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("title", "text", (c) => c.notNull())
+      .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
+      .addColumn("image_url", "text", (c) => c.notNull())
+      .addColumn("category", "text", (c) => c.notNull())
+      .addColumn("is_new", t.flag, (c) => c.notNull().defaultTo(falseValue))
+      .addColumn("images", "text", (c) => c.notNull().defaultTo("[]"))
+      .addColumn("subproduct_images", "text")
+      .$call(timestamps(t.timestamp))
+      .addCheckConstraint("products_title_not_blank", sql`length(trim(title)) > 0`)
+      .addCheckConstraint("products_category_not_blank", sql`length(trim(category)) > 0`)
+      .execute();
+    await createIndex(db, "products_created_at_idx", "products", ["created_at", "id"]);
 
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("products")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("title", "text", (c) => c.notNull())
-        .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
-        .addColumn("image_url", "text", (c) => c.notNull())
-        .addColumn("category", "text", (c) => c.notNull())
-        .addColumn("is_new", t.flag, (c) => c.notNull().defaultTo(falseValue))
-        .addColumn("images", "text", (c) => c.notNull().defaultTo("[]"))
-        .addColumn("subproduct_images", "text")
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-        .addCheckConstraint("products_title_not_blank", sql`length(trim(title)) > 0`)
-        .addCheckConstraint("products_category_not_blank", sql`length(trim(category)) > 0`)
-        .execute();
-      await db.schema
-        .createIndex("products_created_at_idx")
-        .on("products")
-        .columns(["created_at", "id"])
-        .execute();
+    await createInbox(db, "product_inquiries", t.timestamp, (table) =>
+      table
+        .addColumn("product_requirement", "text", (c) => c.notNull())
+        .addColumn("additional_info", "text")
+        .addColumn("product_id", "text")
+        .addColumn("product_title", "text")
+        .addColumn("subproduct_name", "text")
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull()),
+    );
+    await createInbox(db, "service_inquiries", t.timestamp, (table) =>
+      table
+        .addColumn("service_name", "text", (c) => c.notNull())
+        .addColumn("service_details", "text", (c) => c.notNull())
+        .addColumn("message", "text"),
+    );
+    await createInbox(db, "contact_submissions", t.timestamp, (table) =>
+      table
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull()),
+    );
 
-      await createInbox(db, "product_inquiries", t.timestamp, (table) =>
-        table
-          .addColumn("product_requirement", "text", (c) => c.notNull())
-          .addColumn("additional_info", "text")
-          .addColumn("product_id", "text")
-          .addColumn("product_title", "text")
-          .addColumn("subproduct_name", "text")
-          .addColumn("subject", "text", (c) => c.notNull())
-          .addColumn("message", "text", (c) => c.notNull()),
-      );
-      await createInbox(db, "service_inquiries", t.timestamp, (table) =>
-        table
-          .addColumn("service_name", "text", (c) => c.notNull())
-          .addColumn("service_details", "text", (c) => c.notNull())
-          .addColumn("message", "text"),
-      );
-      await createInbox(db, "contact_submissions", t.timestamp, (table) =>
-        table
-          .addColumn("subject", "text", (c) => c.notNull())
-          .addColumn("message", "text", (c) => c.notNull()),
-      );
+    await db.schema
+      .createTable("admins")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("email", "text", (c) => c.notNull().unique())
+      .addColumn("password_hash", "text", (c) => c.notNull())
+      .$call(timestamps(t.timestamp))
+      .execute();
 
-      await db.schema
-        .createTable("admins")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("email", "text", (c) => c.notNull().unique())
-        .addColumn("password_hash", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-        .execute();
+    await db.schema
+      .createTable("sessions")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("admin_id", "text", (c) => c.notNull().references("admins.id").onDelete("cascade"))
+      .addColumn("created_at", t.timestamp, (c) => c.notNull())
+      .addColumn("last_seen_at", t.timestamp, (c) => c.notNull())
+      .addColumn("expires_at", t.timestamp, (c) => c.notNull())
+      .execute();
+    await createIndex(db, "sessions_admin_id_idx", "sessions", ["admin_id"]);
+    await createIndex(db, "sessions_expires_at_idx", "sessions", ["expires_at"]);
 
-      await db.schema
-        .createTable("sessions")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("admin_id", "text", (c) =>
-          c.notNull().references("admins.id").onDelete("cascade"),
-        )
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("last_seen_at", t.timestamp, (c) => c.notNull())
-        .addColumn("expires_at", t.timestamp, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex("sessions_admin_id_idx")
-        .on("sessions")
-        .column("admin_id")
-        .execute();
-      await db.schema
-        .createIndex("sessions_expires_at_idx")
-        .on("sessions")
-        .column("expires_at")
-        .execute();
-
-      await db.schema
-        .createTable("rate_limits")
-        .addColumn("key", "text", (c) => c.primaryKey())
-        .addColumn("window_start", t.epochMs, (c) => c.notNull())
-        .addColumn("count", "integer", (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      for (const table of [
-        "rate_limits",
-        "sessions",
-        "admins",
-        "contact_submissions",
-        "service_inquiries",
-        "product_inquiries",
-        "products",
-      ]) {
-        await db.schema.dropTable(table).ifExists().execute();
-      }
-    },
-  };
-}
+    await db.schema
+      .createTable("rate_limits")
+      .addColumn("key", "text", (c) => c.primaryKey())
+      .addColumn("window_start", t.epochMs, (c) => c.notNull())
+      .addColumn("count", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db) {
+    await dropTables(db, [
+      "rate_limits",
+      "sessions",
+      "admins",
+      "contact_submissions",
+      "service_inquiries",
+      "product_inquiries",
+      "products",
+    ]);
+  },
+});
 
 type TableBuilder = ReturnType<Kysely<unknown>["schema"]["createTable"]>;
 
@@ -112,7 +94,7 @@ type TableBuilder = ReturnType<Kysely<unknown>["schema"]["createTable"]>;
 async function createInbox(
   db: Kysely<unknown>,
   name: string,
-  timestamp: string,
+  timestamp: ColumnTypes["timestamp"],
   addOwnColumns: (table: TableBuilder) => TableBuilder,
 ) {
   const common = db.schema
@@ -123,15 +105,8 @@ async function createInbox(
     .addColumn("phone", "text", (c) => c.notNull());
   await addOwnColumns(common)
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-    .addColumn("created_at", timestamp as "text", (c) => c.notNull())
-    .addColumn("updated_at", timestamp as "text", (c) => c.notNull())
+    .$call(timestamps(timestamp))
     .addCheckConstraint(`${name}_status_check`, sql`status in ${INBOX_STATUSES}`)
     .execute();
-  // The inboxes list newest first, optionally filtered by status.
-  await db.schema.createIndex(`${name}_created_at_idx`).on(name).column("created_at").execute();
-  await db.schema
-    .createIndex(`${name}_status_created_at_idx`)
-    .on(name)
-    .columns(["status", "created_at"])
-    .execute();
+  await createInboxIndexes(db, name);
 }

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import { sql } from "kysely";
+import { createIndex } from "./create-index.ts";
+import { defineMigration } from "./define-migration.ts";
+import { dropTables } from "./drop-tables.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
@@ -9,130 +10,106 @@ import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
  * screen, the audit log, invitations, password-reset links, TOTP and its recovery codes,
  * and two more e-mail kinds in the outbox.
  */
-export function teamMigration(dialect: Dialect): Migration {
-  const t = columnTypes(dialect);
-  const falseValue = dialect === "postgres" ? sql`false` : sql`0`;
-  return {
-    async up(db: Kysely<unknown>) {
-      const admins = () => db.schema.alterTable("admins");
-      // The default makes every existing account an owner; new rows always name their role.
-      await admins()
-        .addColumn("role", "text", (c) => c.notNull().defaultTo("owner"))
-        .execute();
-      await admins()
-        .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
-        .execute();
-      await admins()
-        .addColumn("disabled", t.flag, (c) => c.notNull().defaultTo(falseValue))
-        .execute();
-      await admins().addColumn("totp_secret", "text").execute();
-      await admins().addColumn("totp_pending_secret", "text").execute();
-      // The last accepted TOTP time step: a code is good once (replay refused).
-      await admins().addColumn("totp_last_step", t.epochMs).execute();
+export const teamMigration = defineMigration({
+  async up(db, t, dialect) {
+    const falseValue = dialect === "postgres" ? sql`false` : sql`0`;
+    const admins = () => db.schema.alterTable("admins");
+    // The default makes every existing account an owner; new rows always name their role.
+    await admins()
+      .addColumn("role", "text", (c) => c.notNull().defaultTo("owner"))
+      .execute();
+    await admins()
+      .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await admins()
+      .addColumn("disabled", t.flag, (c) => c.notNull().defaultTo(falseValue))
+      .execute();
+    await admins().addColumn("totp_secret", "text").execute();
+    await admins().addColumn("totp_pending_secret", "text").execute();
+    // The last accepted TOTP time step: a code is good once (replay refused).
+    await admins().addColumn("totp_last_step", t.epochMs).execute();
 
-      const sessions = () => db.schema.alterTable("sessions");
-      await sessions()
-        .addColumn("address", "text", (c) => c.notNull().defaultTo(""))
-        .execute();
-      await sessions()
-        .addColumn("user_agent", "text", (c) => c.notNull().defaultTo(""))
-        .execute();
-      // A password was right but the second factor is still owed: such a session opens nothing.
-      await sessions()
-        .addColumn("pending_second_factor", t.flag, (c) => c.notNull().defaultTo(falseValue))
-        .execute();
+    const sessions = () => db.schema.alterTable("sessions");
+    await sessions()
+      .addColumn("address", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    await sessions()
+      .addColumn("user_agent", "text", (c) => c.notNull().defaultTo(""))
+      .execute();
+    // A password was right but the second factor is still owed: such a session opens nothing.
+    await sessions()
+      .addColumn("pending_second_factor", t.flag, (c) => c.notNull().defaultTo(falseValue))
+      .execute();
 
-      await db.schema
-        .createTable("audit_log")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("at", t.timestamp, (c) => c.notNull())
-        .addColumn("actor_id", "text")
-        .addColumn("actor_email", "text", (c) => c.notNull())
-        .addColumn("action", "text", (c) => c.notNull())
-        .addColumn("target", "text", (c) => c.notNull())
-        .addColumn("before", "text")
-        .addColumn("after", "text")
-        .addColumn("address", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("audit_log_at_idx").on("audit_log").columns(["at"]).execute();
-      await db.schema
-        .createIndex("audit_log_actor_idx")
-        .on("audit_log")
-        .columns(["actor_id", "at"])
-        .execute();
-      await db.schema
-        .createIndex("audit_log_action_idx")
-        .on("audit_log")
-        .columns(["action", "at"])
-        .execute();
+    await db.schema
+      .createTable("audit_log")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("at", t.timestamp, (c) => c.notNull())
+      .addColumn("actor_id", "text")
+      .addColumn("actor_email", "text", (c) => c.notNull())
+      .addColumn("action", "text", (c) => c.notNull())
+      .addColumn("target", "text", (c) => c.notNull())
+      .addColumn("before", "text")
+      .addColumn("after", "text")
+      .addColumn("address", "text", (c) => c.notNull())
+      .execute();
+    await createIndex(db, "audit_log_at_idx", "audit_log", ["at"]);
+    await createIndex(db, "audit_log_actor_idx", "audit_log", ["actor_id", "at"]);
+    await createIndex(db, "audit_log_action_idx", "audit_log", ["action", "at"]);
 
-      await db.schema
-        .createTable("invitations")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("token_hash", "text", (c) => c.notNull().unique())
-        .addColumn("email", "text", (c) => c.notNull())
-        .addColumn("role", "text", (c) => c.notNull())
-        .addColumn("invited_by", "text")
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("expires_at", t.timestamp, (c) => c.notNull())
-        .addColumn("accepted_at", t.timestamp)
-        .execute();
+    await db.schema
+      .createTable("invitations")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("token_hash", "text", (c) => c.notNull().unique())
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("role", "text", (c) => c.notNull())
+      .addColumn("invited_by", "text")
+      .addColumn("created_at", t.timestamp, (c) => c.notNull())
+      .addColumn("expires_at", t.timestamp, (c) => c.notNull())
+      .addColumn("accepted_at", t.timestamp)
+      .execute();
 
-      await db.schema
-        .createTable("password_resets")
-        .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("admin_id", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("expires_at", t.timestamp, (c) => c.notNull())
-        .addColumn("used_at", t.timestamp)
-        .execute();
-      await db.schema
-        .createIndex("password_resets_admin_idx")
-        .on("password_resets")
-        .columns(["admin_id"])
-        .execute();
+    await db.schema
+      .createTable("password_resets")
+      .addColumn("token_hash", "text", (c) => c.primaryKey())
+      .addColumn("admin_id", "text", (c) => c.notNull())
+      .addColumn("created_at", t.timestamp, (c) => c.notNull())
+      .addColumn("expires_at", t.timestamp, (c) => c.notNull())
+      .addColumn("used_at", t.timestamp)
+      .execute();
+    await createIndex(db, "password_resets_admin_idx", "password_resets", ["admin_id"]);
 
-      await db.schema
-        .createTable("recovery_codes")
-        .addColumn("code_hash", "text", (c) => c.primaryKey())
-        .addColumn("admin_id", "text", (c) => c.notNull())
-        .addColumn("used_at", t.timestamp)
-        .execute();
-      await db.schema
-        .createIndex("recovery_codes_admin_idx")
-        .on("recovery_codes")
-        .columns(["admin_id"])
-        .execute();
+    await db.schema
+      .createTable("recovery_codes")
+      .addColumn("code_hash", "text", (c) => c.primaryKey())
+      .addColumn("admin_id", "text", (c) => c.notNull())
+      .addColumn("used_at", t.timestamp)
+      .execute();
+    await createIndex(db, "recovery_codes_admin_idx", "recovery_codes", ["admin_id"]);
 
-      // Passkeys (WebAuthn): the credential id is the key; the public key is base64url text.
-      await db.schema
-        .createTable("passkeys")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("admin_id", "text", (c) => c.notNull())
-        .addColumn("public_key", "text", (c) => c.notNull())
-        .addColumn("counter", t.epochMs, (c) => c.notNull().defaultTo(0))
-        .addColumn("transports", "text", (c) => c.notNull().defaultTo(""))
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("last_used_at", t.timestamp)
-        .execute();
-      await db.schema
-        .createIndex("passkeys_admin_idx")
-        .on("passkeys")
-        .columns(["admin_id"])
-        .execute();
+    // Passkeys (WebAuthn): the credential id is the key; the public key is base64url text.
+    await db.schema
+      .createTable("passkeys")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("admin_id", "text", (c) => c.notNull())
+      .addColumn("public_key", "text", (c) => c.notNull())
+      .addColumn("counter", t.epochMs, (c) => c.notNull().defaultTo(0))
+      .addColumn("transports", "text", (c) => c.notNull().defaultTo(""))
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("created_at", t.timestamp, (c) => c.notNull())
+      .addColumn("last_used_at", t.timestamp)
+      .execute();
+    await createIndex(db, "passkeys_admin_idx", "passkeys", ["admin_id"]);
 
-      await widenOutboxKinds(db, dialect, ["invitation", "password-reset"]);
-    },
-    async down(db: Kysely<unknown>) {
-      for (const table of [
-        "passkeys",
-        "recovery_codes",
-        "password_resets",
-        "invitations",
-        "audit_log",
-      ])
-        await db.schema.dropTable(table).ifExists().execute();
-    },
-  };
-}
+    await widenOutboxKinds(db, dialect, ["invitation", "password-reset"]);
+  },
+  async down(db) {
+    await dropTables(db, [
+      "passkeys",
+      "recovery_codes",
+      "password_resets",
+      "invitations",
+      "audit_log",
+    ]);
+  },
+});

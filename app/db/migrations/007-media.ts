@@ -1,6 +1,7 @@
-import type { Kysely, Migration } from "kysely";
-import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import { createIndex } from "./create-index.ts";
+import { defineMigration } from "./define-migration.ts";
+import { dropTables } from "./drop-tables.ts";
+import { timestamps } from "./timestamps.ts";
 
 /**
  * The media library (docs/decisions/054): one row per uploaded image and its
@@ -8,46 +9,37 @@ import { columnTypes } from "./column-types.ts";
  * every image whatever its DATA_DIR. Variants are keyed by the content hash, shared by
  * two uploads of the same bytes; a record's alt text and name are its own.
  */
-export function mediaMigration(dialect: Dialect): Migration {
-  const t = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("media")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("hash", "text", (c) => c.notNull())
-        .addColumn("file_name", "text", (c) => c.notNull())
-        .addColumn("alt", "text", (c) => c.notNull())
-        .addColumn("width", "integer", (c) => c.notNull())
-        .addColumn("height", "integer", (c) => c.notNull())
-        .addColumn("content_type", "text", (c) => c.notNull())
-        .addColumn("bytes", "integer", (c) => c.notNull())
-        .addColumn("fallback_format", "text", (c) => c.notNull())
-        .addColumn("placeholder", "text", (c) => c.notNull())
-        .addColumn("created_by", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("media_hash_idx").on("media").columns(["hash"]).execute();
-      await db.schema
-        .createIndex("media_created_idx")
-        .on("media")
-        .columns(["created_at"])
-        .execute();
-      await db.schema
-        .createTable("media_variants")
-        .addColumn("hash", "text", (c) => c.notNull())
-        .addColumn("width", "integer", (c) => c.notNull())
-        .addColumn("format", "text", (c) => c.notNull())
-        .addColumn("height", "integer", (c) => c.notNull())
-        .addColumn("bytes", "integer", (c) => c.notNull())
-        .addColumn("data", t.blob, (c) => c.notNull())
-        .addPrimaryKeyConstraint("media_variants_pk", ["hash", "width", "format"])
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("media_variants").ifExists().execute();
-      await db.schema.dropTable("media").ifExists().execute();
-    },
-  };
-}
+export const mediaMigration = defineMigration({
+  async up(db, t) {
+    await db.schema
+      .createTable("media")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("hash", "text", (c) => c.notNull())
+      .addColumn("file_name", "text", (c) => c.notNull())
+      .addColumn("alt", "text", (c) => c.notNull())
+      .addColumn("width", "integer", (c) => c.notNull())
+      .addColumn("height", "integer", (c) => c.notNull())
+      .addColumn("content_type", "text", (c) => c.notNull())
+      .addColumn("bytes", "integer", (c) => c.notNull())
+      .addColumn("fallback_format", "text", (c) => c.notNull())
+      .addColumn("placeholder", "text", (c) => c.notNull())
+      .addColumn("created_by", "text", (c) => c.notNull())
+      .$call(timestamps(t.timestamp))
+      .execute();
+    await createIndex(db, "media_hash_idx", "media", ["hash"]);
+    await createIndex(db, "media_created_idx", "media", ["created_at"]);
+    await db.schema
+      .createTable("media_variants")
+      .addColumn("hash", "text", (c) => c.notNull())
+      .addColumn("width", "integer", (c) => c.notNull())
+      .addColumn("format", "text", (c) => c.notNull())
+      .addColumn("height", "integer", (c) => c.notNull())
+      .addColumn("bytes", "integer", (c) => c.notNull())
+      .addColumn("data", t.blob, (c) => c.notNull())
+      .addPrimaryKeyConstraint("media_variants_pk", ["hash", "width", "format"])
+      .execute();
+  },
+  async down(db) {
+    await dropTables(db, ["media_variants", "media"]);
+  },
+});

@@ -1,6 +1,8 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import { sql } from "kysely";
+import { createIndex } from "./create-index.ts";
+import { defineMigration } from "./define-migration.ts";
+import { dropTables } from "./drop-tables.ts";
+import { createLeadIndexes } from "./enquiry-indexes.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 const INBOXES = ["product_inquiries", "service_inquiries", "contact_submissions"] as const;
@@ -12,93 +14,70 @@ const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
  * list is a union of three indexed scans with no join), internal notes, a timeline of
  * events, and two more e-mail kinds in the outbox (replies to visitors, follow-up digests).
  */
-export function leadsMigration(dialect: Dialect): Migration {
-  const t = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>) {
-      for (const table of INBOXES) {
-        const alter = () => db.schema.alterTable(table);
-        await alter()
-          .addColumn("stage", "text", (c) =>
-            c
-              .notNull()
-              .defaultTo("new")
-              .check(sql`stage in ${STAGES}`),
-          )
-          .execute();
-        await alter().addColumn("lost_reason", "text").execute();
-        await alter().addColumn("assignee_id", "text").execute();
-        await alter().addColumn("follow_up_at", t.timestamp).execute();
-        // The leads list filters by stage or assignee and shows newest first; the dashboard
-        // and the digest ask for due follow-ups; the lead page lists earlier inquiries by
-        // the same address or phone.
-        const index = (suffix: string, columns: string[]) =>
-          db.schema.createIndex(`${table}_${suffix}_idx`).on(table).columns(columns).execute();
-        await index("stage_created_at", ["stage", "created_at"]);
-        await index("assignee_created_at", ["assignee_id", "created_at"]);
-        await index("follow_up_at", ["follow_up_at"]);
-        await index("email", ["email"]);
-        await index("phone", ["phone"]);
-      }
+export const leadsMigration = defineMigration({
+  async up(db, t, dialect) {
+    for (const table of INBOXES) {
+      const alter = () => db.schema.alterTable(table);
+      await alter()
+        .addColumn("stage", "text", (c) =>
+          c
+            .notNull()
+            .defaultTo("new")
+            .check(sql`stage in ${STAGES}`),
+        )
+        .execute();
+      await alter().addColumn("lost_reason", "text").execute();
+      await alter().addColumn("assignee_id", "text").execute();
+      await alter().addColumn("follow_up_at", t.timestamp).execute();
+      await createLeadIndexes(db, table);
+    }
 
-      await db.schema
-        .createTable("lead_notes")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("lead_kind", "text", (c) => c.notNull())
-        .addColumn("lead_id", "text", (c) => c.notNull())
-        .addColumn("text", "text", (c) => c.notNull())
-        .addColumn("author_id", "text")
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex("lead_notes_lead_idx")
-        .on("lead_notes")
-        .columns(["lead_kind", "lead_id", "created_at"])
-        .execute();
+    await db.schema
+      .createTable("lead_notes")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("lead_kind", "text", (c) => c.notNull())
+      .addColumn("lead_id", "text", (c) => c.notNull())
+      .addColumn("text", "text", (c) => c.notNull())
+      .addColumn("author_id", "text")
+      .addColumn("created_at", t.timestamp, (c) => c.notNull())
+      .execute();
+    await createIndex(db, "lead_notes_lead_idx", "lead_notes", [
+      "lead_kind",
+      "lead_id",
+      "created_at",
+    ]);
 
-      await db.schema
-        .createTable("lead_events")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("lead_kind", "text", (c) => c.notNull())
-        .addColumn("lead_id", "text", (c) => c.notNull())
-        .addColumn("at", t.timestamp, (c) => c.notNull())
-        .addColumn("actor_id", "text")
-        .addColumn("type", "text", (c) => c.notNull())
-        // JSON: what changed (from/to), the note or reply it refers to.
-        .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
-        // Set for events that happen once per key (the first opening by each member).
-        .addColumn("once_key", "text")
-        .execute();
-      await db.schema
-        .createIndex("lead_events_lead_idx")
-        .on("lead_events")
-        .columns(["lead_kind", "lead_id", "at"])
-        .execute();
-      await db.schema
-        .createIndex("lead_events_once_idx")
-        .on("lead_events")
-        .columns(["lead_kind", "lead_id", "once_key"])
-        .unique()
-        .execute();
-      // Median time to first reply and the digest's bookkeeping read events by type.
-      await db.schema
-        .createIndex("lead_events_type_at_idx")
-        .on("lead_events")
-        .columns(["type", "at"])
-        .execute();
+    await db.schema
+      .createTable("lead_events")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("lead_kind", "text", (c) => c.notNull())
+      .addColumn("lead_id", "text", (c) => c.notNull())
+      .addColumn("at", t.timestamp, (c) => c.notNull())
+      .addColumn("actor_id", "text")
+      .addColumn("type", "text", (c) => c.notNull())
+      // JSON: what changed (from/to), the note or reply it refers to.
+      .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
+      // Set for events that happen once per key (the first opening by each member).
+      .addColumn("once_key", "text")
+      .execute();
+    await createIndex(db, "lead_events_lead_idx", "lead_events", ["lead_kind", "lead_id", "at"]);
+    await db.schema
+      .createIndex("lead_events_once_idx")
+      .on("lead_events")
+      .columns(["lead_kind", "lead_id", "once_key"])
+      .unique()
+      .execute();
+    // Median time to first reply and the digest's bookkeeping read events by type.
+    await createIndex(db, "lead_events_type_at_idx", "lead_events", ["type", "at"]);
 
-      await widenOutboxKinds(db, dialect, ["lead-reply", "follow-up-digest"]);
-      // The lead page shows the e-mails sent about one submission.
-      await db.schema
-        .createIndex("notification_outbox_submission_idx")
-        .on("notification_outbox")
-        .columns(["submission_id"])
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex("notification_outbox_submission_idx").ifExists().execute();
-      for (const table of ["lead_events", "lead_notes"])
-        await db.schema.dropTable(table).ifExists().execute();
-    },
-  };
-}
+    await widenOutboxKinds(db, dialect, ["lead-reply", "follow-up-digest"]);
+    // The lead page shows the e-mails sent about one submission.
+    await createIndex(db, "notification_outbox_submission_idx", "notification_outbox", [
+      "submission_id",
+    ]);
+  },
+  async down(db) {
+    await db.schema.dropIndex("notification_outbox_submission_idx").ifExists().execute();
+    await dropTables(db, ["lead_events", "lead_notes"]);
+  },
+});

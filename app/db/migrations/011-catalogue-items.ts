@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Migration } from "kysely";
-import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import type { Kysely } from "kysely";
+import { createIndex } from "./create-index.ts";
+import { defineMigration } from "./define-migration.ts";
+import { timestamps } from "./timestamps.ts";
 
 /**
  * Catalogue items as records (docs/decisions/081): each sub-product of a category becomes a
@@ -13,46 +14,38 @@ import { columnTypes } from "./column-types.ts";
  * given to the item of that name. The slug rule is written out, not imported: a migration
  * must do tomorrow what it does today.
  */
-export function catalogueItemsMigration(dialect: Dialect): Migration {
-  const t = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("items")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("product_id", "text", (c) =>
-          c.notNull().references("products.id").onDelete("cascade"),
-        )
-        .addColumn("position", "integer", (c) => c.notNull())
-        .addColumn("slug", "text", (c) => c.notNull())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("make", "text", (c) => c.notNull())
-        .addColumn("model", "text", (c) => c.notNull())
-        .addColumn("summary", "text", (c) => c.notNull())
-        .addColumn("specs", "text", (c) => c.notNull())
-        .addColumn("images", "text", (c) => c.notNull())
-        .addColumn("datasheets", "text", (c) => c.notNull())
-        .addColumn("unit", "text", (c) => c.notNull())
-        .addColumn("moq", "text", (c) => c.notNull())
-        .addColumn("lead_time", "text", (c) => c.notNull())
-        .addColumn("hsn", "text", (c) => c.notNull())
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-        .addUniqueConstraint("items_product_slug_unique", ["product_id", "slug"])
-        .execute();
-      // A category's items in order; the unique constraint above answers the item page.
-      await db.schema
-        .createIndex("items_product_position_idx")
-        .on("items")
-        .columns(["product_id", "position"])
-        .execute();
-      await fillFromDescriptions(db);
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("items").ifExists().execute();
-    },
-  };
-}
+export const catalogueItemsMigration = defineMigration({
+  async up(db, t) {
+    await db.schema
+      .createTable("items")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("product_id", "text", (c) =>
+        c.notNull().references("products.id").onDelete("cascade"),
+      )
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("slug", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("make", "text", (c) => c.notNull())
+      .addColumn("model", "text", (c) => c.notNull())
+      .addColumn("summary", "text", (c) => c.notNull())
+      .addColumn("specs", "text", (c) => c.notNull())
+      .addColumn("images", "text", (c) => c.notNull())
+      .addColumn("datasheets", "text", (c) => c.notNull())
+      .addColumn("unit", "text", (c) => c.notNull())
+      .addColumn("moq", "text", (c) => c.notNull())
+      .addColumn("lead_time", "text", (c) => c.notNull())
+      .addColumn("hsn", "text", (c) => c.notNull())
+      .$call(timestamps(t.timestamp))
+      .addUniqueConstraint("items_product_slug_unique", ["product_id", "slug"])
+      .execute();
+    // A category's items in order; the unique constraint above answers the item page.
+    await createIndex(db, "items_product_position_idx", "items", ["product_id", "position"]);
+    await fillFromDescriptions(db);
+  },
+  async down(db) {
+    await db.schema.dropTable("items").ifExists().execute();
+  },
+});
 
 interface LegacyProduct {
   id: string;

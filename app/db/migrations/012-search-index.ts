@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import type { Database } from "../schema.ts";
 import { rebuildSearchIndex } from "../../domain/search/rebuild-search-index.server.ts";
+import { createIndex } from "./create-index.ts";
 
 /**
  * The site search's index (docs/decisions/082): one `search_documents` row per item, category,
@@ -38,11 +39,7 @@ export function searchIndexMigration(dialect: Dialect): Migration {
         .addColumn("body_terms", "text", (c) => c.notNull())
         .execute();
       // A save rewrites its owner's rows: a category with its items, a project, the services.
-      await db.schema
-        .createIndex("search_documents_owner_idx")
-        .on("search_documents")
-        .column("owner")
-        .execute();
+      await createIndex(db, "search_documents_owner_idx", "search_documents", ["owner"]);
       if (dialect === "postgres") await postgresIndex(db);
       else await sqliteIndex(db);
       await rebuildSearchIndex(db, dialect);

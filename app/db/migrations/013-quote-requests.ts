@@ -1,6 +1,8 @@
-import { sql, type Kysely, type Migration } from "kysely";
-import type { Dialect } from "../connection.server.ts";
-import { columnTypes } from "./column-types.ts";
+import { sql } from "kysely";
+import { defineMigration } from "./define-migration.ts";
+import { dropTables } from "./drop-tables.ts";
+import { createInboxIndexes, createLeadIndexes } from "./enquiry-indexes.ts";
+import { timestamps } from "./timestamps.ts";
 
 const STATUSES = sql`('new', 'read', 'replied', 'spam')`;
 const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
@@ -13,78 +15,62 @@ const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
  * request deletes its file. `counters` holds named sequences (the references' numbers), one
  * row per name, advanced in the transaction that uses the number.
  */
-export function quoteRequestsMigration(dialect: Dialect): Migration {
-  const t = columnTypes(dialect);
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("quote_requests")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("email", "text", (c) => c.notNull())
-        .addColumn("phone", "text", (c) => c.notNull())
-        .addColumn("reference", "text", (c) => c.notNull().unique())
-        .addColumn("subject", "text", (c) => c.notNull())
-        .addColumn("company", "text")
-        .addColumn("gstin", "text")
-        .addColumn("location", "text")
-        // A calendar day (YYYY-MM-DD), not an instant: the buyer's date as they gave it.
-        .addColumn("required_by", "text")
-        .addColumn("message", "text")
-        .addColumn("items", "text", (c) => c.notNull())
-        .addColumn("attachment_name", "text")
-        .addColumn("attachment_type", "text")
-        .addColumn("attachment_size", "integer")
-        .addColumn("status", "text", (c) =>
-          c
-            .notNull()
-            .defaultTo("new")
-            .check(sql`status in ${STATUSES}`),
-        )
-        .addColumn("stage", "text", (c) =>
-          c
-            .notNull()
-            .defaultTo("new")
-            .check(sql`stage in ${STAGES}`),
-        )
-        .addColumn("lost_reason", "text")
-        .addColumn("assignee_id", "text")
-        .addColumn("follow_up_at", t.timestamp)
-        .addColumn("created_at", t.timestamp, (c) => c.notNull())
-        .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-        .execute();
-      // The same indexes as the other enquiry tables (migrations 001 and 008).
-      const index = (suffix: string, columns: string[]) =>
-        db.schema
-          .createIndex(`quote_requests_${suffix}_idx`)
-          .on("quote_requests")
-          .columns(columns)
-          .execute();
-      await index("created_at", ["created_at"]);
-      await index("status_created_at", ["status", "created_at"]);
-      await index("stage_created_at", ["stage", "created_at"]);
-      await index("assignee_created_at", ["assignee_id", "created_at"]);
-      await index("follow_up_at", ["follow_up_at"]);
-      await index("email", ["email"]);
-      await index("phone", ["phone"]);
+export const quoteRequestsMigration = defineMigration({
+  async up(db, t) {
+    await db.schema
+      .createTable("quote_requests")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("phone", "text", (c) => c.notNull())
+      .addColumn("reference", "text", (c) => c.notNull().unique())
+      .addColumn("subject", "text", (c) => c.notNull())
+      .addColumn("company", "text")
+      .addColumn("gstin", "text")
+      .addColumn("location", "text")
+      // A calendar day (YYYY-MM-DD), not an instant: the buyer's date as they gave it.
+      .addColumn("required_by", "text")
+      .addColumn("message", "text")
+      .addColumn("items", "text", (c) => c.notNull())
+      .addColumn("attachment_name", "text")
+      .addColumn("attachment_type", "text")
+      .addColumn("attachment_size", "integer")
+      .addColumn("status", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("new")
+          .check(sql`status in ${STATUSES}`),
+      )
+      .addColumn("stage", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("new")
+          .check(sql`stage in ${STAGES}`),
+      )
+      .addColumn("lost_reason", "text")
+      .addColumn("assignee_id", "text")
+      .addColumn("follow_up_at", t.timestamp)
+      .$call(timestamps(t.timestamp))
+      .execute();
+    // The same indexes as the other enquiry tables (migrations 001 and 008).
+    await createInboxIndexes(db, "quote_requests");
+    await createLeadIndexes(db, "quote_requests");
 
-      await db.schema
-        .createTable("quote_request_attachments")
-        .addColumn("quote_request_id", "text", (c) =>
-          c.primaryKey().references("quote_requests.id").onDelete("cascade"),
-        )
-        .addColumn("bytes", t.blob, (c) => c.notNull())
-        .execute();
+    await db.schema
+      .createTable("quote_request_attachments")
+      .addColumn("quote_request_id", "text", (c) =>
+        c.primaryKey().references("quote_requests.id").onDelete("cascade"),
+      )
+      .addColumn("bytes", t.blob, (c) => c.notNull())
+      .execute();
 
-      await db.schema
-        .createTable("counters")
-        .addColumn("name", "text", (c) => c.primaryKey())
-        .addColumn("value", "bigint", (c) => c.notNull())
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      for (const table of ["counters", "quote_request_attachments", "quote_requests"])
-        await db.schema.dropTable(table).ifExists().execute();
-    },
-  };
-}
+    await db.schema
+      .createTable("counters")
+      .addColumn("name", "text", (c) => c.primaryKey())
+      .addColumn("value", "bigint", (c) => c.notNull())
+      .execute();
+  },
+  async down(db) {
+    await dropTables(db, ["counters", "quote_request_attachments", "quote_requests"]);
+  },
+});

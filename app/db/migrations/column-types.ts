@@ -6,3 +6,5 @@ export function columnTypes(dialect: Dialect) {
     ? ({ timestamp: "timestamptz", flag: "boolean", epochMs: "bigint", blob: "bytea" } as const)
     : ({ timestamp: "text", flag: "integer", epochMs: "integer", blob: "blob" } as const);
 }
+
+export type ColumnTypes = ReturnType<typeof columnTypes>;
