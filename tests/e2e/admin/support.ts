@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { csrfHeader, postProduct, signInApi, unique } from "../support/admin-api.ts";
 
@@ -7,6 +7,13 @@ export { unique } from "../support/admin-api.ts";
 /** Signs the page's browser context in through the API (the cookie is shared with the page). */
 export async function signIn(page: Page, baseURL: string): Promise<void> {
   await signInApi(page.context().request, baseURL);
+}
+
+/** Signs the page in before each test of the enclosing `test.describe` block. */
+export function signInBeforeEach(): void {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+  });
 }
 
 /** Signs in through the login form, as a person does. */
@@ -87,6 +94,19 @@ export async function adminApi(baseURL: string) {
     createProduct: (fields: Record<string, unknown> = {}) => postProduct(api, headers, fields),
     dispose: () => api.dispose(),
   };
+}
+
+/** Creates a category through a session opened and closed for it, for a test that only needs the row. */
+export async function createProduct(
+  baseURL: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; title: string }> {
+  const admin = await adminApi(baseURL);
+  try {
+    return await admin.createProduct(fields);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export function toast(page: Page, title: string) {
