@@ -23,6 +23,15 @@ export async function signInWithForm(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** A line of a quote request for a seeded catalogue item, as the quote list sends it. */
+export const centrifugalPumpsLine = {
+  productId: "prod-007",
+  itemSlug: "centrifugal-pumps",
+  name: "Centrifugal Pumps",
+  quantity: 2,
+  unit: "Set",
+};
+
 /** A visitor's API client: its own cookies and CSRF token, no session. */
 export async function visitorApi(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
@@ -69,15 +78,7 @@ export async function visitorApi(baseURL: string) {
         phone: "9825012345",
         company: "Desai Chemicals Pvt Ltd",
         message: "SS316 wetted parts, please.",
-        items: [
-          {
-            productId: "prod-007",
-            itemSlug: "centrifugal-pumps",
-            name: "Centrifugal Pumps",
-            quantity: 2,
-            unit: "Set",
-          },
-        ],
+        items: [centrifugalPumpsLine],
         ...fields,
       }),
     dispose: () => api.dispose(),

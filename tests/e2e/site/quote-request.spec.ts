@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pdf } from "../../support/documents.ts";
-import { signIn } from "../admin/support.ts";
+import { centrifugalPumpsLine, signIn } from "../admin/support.ts";
 import { signedIn, unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { waitForHydration } from "./page-support.ts";
@@ -9,6 +9,11 @@ import { waitForHydration } from "./page-support.ts";
 
 const PUMP = "/products/prod-007/centrifugal-pumps";
 const DOSING = "/products/prod-007/dosing-pumps";
+/** The lines of a quote for two of PUMP and three of DOSING. */
+const QUOTED_LINES = [
+  centrifugalPumpsLine,
+  { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 3 },
+];
 
 const indicator = (page: Page) => page.getByRole("link", { name: /^Quote list/ });
 
@@ -91,16 +96,7 @@ test.describe("quote requests from the quote list", () => {
         reference,
         company: "Desai Chemicals Pvt Ltd",
         gstin: "27AAPFU0939F1ZV",
-        items: [
-          {
-            productId: "prod-007",
-            itemSlug: "centrifugal-pumps",
-            name: "Centrifugal Pumps",
-            quantity: 2,
-            unit: "Set",
-          },
-          { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 3 },
-        ],
+        items: QUOTED_LINES,
         attachment: { name: "RFQ-pumps.pdf", type: "application/pdf" },
       });
     } finally {
@@ -185,16 +181,7 @@ test.describe("a quote request in the back office", () => {
           email: "kiran.desai@example.com",
           phone: "+91 98250 11223",
           company: "Desai Chemicals Pvt Ltd",
-          items: JSON.stringify([
-            {
-              productId: "prod-007",
-              itemSlug: "centrifugal-pumps",
-              name: "Centrifugal Pumps",
-              quantity: 2,
-              unit: "Set",
-            },
-            { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 3 },
-          ]),
+          items: JSON.stringify(QUOTED_LINES),
           attachment: { name: "RFQ-pumps.pdf", mimeType: "application/pdf", buffer: pdf() },
         },
       });
