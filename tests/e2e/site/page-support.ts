@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import type { ClosingCallToAction } from "../../../app/content/pages/types.ts";
 
 /**
  * Scroll and menu behaviour needs React attached, not just the server HTML.
@@ -11,5 +12,21 @@ export async function waitForHydration(page: Page) {
     () =>
       (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
         .__reactRouterDataRouter?.state.initialized === true,
+  );
+}
+
+/** Opens a public page and checks that it answers 200 under this main heading. */
+export async function openPage(page: Page, path: string, title: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+}
+
+/** The closing call to action: a region under its heading whose link leads to the contact page. */
+export async function expectClosingCallToAction(page: Page, closing: ClosingCallToAction) {
+  const region = page.getByRole("region", { name: closing.heading });
+  await expect(region.getByRole("link", { name: closing.cta.text })).toHaveAttribute(
+    "href",
+    "/contact",
   );
 }

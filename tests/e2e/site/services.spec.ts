@@ -2,15 +2,13 @@ import { expect, test } from "@playwright/test";
 import { services } from "../../../app/content/services";
 import { servicesPage } from "../../../app/content/pages";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support";
+import { expectClosingCallToAction, openPage, waitForHydration } from "./page-support.ts";
 
 test.describe("services overview", () => {
   test("renders five service cards linking to their pages, and the closing CTA", async ({
     page,
   }) => {
-    const response = await page.goto("/services");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
+    await openPage(page, "/services", servicesPage.hero.title);
     const offer = page.getByRole("region", { name: servicesPage.section.heading });
     await expect(offer.getByRole("listitem")).toHaveCount(5);
     for (const service of services) {
@@ -20,10 +18,7 @@ test.describe("services overview", () => {
       ).toHaveAttribute("href", service.path);
     }
     await expect(offer.getByRole("button", { name: "Inquire Now" })).toHaveCount(5);
-    const closing = page.getByRole("region", { name: servicesPage.closing.heading });
-    await expect(
-      closing.getByRole("link", { name: servicesPage.closing.cta.text }),
-    ).toHaveAttribute("href", "/contact");
+    await expectClosingCallToAction(page, servicesPage.closing);
   });
 
   test("at desktop width four cards share a row and the fifth spans the row below them", async ({
