@@ -19,23 +19,25 @@ async function expectMessages(scope: Locator, messages: Record<string, string>) 
   }
 }
 
-async function openServiceDialog(page: Page) {
-  await page.goto("/services/project-planning");
+async function openDialog(page: Page, path: string, button: string, dialogName: string) {
+  await page.goto(path);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Inquire Now" }).click();
-  const dialog = page.getByRole("dialog", { name: "Inquire about Project Planning" });
+  await page.getByRole("button", { name: button }).click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-async function openProductDialog(page: Page) {
-  await page.goto("/products/prod-001");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Inquire about Geared Motors" }).click();
-  const dialog = page.getByRole("dialog", { name: "Inquire about Geared Motors" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openServiceDialog = (page: Page) =>
+  openDialog(page, "/services/project-planning", "Inquire Now", "Inquire about Project Planning");
+
+const openProductDialog = (page: Page) =>
+  openDialog(
+    page,
+    "/products/prod-001",
+    "Inquire about Geared Motors",
+    "Inquire about Geared Motors",
+  );
 
 const person = { Name: "A", Email: "not-an-email", Phone: "12" };
 const personMessages = {
