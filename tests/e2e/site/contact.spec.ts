@@ -24,6 +24,13 @@ async function fillContactForm(page: Page, fields: Record<string, string>) {
   }
 }
 
+/** Opens the settled contact page, fills in these fields and sends the form. */
+async function sendContactForm(page: Page, fields: Record<string, string>) {
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  await fillContactForm(page, fields);
+  await page.getByRole("button", { name: "Send Message" }).click();
+}
+
 test.describe("contact page", () => {
   test("shows the contact cards, social links, the form and the map", async ({ page }) => {
     const response = await page.goto("/contact");
@@ -66,9 +73,7 @@ test.describe("contact page", () => {
     baseURL,
   }) => {
     const name = unique("Meera Shah");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid });
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
     // The panel replaces the form (docs/decisions/070); 'Send another' brings it back empty.
@@ -86,9 +91,7 @@ test.describe("contact page", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: unique("Ravi"), ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: unique("Ravi"), ...valid });
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByLabel("Subject", { exact: true })).toBeDisabled();
     await expect(page.getByText("Message sent successfully!")).toBeHidden();
@@ -99,9 +102,7 @@ test.describe("contact page", () => {
   test("a server failure shows the failure toast and keeps the input", async ({ page }) => {
     await page.route("**/api/contacts", (route) => route.fulfill({ status: 500 }));
     const name = unique("Kiran Patel");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid });
     await expect(page.getByText("Something went wrong")).toBeVisible();
     await expect(page.getByText("Please try again later.")).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
@@ -118,9 +119,7 @@ test.describe("contact page", () => {
       }),
     );
     const name = unique("Kiran Patel");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid });
     await expect(page.getByText("Something went wrong")).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   });
@@ -132,9 +131,7 @@ test.describe("contact page", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique("Nisha Desai");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid, Phone: "123" });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid, Phone: "123" });
     await expect(page.getByLabel("Phone", { exact: true })).toHaveAccessibleDescription(
       "Please enter a valid phone number",
     );
