@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated } from "./page-support.ts";
 
 /** docs/decisions/070: the three public forms behave alike, with scripts. */
 
@@ -20,8 +20,7 @@ async function expectMessages(scope: Locator, messages: Record<string, string>) 
 }
 
 async function openDialog(page: Page, path: string, button: string, dialogName: string) {
-  await page.goto(path);
-  await waitForHydration(page);
+  await openHydrated(page, path);
   await page.getByRole("button", { name: button }).click();
   const dialog = page.getByRole("dialog", { name: dialogName });
   await expect(dialog).toBeVisible();
@@ -73,8 +72,7 @@ test.describe("one form behaviour with scripts", () => {
   test("after a client-side navigation to a service page, 'Inquire Now' opens its dialog", async ({
     page,
   }) => {
-    await page.goto("/services");
-    await waitForHydration(page);
+    await openHydrated(page, "/services");
     await page.getByRole("link", { name: "Learn More about Logistics" }).click();
     await expect(page).toHaveURL(/\/services\/logistics$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Logistics");
@@ -92,8 +90,7 @@ test.describe("one form behaviour with scripts", () => {
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expectMessages(dialog, personMessages);
 
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact");
     const contact = page.getByRole("region", { name: "Send Us a Message" });
     await fillFields(contact, person);
     await contact.getByRole("button", { name: "Send Message" }).click();
@@ -117,8 +114,7 @@ test.describe("one form behaviour with scripts", () => {
   test("a sent contact message shows the toast and a panel saying what happens next", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact");
     const region = page.getByRole("region", { name: "Send Us a Message" });
     await fillFields(region, {
       Name: unique("Meera Shah"),
@@ -142,8 +138,7 @@ test.describe("one form behaviour with scripts", () => {
   test("the category page's in-page form shows the panel too, and keeps the input on failure", async ({
     page,
   }) => {
-    await page.goto("/products/prod-001?inquire=Geared+Motors");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-001?inquire=Geared+Motors");
     const region = page.getByRole("region", { name: "Inquire about Geared Motors" });
     const fields = {
       Name: unique("Nisha Patel"),

@@ -30,3 +30,9 @@ export async function expectClosingCallToAction(page: Page, closing: ClosingCall
     "/contact",
   );
 }
+
+/** Opens a page and waits until React has taken it over. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}

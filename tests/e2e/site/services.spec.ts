@@ -2,7 +2,12 @@ import { expect, test } from "@playwright/test";
 import { services } from "../../../app/content/services";
 import { servicesPage } from "../../../app/content/pages";
 import { expectAccessible } from "../support/axe.ts";
-import { expectClosingCallToAction, openPage, waitForHydration } from "./page-support.ts";
+import {
+  expectClosingCallToAction,
+  openHydrated,
+  openPage,
+  waitForHydration,
+} from "./page-support.ts";
 
 test.describe("services overview", () => {
   test("renders five service cards linking to their pages, and the closing CTA", async ({
@@ -49,8 +54,7 @@ test.describe("services overview", () => {
   });
 
   test("'Inquire Now' opens the dialog 'Inquire about {service}'", async ({ page }) => {
-    await page.goto("/services");
-    await waitForHydration(page);
+    await openHydrated(page, "/services");
     await page.getByRole("button", { name: "Inquire Now" }).nth(1).click();
     const dialog = page.getByRole("dialog", { name: `Inquire about ${services[1]!.pageTitle}` });
     await expect(dialog).toBeVisible();
