@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminList, unique } from "./admin-api.ts";
+import { fillFields } from "./page-support.ts";
 
 /*
  * What a visitor does in the moment between the page's paint and its scripts running is
@@ -55,12 +56,6 @@ async function sendContact(page: Page, form: Locator, baseURL: string, name: str
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "We have your message" })).toBeVisible();
   return (await adminList(baseURL, "/contacts")).find((c) => c.name === name);
-}
-
-async function fillFields(scope: Locator | Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
 }
 
 async function expectFields(scope: Locator | Page, fields: Record<string, string>) {

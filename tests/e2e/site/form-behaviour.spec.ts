@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { openHydrated } from "./page-support.ts";
+import { fillFields, openHydrated } from "./page-support.ts";
 
 /** docs/decisions/070: the three public forms behave alike, with scripts. */
-
-async function fillFields(scope: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-}
 
 async function expectMessages(scope: Locator, messages: Record<string, string>) {
   for (const [label, message] of Object.entries(messages)) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { ClosingCallToAction } from "../../../app/content/pages/types.ts";
 
 /**
@@ -35,4 +35,11 @@ export async function expectClosingCallToAction(page: Page, closing: ClosingCall
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Fills in each field, found by its exact label, with its value. */
+export async function fillFields(scope: Locator | Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await scope.getByLabel(label, { exact: true }).fill(value);
+  }
 }
