@@ -1,14 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { ContactSubmission } from "../../../app/domain/schemas/records.ts";
 import { adminList, unique } from "./admin-api.ts";
-
-interface Contact {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: string;
-}
 
 const valid = {
   Email: "meera.shah@example.com",
@@ -80,7 +72,9 @@ test.describe("contact page", () => {
     await expect(page.getByRole("heading", { name: "We have your message" })).toBeFocused();
     await page.getByRole("button", { name: "Send another" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
-    const stored = (await adminList<Contact>(baseURL!, "/contacts")).find((c) => c.name === name);
+    const stored = (await adminList<ContactSubmission>(baseURL!, "/contacts")).find(
+      (c) => c.name === name,
+    );
     expect(stored).toMatchObject({ email: valid.Email, subject: valid.Subject, status: "new" });
   });
 
@@ -139,7 +133,9 @@ test.describe("contact page", () => {
     await fillContactForm(page, { Phone: valid.Phone });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Message sent successfully!");
-    const stored = (await adminList<Contact>(baseURL!, "/contacts")).find((c) => c.name === name);
+    const stored = (await adminList<ContactSubmission>(baseURL!, "/contacts")).find(
+      (c) => c.name === name,
+    );
     expect(stored).toMatchObject({ phone: valid.Phone, message: valid.Message });
     await context.close();
   });

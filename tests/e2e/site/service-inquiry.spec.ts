@@ -1,15 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
+import type { ServiceInquiry } from "../../../app/domain/schemas/records.ts";
 import { adminList, unique } from "./admin-api.ts";
-
-interface ServiceInquiry {
-  name: string;
-  email: string;
-  phone: string;
-  serviceName: string;
-  serviceDetails: string;
-  message?: string;
-  status: string;
-}
 
 const SERVICE = "Project Planning";
 const details = "Layout and budget for a 2,000 m² pump assembly shop at Savli GIDC.";
