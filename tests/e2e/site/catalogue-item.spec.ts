@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
-import { openHydrated } from "./page-support.ts";
+import { openHydrated, pageWithoutScripts } from "./page-support.ts";
 
 /** docs/decisions/081: an item's own page, reached from its category. */
 
@@ -98,8 +98,7 @@ test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () 
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser, { baseURL });
     await page.goto("/products/prod-007");
     await page
       .getByRole("region", { name: "Available Products" })
@@ -111,7 +110,7 @@ test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () 
     await expect(page).toHaveURL(/inquire=Centrifugal\+Pumps/);
     const form = page.getByRole("region", { name: "Inquire about Centrifugal Pumps" });
     await expect(form.getByRole("button", { name: "Send Inquiry" })).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 
   test("has no axe-core violations", async ({ page }) => {

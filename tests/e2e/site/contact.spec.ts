@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { ContactSubmission } from "../../../app/domain/schemas/records.ts";
 import { adminList, unique } from "./admin-api.ts";
+import { pageWithoutScripts } from "./page-support.ts";
 
 const valid = {
   Email: "meera.shah@example.com",
@@ -122,8 +123,7 @@ test.describe("contact page", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser);
     const name = unique("Nisha Desai");
     await sendContactForm(page, { Name: name, ...valid, Phone: "123" });
     await expect(page.getByLabel("Phone", { exact: true })).toHaveAccessibleDescription(
@@ -137,6 +137,6 @@ test.describe("contact page", () => {
       (c) => c.name === name,
     );
     expect(stored).toMatchObject({ phone: valid.Phone, message: valid.Message });
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,4 +1,10 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import type { ClosingCallToAction } from "../../../app/content/pages/types.ts";
 
 /**
@@ -42,4 +48,13 @@ export async function fillFields(scope: Locator | Page, fields: Record<string, s
   for (const [label, value] of Object.entries(fields)) {
     await scope.getByLabel(label, { exact: true }).fill(value);
   }
+}
+
+/**
+ * A page in a browser context of its own with scripts off, as a visitor without JavaScript sees
+ * the site. The caller closes its context.
+ */
+export async function pageWithoutScripts(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  return context.newPage();
 }

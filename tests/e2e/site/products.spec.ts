@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createProduct, unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { openHydrated } from "./page-support.ts";
+import { openHydrated, pageWithoutScripts } from "./page-support.ts";
 
 /** A card of the grid, found by its title heading. */
 function card(page: Page, title: string) {
@@ -78,15 +78,14 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("search also works without JavaScript through ?q=", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser, { baseURL });
     await page.goto("/products");
     await page.getByRole("searchbox", { name: "Search products" }).fill("HYDRAULIC");
     await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
     await expect(page).toHaveURL(/q=HYDRAULIC/);
     await expect(card(page, "Pneumatics & Hydraulics")).toBeVisible();
     await expect(card(page, "Packaging")).toHaveCount(0);
-    await context.close();
+    await page.context().close();
   });
 
   test("a description over 100 characters is cut on a word boundary with '...', and new products show 'New'", async ({
