@@ -105,6 +105,10 @@ async function measure(dialect: string, url: string): Promise<Row[]> {
   if (!login.ok) throw new Error("bench login failed");
   const cookie = `sid=${login.sessionToken}`;
   const get = async (path: string) => (await app.request(path, { headers: { cookie } })).text();
+  const httpGet = (path: string): [string, () => Promise<unknown>] => [
+    `HTTP: GET ${path}`,
+    () => get(path),
+  ];
   const s = runtime.services;
   const operations: Array<[string, () => Promise<unknown>]> = [
     [
@@ -121,37 +125,19 @@ async function measure(dialect: string, url: string): Promise<Row[]> {
     ],
     ["service: status=replied, 25", () => s.contacts.list({ status: "replied", limit: 25 })],
     ["service: dashboard counts (one query)", () => s.dashboard.counts()],
-    ["HTTP: GET /api/inquiries?limit=25", () => get("/api/inquiries?limit=25")],
-    ["HTTP: GET /api/contacts?q=bench-42&limit=25", () => get("/api/contacts?q=bench-42&limit=25")],
+    httpGet("/api/inquiries?limit=25"),
+    httpGet("/api/contacts?q=bench-42&limit=25"),
     ["HTTP: GET /api/service-inquiries (all rows)", () => get("/api/service-inquiries")],
     ["HTTP: GET /api/admin/dashboard (counts + 90-day series)", () => get("/api/admin/dashboard")],
     ["service: leads, newest 25 of all kinds", () => s.leads.list.page({ limit: 25 })],
     ["service: dashboard series (90 days)", () => s.dashboard.series()],
-    ["HTTP: GET /api/admin/leads?limit=25", () => get("/api/admin/leads?limit=25")],
-    [
-      "HTTP: GET /api/admin/leads?limit=25&offset=2500",
-      () => get("/api/admin/leads?limit=25&offset=2500"),
-    ],
-    [
-      "HTTP: GET /api/admin/leads?stage=won&limit=25",
-      () => get("/api/admin/leads?stage=won&limit=25"),
-    ],
-    [
-      "HTTP: GET /api/admin/leads?assignee=me&limit=25",
-      () => get("/api/admin/leads?assignee=me&limit=25"),
-    ],
-    [
-      "HTTP: GET /api/admin/leads?due=today&limit=25",
-      () => get("/api/admin/leads?due=today&limit=25"),
-    ],
-    [
-      "HTTP: GET /api/admin/leads?kind=contacts&status=new&limit=25",
-      () => get("/api/admin/leads?kind=contacts&status=new&limit=25"),
-    ],
-    [
-      "HTTP: GET /api/admin/leads?q=bench-99&limit=25",
-      () => get("/api/admin/leads?q=bench-99&limit=25"),
-    ],
+    httpGet("/api/admin/leads?limit=25"),
+    httpGet("/api/admin/leads?limit=25&offset=2500"),
+    httpGet("/api/admin/leads?stage=won&limit=25"),
+    httpGet("/api/admin/leads?assignee=me&limit=25"),
+    httpGet("/api/admin/leads?due=today&limit=25"),
+    httpGet("/api/admin/leads?kind=contacts&status=new&limit=25"),
+    httpGet("/api/admin/leads?q=bench-99&limit=25"),
   ];
   const rows: Row[] = [];
   for (const [operation, fn] of operations)

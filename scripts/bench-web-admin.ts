@@ -3,33 +3,8 @@
  * their first-load JavaScript is counted like a public page's (docs/decisions/091). One contact
  * message is posted through the public API first, so a lead's page is among them.
  */
+import { ADMIN_SCREENS, adminScreenPath } from "../tests/support/admin-screens.ts";
 import { csrfToken, signIn } from "./support/admin-sign-in.ts";
-
-const SCREENS = [
-  "/admin",
-  "/admin/leads",
-  "/admin/leads/templates",
-  "/admin/inquiries",
-  "/admin/service-inquiries",
-  "/admin/contacts",
-  "/admin/quote-requests",
-  "/admin/products",
-  "/admin/products/new",
-  "/admin/products/edit/prod-001",
-  "/admin/products/import",
-  "/admin/projects",
-  "/admin/projects/new",
-  "/admin/media",
-  "/admin/site",
-  "/admin/site/company",
-  "/admin/site/history",
-  "/admin/team",
-  "/admin/audit",
-  "/admin/privacy",
-  "/admin/privacy/retention",
-  "/admin/backups",
-  "/admin/account",
-];
 
 export interface AdminScreens {
   /** The screens' paths, one lead's page included (the sign-in page is fetched signed out). */
@@ -68,5 +43,8 @@ export async function adminScreens(
   const [lead] = (await leads.json()) as { kind: string; id: string }[];
   if (!lead) throw new Error(`no lead to open (${leads.status})`);
   const leadPage = `/admin/leads/${lead.kind}/${encodeURIComponent(lead.id)}`;
-  return { paths: [...SCREENS, leadPage], headers };
+  return {
+    paths: [...ADMIN_SCREENS.map((screen) => adminScreenPath(screen, "prod-001")), leadPage],
+    headers,
+  };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { ADMIN_SCREENS, adminScreenPath } from "../../support/admin-screens.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { adminApi, signIn, visitorApi } from "./support.ts";
+import { createProduct, signIn, visitorApi } from "./support.ts";
 
 test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () => {
   test("the login page", async ({ page }) => {
@@ -10,33 +11,11 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
 
   // One test per screen: each stays well inside its time even on a loaded machine.
   const SCREENS = [
-    "/admin",
-    "/admin/products",
+    ...ADMIN_SCREENS,
     "/admin/products?q=no-such-product-anywhere",
-    "/admin/products/new",
-    "/admin/products/edit/{product}",
     "/admin/products/{product}",
-    "/admin/inquiries",
-    "/admin/service-inquiries",
-    "/admin/contacts",
     "/admin/contacts?q=no-such-contact-anywhere",
-    "/admin/media",
-    "/admin/projects",
-    "/admin/projects/new",
     "/admin/site/trust",
-    "/admin/quote-requests",
-    "/admin/leads",
-    "/admin/leads/templates",
-    "/admin/products/import",
-    "/admin/site",
-    "/admin/site/company",
-    "/admin/site/history",
-    "/admin/team",
-    "/admin/audit",
-    "/admin/privacy",
-    "/admin/privacy/retention",
-    "/admin/backups",
-    "/admin/account",
   ];
   let product = { id: "", title: "" };
   test.beforeAll(async ({ baseURL }) => {
@@ -45,15 +24,13 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
     await visitor.serviceInquiry();
     await visitor.contact();
     await visitor.dispose();
-    const admin = await adminApi(baseURL!);
-    product = await admin.createProduct({ description: "Ball Valves, Gate Valves" });
-    await admin.dispose();
+    product = await createProduct(baseURL!, { description: "Ball Valves, Gate Valves" });
   });
 
   for (const screen of SCREENS)
     test(`the screen ${screen}`, async ({ page, baseURL }) => {
       await signIn(page, baseURL!);
-      await page.goto(screen.replace("{product}", product.id));
+      await page.goto(adminScreenPath(screen, product.id));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(page);
     });

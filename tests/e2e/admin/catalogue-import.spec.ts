@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
-import { adminApi, signIn, unique } from "./support.ts";
+import { createProduct, signInBeforeEach, unique } from "./support.ts";
 
 /** docs/decisions/085: the owner imports items from a spreadsheet, checking it first. */
 
@@ -32,17 +32,16 @@ const file = (text: string) => ({
 });
 
 test.describe("the catalogue's Import & Export screen", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("a check lists the bad rows by number and column, the fixed file imports, and the items are on the public page", async ({
     page,
     baseURL,
   }) => {
-    const admin = await adminApi(baseURL!);
-    const category = await admin.createProduct({ title: unique("Process Pumps"), description: "" });
-    await admin.dispose();
+    const category = await createProduct(baseURL!, {
+      title: unique("Process Pumps"),
+      description: "",
+    });
     const tag = unique("Imp").replace(" ", "");
 
     await page.goto("/admin/products");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, signIn, toast } from "./support.ts";
+import { createProduct, signInBeforeEach, toast } from "./support.ts";
 
 /** docs/decisions/081: the owner edits a category's items in the product form. */
 
@@ -19,17 +19,13 @@ interface ApiItem {
 const ITEM = "Butterfly Valves, wafer type";
 
 test.describe("the items editor of the product form", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("adds an item with its details, shown on its public page as one item", async ({
     page,
     baseURL,
   }) => {
-    const admin = await adminApi(baseURL!);
-    const product = await admin.createProduct({ description: "Ball Valves, Gate Valves" });
-    await admin.dispose();
+    const product = await createProduct(baseURL!, { description: "Ball Valves, Gate Valves" });
     const before = (await (await page.request.get(`/api/products/${product.id}`)).json()) as {
       items: ApiItem[];
     };

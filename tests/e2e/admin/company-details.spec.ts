@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signedIn } from "../site/admin-api.ts";
-import { waitForHydration } from "../site/page-support.ts";
+import { openHydrated } from "../site/page-support.ts";
 import { signIn } from "./support.ts";
 
 /**
@@ -78,8 +78,7 @@ test.describe("company details", () => {
     await map.getByRole("button", { name: "Save map" }).click();
     await expect(page.getByText("Map saved")).toBeVisible();
 
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact");
     const region = page.getByRole("region", { name: "Find Us" });
     await region.getByRole("button", { name: "Show the map" }).click();
     await expect(region.locator("iframe")).toHaveAttribute(

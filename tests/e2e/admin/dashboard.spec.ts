@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, toast, visitorApi } from "./support.ts";
+import { signInBeforeEach, toast, visitorApi } from "./support.ts";
 
 async function count(page: Page, title: string): Promise<number> {
   const card = page.getByRole("main").getByRole("link", { name: new RegExp(`^${title}`) });
@@ -8,9 +8,7 @@ async function count(page: Page, title: string): Promise<number> {
 }
 
 test.describe("the dashboard", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("shows the four counts without a toast for loading, each linking to its list", async ({
     page,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { samplePdf } from "../../support/documents.ts";
-import { adminApi, signIn, toast, unique } from "./support.ts";
+import { createProduct, signInBeforeEach, toast, unique } from "./support.ts";
 import { expectAccessible } from "../support/axe.ts";
 
 /**
@@ -9,18 +9,14 @@ import { expectAccessible } from "../support/axe.ts";
  */
 
 test.describe("datasheets", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("the owner attaches an uploaded PDF to an item; the public item page offers it as a download", async ({
     page,
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const admin = await adminApi(baseURL!);
-    const product = await admin.createProduct({ description: "Gate Valves, Globe Valves" });
-    await admin.dispose();
+    const product = await createProduct(baseURL!, { description: "Gate Valves, Globe Valves" });
     const fileName = `${unique("GV-150 datasheet").replace(/\s+/g, "-")}.pdf`;
     const pdf = await samplePdf(`Gate valve GV-150, ${fileName}`);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, signIn, signInWithForm, toast } from "./support.ts";
+import { createProduct, signIn, signInWithForm, toast } from "./support.ts";
 
 /** Every guarded route of docs/product.md, with the heading each one shows. */
 const GUARDED: Array<{ path: (productId: string) => string; heading: string | RegExp }> = [
@@ -20,9 +20,7 @@ test.describe("the admin guard", () => {
       page,
       baseURL,
     }) => {
-      const admin = await adminApi(baseURL!);
-      const product = await admin.createProduct();
-      await admin.dispose();
+      const product = await createProduct(baseURL!);
       const path = route.path(product.id);
 
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, toast, unique, visitorApi } from "./support.ts";
+import { signInBeforeEach, toast, unique, visitorApi } from "./support.ts";
 import { expectAccessible } from "../support/axe.ts";
 
 /** Screenshots to look at (the lead workspace's "Done when"); they assert nothing themselves. */
@@ -16,9 +16,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe("the lead workspace", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("finds a lead, notes, stages, follows up and replies with a template", async ({
     page,
@@ -217,9 +215,7 @@ test.describe("the lead workspace", () => {
 
 test.describe("the lead workspace on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("lists leads as cards with their actions on screen, and works a lead", async ({
     page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { photograph } from "../../support/photographs.ts";
-import { adminApi, signIn, toast, unique } from "./support.ts";
+import { createProduct, signInBeforeEach, toast, unique } from "./support.ts";
 import { expectAccessible } from "../support/axe.ts";
 
 interface DroppedFile {
@@ -24,9 +24,7 @@ async function dropFiles(page: Page, files: DroppedFile[]) {
 }
 
 test.describe("the media library", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("uploads three photographs by drag and drop, picks one for a category, and the public page serves it as AVIF", async ({
     page,
@@ -74,9 +72,7 @@ test.describe("the media library", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Pick the first photograph as a category's main image in the product form.
-    const admin = await adminApi(baseURL!);
-    const product = await admin.createProduct({ title: unique("Fabrication") });
-    await admin.dispose();
+    const product = await createProduct(baseURL!, { title: unique("Fabrication") });
     await page.goto(`/admin/products/edit/${product.id}`);
     await page.getByRole("button", { name: "Library for the main image" }).click();
     const picker = page.getByRole("dialog", { name: "Choose the main image" });

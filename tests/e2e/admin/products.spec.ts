@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, signIn, toast, unique } from "./support.ts";
+import { createProduct, signInBeforeEach, toast, unique } from "./support.ts";
 
 interface ApiProduct {
   id: string;
@@ -12,9 +12,7 @@ interface ApiProduct {
 }
 
 test.describe("products management", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("creates a product with sub-products and images, shown on the public API and site", async ({
     page,
@@ -73,12 +71,10 @@ test.describe("products management", () => {
   });
 
   test("edits a product with its rows rebuilt from the description", async ({ page, baseURL }) => {
-    const admin = await adminApi(baseURL!);
-    const product = await admin.createProduct({
+    const product = await createProduct(baseURL!, {
       description: "Ball Valves, Gate Valves, Check Valves",
       subproductImages: { "Gate Valves": "/images/subproducts/gearbox.svg" },
     });
-    await admin.dispose();
 
     await page.goto(`/admin/products?q=${encodeURIComponent(product.title)}`);
     await page
@@ -116,9 +112,7 @@ test.describe("products management", () => {
   });
 
   test("deletes a product only after confirmation", async ({ page, baseURL }) => {
-    const admin = await adminApi(baseURL!);
-    const product = await admin.createProduct();
-    await admin.dispose();
+    const product = await createProduct(baseURL!);
 
     await page.goto(`/admin/products?q=${encodeURIComponent(product.title)}`);
     const row = page.getByRole("row", { name: new RegExp(product.title) });
@@ -153,13 +147,11 @@ test.describe("products management", () => {
     page,
     baseURL,
   }) => {
-    const admin = await adminApi(baseURL!);
     const category = unique("Cat");
-    const product = await admin.createProduct({
+    const product = await createProduct(baseURL!, {
       category,
       description: "Zebra Clamps, Hose Fittings",
     });
-    await admin.dispose();
 
     await page.goto("/admin/products");
     const search = page.getByRole("searchbox", { name: "Search products" });
@@ -184,9 +176,7 @@ test.describe("products management", () => {
     page,
     baseURL,
   }) => {
-    const admin = await adminApi(baseURL!);
-    const product = await admin.createProduct({ description: "Ball Valves, Gate Valves" });
-    await admin.dispose();
+    const product = await createProduct(baseURL!, { description: "Ball Valves, Gate Valves" });
 
     await page.goto(`/admin/products?q=${encodeURIComponent(product.title)}`);
     await page.getByRole("link", { name: product.title, exact: true }).click();

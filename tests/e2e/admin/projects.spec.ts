@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signIn, toast, unique } from "./support.ts";
+import { signInBeforeEach, toast, unique } from "./support.ts";
 
 test.describe("projects management", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("an editor-side create shows on /projects (a cached page before) and on its own page", async ({
     page,

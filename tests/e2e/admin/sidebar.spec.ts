@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support.ts";
+import { signInBeforeEach } from "./support.ts";
 
 // Organised by job (docs/decisions/091): the inboxes are views of Leads, listed under it.
 const LINKS = [
@@ -17,9 +17,7 @@ const LINKS = [
 ];
 
 test.describe("the admin sidebar", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-  });
+  signInBeforeEach();
 
   test("lists the menu by job, with My account and Logout below it", async ({ page }) => {
     await page.goto("/admin/inquiries");

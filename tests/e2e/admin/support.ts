@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { csrfHeader, postProduct, signInApi, unique } from "../support/admin-api.ts";
 
@@ -9,12 +9,28 @@ export async function signIn(page: Page, baseURL: string): Promise<void> {
   await signInApi(page.context().request, baseURL);
 }
 
+/** Signs the page in before each test of the enclosing `test.describe` block. */
+export function signInBeforeEach(): void {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+  });
+}
+
 /** Signs in through the login form, as a person does. */
 export async function signInWithForm(page: Page): Promise<void> {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
 }
+
+/** A line of a quote request for a seeded catalogue item, as the quote list sends it. */
+export const centrifugalPumpsLine = {
+  productId: "prod-007",
+  itemSlug: "centrifugal-pumps",
+  name: "Centrifugal Pumps",
+  quantity: 2,
+  unit: "Set",
+};
 
 /** A visitor's API client: its own cookies and CSRF token, no session. */
 export async function visitorApi(baseURL: string) {
@@ -62,15 +78,7 @@ export async function visitorApi(baseURL: string) {
         phone: "9825012345",
         company: "Desai Chemicals Pvt Ltd",
         message: "SS316 wetted parts, please.",
-        items: [
-          {
-            productId: "prod-007",
-            itemSlug: "centrifugal-pumps",
-            name: "Centrifugal Pumps",
-            quantity: 2,
-            unit: "Set",
-          },
-        ],
+        items: [centrifugalPumpsLine],
         ...fields,
       }),
     dispose: () => api.dispose(),
@@ -87,6 +95,19 @@ export async function adminApi(baseURL: string) {
     createProduct: (fields: Record<string, unknown> = {}) => postProduct(api, headers, fields),
     dispose: () => api.dispose(),
   };
+}
+
+/** Creates a category through a session opened and closed for it, for a test that only needs the row. */
+export async function createProduct(
+  baseURL: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; title: string }> {
+  const admin = await adminApi(baseURL);
+  try {
+    return await admin.createProduct(fields);
+  } finally {
+    await admin.dispose();
+  }
 }
 
 export function toast(page: Page, title: string) {

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "../../../app/content/pages";
 import { expectAccessible } from "../support/axe.ts";
+import { expectClosingCallToAction, openPage } from "./page-support.ts";
 
 test.describe("about page", () => {
   test("renders the vision, mission cards, four values, ten industries and the CTA", async ({
     page,
   }) => {
-    const response = await page.goto("/about");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutPage.hero.title);
+    await openPage(page, "/about", aboutPage.hero.title);
     const hero = page.getByRole("region", { name: aboutPage.hero.title });
     // Non-home heroes take 60% of the 800 px screen.
     expect((await hero.boundingBox())?.height).toBeCloseTo(480, -1);
@@ -50,11 +49,7 @@ test.describe("about page", () => {
     ]) {
       await expect(industries.getByText(name, { exact: true })).toBeVisible();
     }
-    const closing = page.getByRole("region", { name: aboutPage.closing.heading });
-    await expect(closing.getByRole("link", { name: aboutPage.closing.cta.text })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expectClosingCallToAction(page, aboutPage.closing);
   });
 
   test("has no axe-core violations", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminList, unique } from "./admin-api.ts";
+import { fillFields } from "./page-support.ts";
 
 /*
  * What a visitor does in the moment between the page's paint and its scripts running is
@@ -8,8 +9,11 @@ import { adminList, unique } from "./admin-api.ts";
  * be absent at that point, so every step below really happens before hydration.
  */
 
-/** Script requests wait until `release()`, then a further 1.5 s, as on a slow phone. */
-async function holdScripts(page: Page) {
+/**
+ * Opens `path` with its script requests held until `release()`, then a further 1.5 s, as on a
+ * slow phone.
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/**/*.js", async (route) => {
@@ -17,6 +21,7 @@ async function holdScripts(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
   return release;
 }
 
@@ -53,12 +58,6 @@ async function sendContact(page: Page, form: Locator, baseURL: string, name: str
   return (await adminList(baseURL, "/contacts")).find((c) => c.name === name);
 }
 
-async function fillFields(scope: Locator | Page, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-}
-
 async function expectFields(scope: Locator | Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     await expect(scope.getByLabel(label, { exact: true })).toHaveValue(value);
@@ -73,8 +72,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("a search typed before hydration stays and filters the grid", async ({ page }) => {
-      const release = await holdScripts(page);
-      await page.goto("/products", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/products");
       const search = page.getByRole("searchbox", { name: "Search products" });
       await search.pressSequentially("plumbing");
       await expectNotHydrated(page);
@@ -93,8 +91,7 @@ for (const viewport of [
     });
 
     test("a search cleared before hydration shows the whole catalogue", async ({ page }) => {
-      const release = await holdScripts(page);
-      await page.goto("/products?q=plumbing", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/products?q=plumbing");
       const search = page.getByRole("searchbox", { name: "Search products" });
       await expect(page.getByRole("article")).toHaveCount(1);
       await search.fill("");
@@ -109,8 +106,7 @@ for (const viewport of [
     test("contact fields typed before hydration are kept and sent", async ({ page, baseURL }) => {
       const name = unique("Meera Shah");
       const fields = contactMessage(name);
-      const release = await holdScripts(page);
-      await page.goto("/contact", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/contact");
       const form = page.getByRole("region", { name: "Send Us a Message" });
       await fillFields(form, fields);
       await expectNotHydrated(page);
@@ -127,8 +123,7 @@ for (const viewport of [
       baseURL,
     }) => {
       const name = unique("Meera Shah");
-      const release = await holdScripts(page);
-      await page.goto("/contact", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/contact");
       const form = page.getByRole("region", { name: "Send Us a Message" });
       await fillFields(form, { Name: name, Subject: "Quote", Message: "Too short" });
       // Sent before the scripts ran: the browser posts the form and the page comes back with
@@ -159,8 +154,7 @@ for (const viewport of [
         "Product Requirement": "20 units of 2 HP helical geared motors, 40 rpm output.",
         "Additional Information (optional)": "Delivery to Savli GIDC",
       };
-      const release = await holdScripts(page);
-      await page.goto("/products/prod-001", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/products/prod-001");
       // Before hydration an item is a submit button: the page comes back with the form in it.
       await page.getByRole("button", { name: `Inquire about ${item}` }).click();
       const section = page.getByRole("region", { name: `Inquire about ${item}` });
@@ -186,8 +180,7 @@ for (const viewport of [
       baseURL,
     }) => {
       const name = unique("Rakesh Desai");
-      const release = await holdScripts(page);
-      await page.goto("/services/logistics", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/services/logistics");
       await page.getByRole("link", { name: "Inquire Now" }).click();
       await expect(page).toHaveURL(/#service-inquiry$/);
       await expectNotHydrated(page);
@@ -210,8 +203,7 @@ for (const viewport of [
     test("'Inquire Now' pressed on the overview before hydration opens the service page's dialog", async ({
       page,
     }) => {
-      const release = await holdScripts(page);
-      await page.goto("/services", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/services");
       await page.locator('a[href="/services/logistics#service-inquiry"]').click();
       await expect(page).toHaveURL(/\/services\/logistics#service-inquiry$/);
       await expectNotHydrated(page);
@@ -225,8 +217,7 @@ for (const viewport of [
     });
 
     test("'Inquire Now' focused before hydration keeps the focus as a button", async ({ page }) => {
-      const release = await holdScripts(page);
-      await page.goto("/services/logistics", { waitUntil: "domcontentloaded" });
+      const release = await openWithScriptsHeld(page, "/services/logistics");
       await page.getByRole("link", { name: "Inquire Now" }).focus();
       await expectNotHydrated(page);
 
@@ -245,8 +236,7 @@ test.describe("the mobile menu before hydration at 375 px", () => {
   test("opened before hydration, it stays open, says so, and one tap closes it", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const release = await openWithScriptsHeld(page, "/about");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(menu).toBeHidden();
@@ -269,8 +259,7 @@ test.describe("the mobile menu before hydration at 375 px", () => {
   test("opened and closed again before hydration, it stays closed and says so", async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const release = await openWithScriptsHeld(page, "/about");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await toggle.click();

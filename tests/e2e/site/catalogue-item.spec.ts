@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated, pageWithoutScripts } from "./page-support.ts";
 
 /** docs/decisions/081: an item's own page, reached from its category. */
 
@@ -24,8 +24,7 @@ async function jsonLd(page: Page): Promise<JsonLdNode[]> {
 
 test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () => {
   test("opens from its category's tile and shows the specification table", async ({ page }) => {
-    await page.goto("/products/prod-007");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-007");
     const tiles = page.getByRole("region", { name: "Available Products" });
     await tiles.getByRole("link", { name: /Centrifugal Pumps/ }).click();
     await expect(page).toHaveURL(new RegExp(`${PUMP_PATH}$`));
@@ -61,8 +60,7 @@ test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () 
   });
 
   test("'Inquire Now' opens the product inquiry for this item", async ({ page }) => {
-    await page.goto(PUMP_PATH);
-    await waitForHydration(page);
+    await openHydrated(page, PUMP_PATH);
     await page.getByRole("button", { name: "Inquire Now" }).click();
     await expect(
       page.getByRole("dialog", { name: "Inquire about Centrifugal Pumps" }),
@@ -100,8 +98,7 @@ test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () 
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser, { baseURL });
     await page.goto("/products/prod-007");
     await page
       .getByRole("region", { name: "Available Products" })
@@ -113,12 +110,11 @@ test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () 
     await expect(page).toHaveURL(/inquire=Centrifugal\+Pumps/);
     const form = page.getByRole("region", { name: "Inquire about Centrifugal Pumps" });
     await expect(form.getByRole("button", { name: "Send Inquiry" })).toBeVisible();
-    await context.close();
+    await page.context().close();
   });
 
   test("has no axe-core violations", async ({ page }) => {
-    await page.goto(PUMP_PATH);
-    await waitForHydration(page);
+    await openHydrated(page, PUMP_PATH);
     await expectAccessible(page);
   });
 
@@ -129,8 +125,7 @@ test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () 
         ["category", "/products/prod-007"],
         ["item", PUMP_PATH],
       ] as const) {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openHydrated(page, path);
         await page.screenshot({
           path: `${process.env.ITEM_SHOTS ?? "test-results"}/${name}-${width}.png`,
           fullPage: true,

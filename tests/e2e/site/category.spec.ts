@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createProduct, unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated, waitForHydration } from "./page-support.ts";
 const HINT =
   "Please check that sharing on the file-sharing service is set to 'Anyone with the link can view'.";
 
@@ -114,8 +114,7 @@ test.describe("the product category page (/products/{categoryId})", () => {
   });
 
   test("links to up to three related categories, excluding the current one", async ({ page }) => {
-    await page.goto("/products/prod-001");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-001");
     const related = page.getByRole("region", { name: "Related Categories" }).getByRole("link");
     await expect(related).toHaveCount(3);
     await expect(related.filter({ hasText: "Motors & Power Transmission" })).toHaveCount(0);
@@ -127,8 +126,7 @@ test.describe("the product category page (/products/{categoryId})", () => {
   test("shows a loading skeleton while a client navigation loads another category", async ({
     page,
   }) => {
-    await page.goto("/products/prod-001");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-001");
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/products/prod-002.data*", async (route) => {
@@ -146,8 +144,7 @@ test.describe("the product category page (/products/{categoryId})", () => {
   });
 
   test("has no axe-core violations", async ({ page }) => {
-    await page.goto("/products/prod-001");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-001");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Inquire about AC Induction Motors" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

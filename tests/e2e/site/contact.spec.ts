@@ -1,14 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { ContactSubmission } from "../../../app/domain/schemas/records.ts";
 import { adminList, unique } from "./admin-api.ts";
-
-interface Contact {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: string;
-}
+import { pageWithoutScripts } from "./page-support.ts";
 
 const valid = {
   Email: "meera.shah@example.com",
@@ -22,6 +15,13 @@ async function fillContactForm(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
     await form.getByLabel(label, { exact: true }).fill(value);
   }
+}
+
+/** Opens the settled contact page, fills in these fields and sends the form. */
+async function sendContactForm(page: Page, fields: Record<string, string>) {
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  await fillContactForm(page, fields);
+  await page.getByRole("button", { name: "Send Message" }).click();
 }
 
 test.describe("contact page", () => {
@@ -66,16 +66,16 @@ test.describe("contact page", () => {
     baseURL,
   }) => {
     const name = unique("Meera Shah");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid });
     await expect(page.getByText("Message sent successfully!")).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
     // The panel replaces the form (docs/decisions/070); 'Send another' brings it back empty.
     await expect(page.getByRole("heading", { name: "We have your message" })).toBeFocused();
     await page.getByRole("button", { name: "Send another" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
-    const stored = (await adminList<Contact>(baseURL!, "/contacts")).find((c) => c.name === name);
+    const stored = (await adminList<ContactSubmission>(baseURL!, "/contacts")).find(
+      (c) => c.name === name,
+    );
     expect(stored).toMatchObject({ email: valid.Email, subject: valid.Subject, status: "new" });
   });
 
@@ -86,9 +86,7 @@ test.describe("contact page", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: unique("Ravi"), ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: unique("Ravi"), ...valid });
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByLabel("Subject", { exact: true })).toBeDisabled();
     await expect(page.getByText("Message sent successfully!")).toBeHidden();
@@ -99,9 +97,7 @@ test.describe("contact page", () => {
   test("a server failure shows the failure toast and keeps the input", async ({ page }) => {
     await page.route("**/api/contacts", (route) => route.fulfill({ status: 500 }));
     const name = unique("Kiran Patel");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid });
     await expect(page.getByText("Something went wrong")).toBeVisible();
     await expect(page.getByText("Please try again later.")).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
@@ -118,9 +114,7 @@ test.describe("contact page", () => {
       }),
     );
     const name = unique("Kiran Patel");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid });
     await expect(page.getByText("Something went wrong")).toBeVisible();
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   });
@@ -129,12 +123,9 @@ test.describe("contact page", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser);
     const name = unique("Nisha Desai");
-    await page.goto("/contact", { waitUntil: "networkidle" });
-    await fillContactForm(page, { Name: name, ...valid, Phone: "123" });
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContactForm(page, { Name: name, ...valid, Phone: "123" });
     await expect(page.getByLabel("Phone", { exact: true })).toHaveAccessibleDescription(
       "Please enter a valid phone number",
     );
@@ -142,8 +133,10 @@ test.describe("contact page", () => {
     await fillContactForm(page, { Phone: valid.Phone });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Message sent successfully!");
-    const stored = (await adminList<Contact>(baseURL!, "/contacts")).find((c) => c.name === name);
+    const stored = (await adminList<ContactSubmission>(baseURL!, "/contacts")).find(
+      (c) => c.name === name,
+    );
     expect(stored).toMatchObject({ phone: valid.Phone, message: valid.Message });
-    await context.close();
+    await page.context().close();
   });
 });

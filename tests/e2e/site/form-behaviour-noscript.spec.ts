@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminList, unique } from "./admin-api.ts";
+import { fillFields } from "./page-support.ts";
 
 /** docs/decisions/070: without scripts, links reach the forms and posts land on their result. */
 test.use({ javaScriptEnabled: false });
@@ -17,12 +18,6 @@ const inquiry = {
   Phone: "+91 98250 67890",
   "Service Requirements": "Layout and budget for a pump assembly shop at Savli.",
 };
-
-async function fillFields(scope: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-}
 
 test("'Inquire Now' on a service page is a link to its in-page form, with no second copy", async ({
   page,

@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support.ts";
+import { fillFields, openHydrated } from "./page-support.ts";
 
 /** docs/decisions/070: the three public forms behave alike, with scripts. */
-
-async function fillFields(scope: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-}
 
 async function expectMessages(scope: Locator, messages: Record<string, string>) {
   for (const [label, message] of Object.entries(messages)) {
@@ -19,23 +13,24 @@ async function expectMessages(scope: Locator, messages: Record<string, string>) 
   }
 }
 
-async function openServiceDialog(page: Page) {
-  await page.goto("/services/project-planning");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Inquire Now" }).click();
-  const dialog = page.getByRole("dialog", { name: "Inquire about Project Planning" });
+async function openDialog(page: Page, path: string, button: string, dialogName: string) {
+  await openHydrated(page, path);
+  await page.getByRole("button", { name: button }).click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
-async function openProductDialog(page: Page) {
-  await page.goto("/products/prod-001");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Inquire about Geared Motors" }).click();
-  const dialog = page.getByRole("dialog", { name: "Inquire about Geared Motors" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openServiceDialog = (page: Page) =>
+  openDialog(page, "/services/project-planning", "Inquire Now", "Inquire about Project Planning");
+
+const openProductDialog = (page: Page) =>
+  openDialog(
+    page,
+    "/products/prod-001",
+    "Inquire about Geared Motors",
+    "Inquire about Geared Motors",
+  );
 
 const person = { Name: "A", Email: "not-an-email", Phone: "12" };
 const personMessages = {
@@ -71,8 +66,7 @@ test.describe("one form behaviour with scripts", () => {
   test("after a client-side navigation to a service page, 'Inquire Now' opens its dialog", async ({
     page,
   }) => {
-    await page.goto("/services");
-    await waitForHydration(page);
+    await openHydrated(page, "/services");
     await page.getByRole("link", { name: "Learn More about Logistics" }).click();
     await expect(page).toHaveURL(/\/services\/logistics$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Logistics");
@@ -90,8 +84,7 @@ test.describe("one form behaviour with scripts", () => {
     await dialog.getByRole("button", { name: "Send Inquiry" }).click();
     await expectMessages(dialog, personMessages);
 
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact");
     const contact = page.getByRole("region", { name: "Send Us a Message" });
     await fillFields(contact, person);
     await contact.getByRole("button", { name: "Send Message" }).click();
@@ -115,8 +108,7 @@ test.describe("one form behaviour with scripts", () => {
   test("a sent contact message shows the toast and a panel saying what happens next", async ({
     page,
   }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact");
     const region = page.getByRole("region", { name: "Send Us a Message" });
     await fillFields(region, {
       Name: unique("Meera Shah"),
@@ -140,8 +132,7 @@ test.describe("one form behaviour with scripts", () => {
   test("the category page's in-page form shows the panel too, and keeps the input on failure", async ({
     page,
   }) => {
-    await page.goto("/products/prod-001?inquire=Geared+Motors");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-001?inquire=Geared+Motors");
     const region = page.getByRole("region", { name: "Inquire about Geared Motors" });
     const fields = {
       Name: unique("Nisha Patel"),

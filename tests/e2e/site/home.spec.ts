@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { homePage } from "../../../app/content/pages";
 import { expectAccessible } from "../support/axe.ts";
+import { expectClosingCallToAction, openPage } from "./page-support.ts";
 
 test.describe("home page", () => {
   test("renders the hero, four service cards, the excellence block, testimonials and closing CTA", async ({
     page,
   }) => {
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homePage.hero.title);
+    await openPage(page, "/", homePage.hero.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const hero = page.getByRole("region", { name: homePage.hero.title });
     await expect(hero.getByText(homePage.hero.description!)).toBeVisible();
@@ -60,11 +59,7 @@ test.describe("home page", () => {
       await expect(testimonials.getByText(`${t.role}, ${t.company}`)).toBeVisible();
     }
 
-    const closing = page.getByRole("region", { name: homePage.closing.heading });
-    await expect(closing.getByRole("link", { name: homePage.closing.cta.text })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    await expectClosingCallToAction(page, homePage.closing);
   });
 
   test("has no axe-core violations", async ({ page }) => {

@@ -6,6 +6,7 @@ import {
 } from "../../support/databases.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
 import { createProduct, signInApi, unique } from "./admin-api.ts";
+import { fillFields, pageWithoutScripts } from "./page-support.ts";
 
 /** Rendered pages served from memory, never older than the last change. */
 test.describe("the page cache", () => {
@@ -52,8 +53,7 @@ test.describe("the page cache", () => {
     request,
   }) => {
     await request.get("/contact");
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser);
     const response = await page.goto("/contact");
     expect(response!.headers()["x-page-cache"]).toMatch(/hit|miss/);
     const form = page.getByRole("region", { name: "Send Us a Message" });
@@ -64,11 +64,10 @@ test.describe("the page cache", () => {
       Subject: "From a cached page",
       Message: "Posted without scripts from a page served from memory.",
     };
-    for (const [label, value] of Object.entries(fields))
-      await form.getByLabel(label, { exact: true }).fill(value);
+    await fillFields(form, fields);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Message sent successfully!");
-    await context.close();
+    await page.context().close();
   });
 
   test("a product edit shows at once on this process, to visitors and to the editor", async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated } from "./page-support.ts";
 
 /** docs/decisions/090: the privacy notice, linked from everywhere a visitor gives their data. */
 
@@ -65,13 +65,11 @@ test.describe("privacy notice", () => {
       .screenshot({ path: "test-results/privacy-contact-form-375.png" });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page.goto("/services/maintenance");
-    await waitForHydration(page);
+    await openHydrated(page, "/services/maintenance");
     await page.getByRole("button", { name: "Inquire Now" }).click();
     await expectNoticeLink(page.getByRole("dialog", { name: "Inquire about Maintenance" }));
 
-    await page.goto("/products/prod-001");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-001");
     await page.getByRole("button", { name: "Inquire about Geared Motors" }).click();
     const dialog = page.getByRole("dialog", { name: "Inquire about Geared Motors" });
     await expectNoticeLink(dialog);
@@ -89,8 +87,7 @@ test.describe("privacy notice", () => {
       route.fulfill({ contentType: "text/html", body: "<p>map</p>" }),
     );
     const outside = thirdPartyRequests(page, baseURL!);
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact");
     const map = page.getByRole("region", { name: "Find Us" });
     await map.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminList, unique } from "./admin-api.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated, pageWithoutScripts } from "./page-support.ts";
 
 interface ProductInquiry {
   name: string;
@@ -15,8 +15,7 @@ const ITEM = "Geared Motors";
 const REQUIREMENT = "20 units of 2 HP helical geared motors, 40 rpm output, foot mounted.";
 
 async function openDialog(page: Page): Promise<Locator> {
-  await page.goto("/products/prod-001");
-  await waitForHydration(page);
+  await openHydrated(page, "/products/prod-001");
   await page.getByRole("button", { name: `Inquire about ${ITEM}` }).click();
   const dialog = page.getByRole("dialog", { name: `Inquire about ${ITEM}` });
   await expect(dialog).toBeVisible();
@@ -112,8 +111,7 @@ test.describe("product inquiry from a category page", () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser, { baseURL });
     await page.goto("/products/prod-001");
     await page.getByRole("button", { name: `Inquire about ${ITEM}` }).click();
     await expect(page).toHaveURL(/inquire=Geared\+Motors/);
@@ -130,7 +128,7 @@ test.describe("product inquiry from a category page", () => {
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(form.getByRole("status")).toContainText("Inquiry submitted");
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
-    await context.close();
+    await page.context().close();
 
     const stored = (await adminList<ProductInquiry>(baseURL!, "/inquiries")).find(
       (i) => i.name === name,

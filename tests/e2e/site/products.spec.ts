@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createProduct, unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated, pageWithoutScripts } from "./page-support.ts";
 
 /** A card of the grid, found by its title heading. */
 function card(page: Page, title: string) {
@@ -31,8 +31,7 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("search narrows the grid case-insensitively on title and description", async ({ page }) => {
-    await page.goto("/products");
-    await waitForHydration(page);
+    await openHydrated(page, "/products");
     const search = page.getByRole("searchbox", { name: "Search products" });
 
     await search.fill("pUMPS & PLUMBING");
@@ -55,8 +54,7 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("the search term stays in the address, so reload and Back keep it", async ({ page }) => {
-    await page.goto("/products");
-    await waitForHydration(page);
+    await openHydrated(page, "/products");
     const search = page.getByRole("searchbox", { name: "Search products" });
     await search.pressSequentially("plumbing");
     await expect(page).toHaveURL(/\/products\?q=plumbing$/);
@@ -80,15 +78,14 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("search also works without JavaScript through ?q=", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
+    const page = await pageWithoutScripts(browser, { baseURL });
     await page.goto("/products");
     await page.getByRole("searchbox", { name: "Search products" }).fill("HYDRAULIC");
     await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
     await expect(page).toHaveURL(/q=HYDRAULIC/);
     await expect(card(page, "Pneumatics & Hydraulics")).toBeVisible();
     await expect(card(page, "Packaging")).toHaveCount(0);
-    await context.close();
+    await page.context().close();
   });
 
   test("a description over 100 characters is cut on a word boundary with '...', and new products show 'New'", async ({
@@ -116,8 +113,7 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("shows 'Loading products...' while the catalogue reloads", async ({ page }) => {
-    await page.goto("/products");
-    await waitForHydration(page);
+    await openHydrated(page, "/products");
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/products.data*", async (route) => {
@@ -132,8 +128,7 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("a failed data request shows the generic fallback with the status", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page, "/");
     // An answer the router cannot read: React Router's 'Unexpected Application Error!'.
     await page.route("**/products.data*", (route) => route.fulfill({ status: 500, body: "" }));
     await page.getByRole("link", { name: "Our Products" }).first().click();
@@ -144,8 +139,7 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("has no axe-core violations", async ({ page }) => {
-    await page.goto("/products");
-    await waitForHydration(page);
+    await openHydrated(page, "/products");
     await expectAccessible(page);
   });
 });

@@ -1,14 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pdf } from "../../support/documents.ts";
-import { signIn } from "../admin/support.ts";
+import { centrifugalPumpsLine, signIn } from "../admin/support.ts";
 import { signedIn, unique } from "./admin-api.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated } from "./page-support.ts";
 
 /** docs/decisions/083: the quote list, the quote form and the reference, with scripts. */
 
 const PUMP = "/products/prod-007/centrifugal-pumps";
 const DOSING = "/products/prod-007/dosing-pumps";
+/** The lines of a quote for two of PUMP and three of DOSING. */
+const QUOTED_LINES = [
+  centrifugalPumpsLine,
+  { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 3 },
+];
 
 const indicator = (page: Page) => page.getByRole("link", { name: /^Quote list/ });
 
@@ -28,8 +33,7 @@ test.describe("quote requests from the quote list", () => {
     baseURL,
   }) => {
     const name = unique("Kiran Desai");
-    await page.goto(PUMP);
-    await waitForHydration(page);
+    await openHydrated(page, PUMP);
     await page.getByLabel("Quantity").fill("2");
     await page.getByRole("button", { name: "Add to quote list" }).click();
     await expect(
@@ -48,8 +52,7 @@ test.describe("quote requests from the quote list", () => {
     });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page.goto(DOSING);
-    await waitForHydration(page);
+    await openHydrated(page, DOSING);
     await page.getByLabel("Quantity").fill("3");
     await page.getByRole("button", { name: "Request quote" }).click();
     await expect(page).toHaveURL(/\/quote$/);
@@ -91,16 +94,7 @@ test.describe("quote requests from the quote list", () => {
         reference,
         company: "Desai Chemicals Pvt Ltd",
         gstin: "27AAPFU0939F1ZV",
-        items: [
-          {
-            productId: "prod-007",
-            itemSlug: "centrifugal-pumps",
-            name: "Centrifugal Pumps",
-            quantity: 2,
-            unit: "Set",
-          },
-          { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 3 },
-        ],
+        items: QUOTED_LINES,
         attachment: { name: "RFQ-pumps.pdf", type: "application/pdf" },
       });
     } finally {
@@ -109,8 +103,7 @@ test.describe("quote requests from the quote list", () => {
   });
 
   test("a wrong field is named under it and nothing is lost", async ({ page }) => {
-    await page.goto(PUMP);
-    await waitForHydration(page);
+    await openHydrated(page, PUMP);
     await page.getByRole("button", { name: "Request quote" }).click();
     await expect(page).toHaveURL(/\/quote$/);
     await fillBuyer(page, unique("Kiran Desai"));
@@ -128,8 +121,7 @@ test.describe("quote requests from the quote list", () => {
   test("a tile's 'Add to quote list' puts the item in the list, and takes it out again", async ({
     page,
   }) => {
-    await page.goto("/products/prod-007");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-007");
     const add = page.getByRole("button", { name: "Add to quote list: Submersible Pumps" });
     await add.click();
     const added = page.getByRole("button", { name: "Added to quote list: Submersible Pumps" });
@@ -148,8 +140,7 @@ test.describe("quote requests from the quote list", () => {
   });
 
   test("an address naming items puts them in the list, then reads /quote", async ({ page }) => {
-    await page.goto("/quote?item=prod-007%2Fdosing-pumps&qty=5");
-    await waitForHydration(page);
+    await openHydrated(page, "/quote?item=prod-007%2Fdosing-pumps&qty=5");
     await expect(page).toHaveURL(/\/quote$/);
     await expect(page.getByLabel("Item 1")).toHaveValue("Dosing Pumps");
     await expect(page.getByLabel("Quantity")).toHaveValue("5");
@@ -157,8 +148,7 @@ test.describe("quote requests from the quote list", () => {
   });
 
   test("a line is removed from the form and from the list", async ({ page }) => {
-    await page.goto("/products/prod-007");
-    await waitForHydration(page);
+    await openHydrated(page, "/products/prod-007");
     await page.getByRole("button", { name: "Add to quote list: Dosing Pumps" }).click();
     await page.getByRole("button", { name: "Add to quote list: Non-Return Valves" }).click();
     await indicator(page).click();
@@ -185,16 +175,7 @@ test.describe("a quote request in the back office", () => {
           email: "kiran.desai@example.com",
           phone: "+91 98250 11223",
           company: "Desai Chemicals Pvt Ltd",
-          items: JSON.stringify([
-            {
-              productId: "prod-007",
-              itemSlug: "centrifugal-pumps",
-              name: "Centrifugal Pumps",
-              quantity: 2,
-              unit: "Set",
-            },
-            { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 3 },
-          ]),
+          items: JSON.stringify(QUOTED_LINES),
           attachment: { name: "RFQ-pumps.pdf", mimeType: "application/pdf", buffer: pdf() },
         },
       });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated } from "./page-support.ts";
 
 /** docs/decisions/082: the site search page, the header's search box and /products' item list. */
 
@@ -99,8 +99,7 @@ test.describe("the search with scripts", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page, "/");
     const banner = page.getByRole("banner");
     const toggle = banner.getByRole("button", { name: "Search" }).first();
     await toggle.click();
@@ -117,8 +116,7 @@ test.describe("the search with scripts", () => {
   });
 
   test("the header box at 1280 px is in the bar", async ({ page }) => {
-    await page.goto("/contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact");
     const box = page.getByRole("banner").getByRole("searchbox", { name: "Search the site" });
     await box.fill("pump");
     await box.press("Enter");
@@ -135,8 +133,7 @@ test.describe("the search with scripts", () => {
   test("/products live search keeps filtering the grid and lists matching items", async ({
     page,
   }) => {
-    await page.goto("/products");
-    await waitForHydration(page);
+    await openHydrated(page, "/products");
     await page.getByRole("searchbox", { name: "Search products" }).fill("gearbox");
     await expect(page.getByRole("article")).toHaveCount(1);
     const list = page.getByRole("region", { name: "Matching items" });

@@ -1,15 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
+import type { ServiceInquiry } from "../../../app/domain/schemas/records.ts";
 import { adminList, unique } from "./admin-api.ts";
-
-interface ServiceInquiry {
-  name: string;
-  email: string;
-  phone: string;
-  serviceName: string;
-  serviceDetails: string;
-  message?: string;
-  status: string;
-}
+import { pageWithoutScripts } from "./page-support.ts";
 
 const SERVICE = "Project Planning";
 const details = "Layout and budget for a 2,000 m² pump assembly shop at Savli GIDC.";
@@ -105,8 +97,7 @@ test("a service inquiry posted with JavaScript disabled is stored", async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await pageWithoutScripts(browser);
   // 'Inquire Now' is a link to the service page's in-page form (docs/decisions/070).
   await page.goto("/services/logistics");
   await page.getByRole("link", { name: "Inquire Now" }).click();
@@ -119,5 +110,5 @@ test("a service inquiry posted with JavaScript disabled is stored", async ({
     (inquiry) => inquiry.name === name,
   );
   expect(stored).toMatchObject({ serviceName: "Logistics", serviceDetails: details });
-  await context.close();
+  await page.context().close();
 });

@@ -2,15 +2,18 @@ import { expect, test } from "@playwright/test";
 import { services } from "../../../app/content/services";
 import { servicesPage } from "../../../app/content/pages";
 import { expectAccessible } from "../support/axe.ts";
-import { waitForHydration } from "./page-support";
+import {
+  expectClosingCallToAction,
+  openHydrated,
+  openPage,
+  waitForHydration,
+} from "./page-support.ts";
 
 test.describe("services overview", () => {
   test("renders five service cards linking to their pages, and the closing CTA", async ({
     page,
   }) => {
-    const response = await page.goto("/services");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
+    await openPage(page, "/services", servicesPage.hero.title);
     const offer = page.getByRole("region", { name: servicesPage.section.heading });
     await expect(offer.getByRole("listitem")).toHaveCount(5);
     for (const service of services) {
@@ -20,10 +23,7 @@ test.describe("services overview", () => {
       ).toHaveAttribute("href", service.path);
     }
     await expect(offer.getByRole("button", { name: "Inquire Now" })).toHaveCount(5);
-    const closing = page.getByRole("region", { name: servicesPage.closing.heading });
-    await expect(
-      closing.getByRole("link", { name: servicesPage.closing.cta.text }),
-    ).toHaveAttribute("href", "/contact");
+    await expectClosingCallToAction(page, servicesPage.closing);
   });
 
   test("at desktop width four cards share a row and the fifth spans the row below them", async ({
@@ -54,8 +54,7 @@ test.describe("services overview", () => {
   });
 
   test("'Inquire Now' opens the dialog 'Inquire about {service}'", async ({ page }) => {
-    await page.goto("/services");
-    await waitForHydration(page);
+    await openHydrated(page, "/services");
     await page.getByRole("button", { name: "Inquire Now" }).nth(1).click();
     const dialog = page.getByRole("dialog", { name: `Inquire about ${services[1]!.pageTitle}` });
     await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedIn } from "./admin-api.ts";
-import { waitForHydration } from "./page-support.ts";
+import { openHydrated } from "./page-support.ts";
 
 /** A brand or client logo shows when it loads, and the name when it does not. */
 test("a partner logo is drawn as an image; a missing one falls back to the name, never a broken image", async ({
@@ -21,8 +21,7 @@ test("a partner logo is drawn as an image; a missing one falls back to the name,
   const saved = await api.put("/api/admin/site", { headers, data: site });
   expect(saved.status()).toBe(200);
   try {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page, "/");
     const brands = page.getByRole("region", { name: "Brands we deal in" });
     // Logos load lazily: bring the wall into view as a visitor scrolling down would.
     await brands.scrollIntoViewIfNeeded();

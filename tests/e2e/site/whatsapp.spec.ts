@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signInApi } from "./admin-api.ts";
 import { startSite, type SiteInstance } from "../admin/site-instance.ts";
+import { pageWithoutScripts } from "./page-support.ts";
 
 /**
  * With a WhatsApp number set, the contact page, the footer of every page, and the product and
@@ -51,8 +52,7 @@ test("no number, no link; once the owner sets one, the contact page, the footer,
   const category = await (await api.get("/api/products/prod-001")).json();
 
   // Without scripts too: the links are in the server's HTML.
-  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await pageWithoutScripts(browser, { baseURL: site.url });
   for (const [path, topic] of [
     ["/products/prod-001", category.title as string],
     ["/services/installation", "Installation"],
@@ -73,6 +73,6 @@ test("no number, no link; once the owner sets one, the contact page, the footer,
   // Cleared again: every link goes.
   await setWhatsApp(api, headers, "");
   await noChat();
-  await context.close();
+  await page.context().close();
   await Promise.all([api.dispose(), visitor.dispose()]);
 });
