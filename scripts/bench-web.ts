@@ -18,6 +18,7 @@ import { overBudget, pageScripts, type PageScripts } from "./bench-web-scripts.t
 import { buildForBench } from "./support/bench-server.ts";
 import { spawnServer } from "./support/run-server.ts";
 import { whenHealthy } from "./support/spawned-server.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4690);
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
@@ -43,15 +44,7 @@ const ROUTES = [
   "/search?q=centrifugal+pump",
 ];
 const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-123" };
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 function startServer(dataDir: string) {
   const child = spawnServer(
@@ -218,7 +211,7 @@ async function main() {
   let adminScripts: PageScripts[] = [];
   const adminResults: AdminResult[] = [];
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     // A fixed debugging port when several checkouts share a machine and its port ranges.
     ...(process.env.BENCH_CHROME_PORT ? { port: Number(process.env.BENCH_CHROME_PORT) } : {}),

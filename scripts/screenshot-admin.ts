@@ -9,6 +9,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 const label = process.argv[2] ?? "after";
 const site = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
@@ -58,8 +59,8 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   mkdirSync(outDir, { recursive: true });
