@@ -1,13 +1,10 @@
 import { data, redirect } from "react-router";
 import { LoginCard } from "~/components/admin/auth/login-card";
-import {
-  ADMIN_HOME,
-  safeRedirectTarget,
-  secondFactorPath,
-} from "~/components/admin/auth/redirect-target";
+import { safeRedirectTarget, secondFactorPath } from "~/components/admin/auth/redirect-target";
 import { loginInput } from "~/domain/schemas/login-input";
 import type { Route } from "./+types/login";
 import { sessionToken } from "./guard.server";
+import { signInTarget } from "./sign-in-target.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Login" },
@@ -16,9 +13,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** A signed-in administrator has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo") ?? ADMIN_HOME);
-  if (context.admin) throw redirect(redirectTo);
+  const redirectTo = signInTarget(request, context);
   return { redirectTo, csrfToken: context.csrfToken };
 }
 
