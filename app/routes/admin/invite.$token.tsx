@@ -9,6 +9,7 @@ import { acceptInvitationInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { ROLE_LABELS } from "~/domain/team/roles";
 import type { Route } from "./+types/invite.$token";
+import { fieldMessages } from "./field-messages.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Accept invitation | Admin" },
@@ -39,8 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     password: form.get("password"),
   });
   if (!parsed.success) {
-    const errors: Errors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as "name"] ??= issue.message;
+    const errors: Errors = fieldMessages(parsed.error.issues, ["name", "password"]);
     return data({ errors }, { status: 400 });
   }
   const weak = passwordProblem(parsed.data.password, invitation.email);
