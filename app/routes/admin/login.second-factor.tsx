@@ -6,14 +6,12 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { secondFactorInput } from "~/domain/schemas/two-factor-input";
+import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/login.second-factor";
 import { sessionToken } from "./guard.server";
 import { signInTarget } from "./sign-in-target.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Two-factor sign-in | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Two-factor sign-in | Admin");
 
 /** Only a browser whose password was accepted and whose sign-in waits for a code gets here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
