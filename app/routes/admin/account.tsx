@@ -17,6 +17,7 @@ import type { Route } from "./+types/account";
 import { PASSKEY_INTENTS, passkeyAction } from "./passkey-action.server";
 import { TWO_FACTOR_INTENTS, twoFactorAction, twoFactorState } from "./two-factor-action.server";
 import { emailChangeAction } from "./email-change-action.server";
+import { fieldMessages } from "./field-messages.server";
 import { actorFrom, requireAccess, sessionToken } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
@@ -66,8 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password"),
   });
   if (!parsed.success) {
-    const errors: Errors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as "password"] ??= issue.message;
+    const errors = fieldMessages(parsed.error.issues, ["currentPassword", "password"]);
     return data({ done: false, errors }, { status: 400 });
   }
   const weak = passwordProblem(parsed.data.password, me.email);

@@ -2,12 +2,10 @@ import { data, Link } from "react-router";
 import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
 import { Button } from "~/components/ui/button";
+import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/confirm-email.$token";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm new address | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Confirm new address | Admin");
 
 /**
  * The link sent to a new sign-in address (docs/decisions/089). Opening it only shows a button:

@@ -8,6 +8,7 @@ import {
   PackageIcon,
   RefreshCwIcon,
   WrenchIcon,
+  type LucideIcon,
 } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { CountCard } from "~/components/admin/dashboard/count-card";
@@ -18,8 +19,39 @@ import { LeadsChart } from "~/components/admin/dashboard/leads-chart";
 import { NotificationsPanel } from "~/components/admin/dashboard/notifications-panel";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
+import type { DashboardCounts } from "~/domain/schemas/records";
 import type { Route } from "./+types/dashboard";
 import { requireAccess } from "./guard.server";
+
+/** The inbox's counts, one card each, for the roles that may open the inbox. */
+const INBOX_CARDS: {
+  title: string;
+  count: Exclude<keyof DashboardCounts, "products">;
+  to: string;
+  icon: LucideIcon;
+  whenEmpty?: string;
+}[] = [
+  {
+    title: "Product Inquiries",
+    count: "productInquiries",
+    to: "/admin/inquiries",
+    icon: MessageSquareTextIcon,
+  },
+  {
+    title: "Service Inquiries",
+    count: "serviceInquiries",
+    to: "/admin/service-inquiries",
+    icon: WrenchIcon,
+  },
+  { title: "Contact Messages", count: "contacts", to: "/admin/contacts", icon: MailIcon },
+  {
+    title: "Quote Requests",
+    count: "quoteRequests",
+    to: "/admin/quote-requests",
+    icon: ClipboardListIcon,
+    whenEmpty: "None yet: buyers send them from item pages",
+  },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
@@ -150,35 +182,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               icon={PackageIcon}
             />
           ) : null}
-          {mayOpen(role, "/admin/inquiries") ? (
-            <>
-              <CountCard
-                title="Product Inquiries"
-                count={counts.productInquiries}
-                to="/admin/inquiries"
-                icon={MessageSquareTextIcon}
-              />
-              <CountCard
-                title="Service Inquiries"
-                count={counts.serviceInquiries}
-                to="/admin/service-inquiries"
-                icon={WrenchIcon}
-              />
-              <CountCard
-                title="Contact Messages"
-                count={counts.contacts}
-                to="/admin/contacts"
-                icon={MailIcon}
-              />
-              <CountCard
-                title="Quote Requests"
-                count={counts.quoteRequests}
-                to="/admin/quote-requests"
-                icon={ClipboardListIcon}
-                whenEmpty="None yet: buyers send them from item pages"
-              />
-            </>
-          ) : null}
+          {mayOpen(role, "/admin/inquiries")
+            ? INBOX_CARDS.map(({ count, ...card }) => (
+                <CountCard key={card.to} {...card} count={counts[count]} />
+              ))
+            : null}
         </div>
       ) : (
         <div role="alert" className="border-destructive/40 rounded-xl border bg-red-50 p-6">

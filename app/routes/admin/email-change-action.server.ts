@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { AdminIdentity } from "~/domain/auth.server";
 import { emailChangeInput } from "~/domain/schemas/team";
+import { fieldMessages } from "./field-messages.server";
 import { actorFrom } from "./guard.server";
 
 export interface EmailChangeOutcome {
@@ -24,12 +25,10 @@ export async function emailChangeAction(
     currentPassword: form.get("currentPassword"),
   });
   if (!parsed.success) {
-    const errors: EmailChangeOutcome["emailChange"]["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "email" ? "email" : "currentPassword";
-      errors[field] ??= issue.message;
-    }
-    return answer({ errors }, 400);
+    return answer(
+      { errors: fieldMessages(parsed.error.issues, ["email", "currentPassword"]) },
+      400,
+    );
   }
   const result = await context.services.emailChanges.request(
     actorFrom(me, context),

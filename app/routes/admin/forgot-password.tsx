@@ -5,12 +5,10 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { passwordResetRequestInput } from "~/domain/schemas/team";
+import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgot password | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Forgot password | Admin");
 
 export function loader({ context }: Route.LoaderArgs) {
   return { csrfToken: context.csrfToken };

@@ -31,6 +31,18 @@ export function requireAccess(request: Request, context: AppLoadContext): Promis
   return enforce(pageRule(new URL(request.url).pathname), request, context);
 }
 
+/** The loader of a page that reads nothing: it only checks that the page may be opened. */
+export async function accessOnlyLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<null> {
+  await requireAccess(request, context);
+  return null;
+}
+
 /** The layout's check: the frame around the page, which any role may see. */
 export function requireFrameAccess(
   request: Request,

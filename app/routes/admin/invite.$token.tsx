@@ -8,12 +8,11 @@ import { Input } from "~/components/ui/input";
 import { acceptInvitationInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
 import { ROLE_LABELS } from "~/domain/team/roles";
+import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/invite.$token";
+import { fieldMessages } from "./field-messages.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Accept invitation | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Accept invitation | Admin");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const invitation = await context.services.invitations.peek(params.token);
@@ -39,8 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     password: form.get("password"),
   });
   if (!parsed.success) {
-    const errors: Errors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as "name"] ??= issue.message;
+    const errors: Errors = fieldMessages(parsed.error.issues, ["name", "password"]);
     return data({ errors }, { status: 400 });
   }
   const weak = passwordProblem(parsed.data.password, invitation.email);

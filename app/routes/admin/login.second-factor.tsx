@@ -1,24 +1,21 @@
 import { data, redirect } from "react-router";
 import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
-import { ADMIN_HOME, safeRedirectTarget } from "~/components/admin/auth/redirect-target";
+import { safeRedirectTarget } from "~/components/admin/auth/redirect-target";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { secondFactorInput } from "~/domain/schemas/two-factor-input";
+import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/login.second-factor";
 import { sessionToken } from "./guard.server";
+import { signInTarget } from "./sign-in-target.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Two-factor sign-in | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Two-factor sign-in | Admin");
 
 /** Only a browser whose password was accepted and whose sign-in waits for a code gets here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo") ?? ADMIN_HOME);
-  if (context.admin) throw redirect(redirectTo);
+  const redirectTo = signInTarget(request, context);
   if (!(await context.services.twoFactor.isPending(sessionToken(request)))) {
     throw redirect("/admin/login");
   }

@@ -1,24 +1,17 @@
 import { data, redirect } from "react-router";
 import { LoginCard } from "~/components/admin/auth/login-card";
-import {
-  ADMIN_HOME,
-  safeRedirectTarget,
-  secondFactorPath,
-} from "~/components/admin/auth/redirect-target";
+import { safeRedirectTarget, secondFactorPath } from "~/components/admin/auth/redirect-target";
 import { loginInput } from "~/domain/schemas/login-input";
+import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/login";
 import { sessionToken } from "./guard.server";
+import { signInTarget } from "./sign-in-target.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Login" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Admin Login");
 
 /** A signed-in administrator has nothing to do here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo") ?? ADMIN_HOME);
-  if (context.admin) throw redirect(redirectTo);
+  const redirectTo = signInTarget(request, context);
   return { redirectTo, csrfToken: context.csrfToken };
 }
 

@@ -8,6 +8,7 @@ import { RequestForm } from "~/components/admin/privacy/request-form";
 import { ClosedRequests, OpenRequests } from "~/components/admin/privacy/requests-list";
 import { exportQuery } from "~/domain/privacy/privacy-schemas";
 import type { Route } from "./+types/privacy";
+import { fieldMessages } from "./field-messages.server";
 import { requireAccess } from "./guard.server";
 import { AdminSection } from "~/components/admin/admin-section";
 
@@ -27,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestId = url.searchParams.get("request");
   const asked = email !== "" || phone !== "";
   const parsed = exportQuery.safeParse({ email, phone });
-  const errors: Record<string, string> = {};
-  if (asked && !parsed.success)
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const errors: Partial<Record<"email" | "phone", string>> =
+    asked && !parsed.success ? fieldMessages(parsed.error.issues, ["email", "phone"]) : {};
   const [requests, held] = await Promise.all([
     privacy.requests.list(),
     asked && parsed.success ? privacy.held(parsed.data) : null,

@@ -4,14 +4,11 @@ import { ImportPanel } from "~/components/admin/catalogue-sheet/import-panel";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
 import type { Route } from "./+types/products.import";
-import { requireAccess } from "./guard.server";
+import { accessOnlyLoader } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import & Export | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccess(request, context);
-  return null;
-}
+export const loader = accessOnlyLoader;
 
 /** Spreadsheet in, spreadsheet out for the catalogue's items (docs/decisions/085). */
 export default function CatalogueImportPage() {

@@ -3,14 +3,11 @@ import { PageHeader } from "~/components/admin/page-header";
 import { ProductForm } from "~/components/admin/products/product-form";
 import { emptyProductForm } from "~/domain/product-form";
 import type { Route } from "./+types/products.new";
-import { requireAccess } from "./guard.server";
+import { accessOnlyLoader } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Product | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccess(request, context);
-  return null;
-}
+export const loader = accessOnlyLoader;
 
 export default function NewProductPage() {
   return (

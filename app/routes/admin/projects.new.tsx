@@ -3,14 +3,11 @@ import { PageHeader } from "~/components/admin/page-header";
 import { ProjectForm } from "~/components/admin/projects/project-form";
 import { emptyProjectForm } from "~/domain/projects/project-form";
 import type { Route } from "./+types/projects.new";
-import { requireAccess } from "./guard.server";
+import { accessOnlyLoader } from "./guard.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add Project | Admin" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccess(request, context);
-  return null;
-}
+export const loader = accessOnlyLoader;
 
 export default function NewProjectPage() {
   return (

@@ -5,12 +5,10 @@ import { NewPasswordField } from "~/components/admin/auth/password-fields";
 import { Button } from "~/components/ui/button";
 import { passwordResetInput } from "~/domain/schemas/team";
 import { passwordProblem } from "~/domain/team/password-rules";
+import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/reset-password.$token";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset password | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => authPageMeta("Reset password | Admin");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const valid = await context.services.passwords.resetLinkValid(params.token);

@@ -16,28 +16,24 @@ export const emailColumn: InboxColumn<InboxRecord> = {
   className: "break-all",
 };
 
-const link = "text-brand-700 underline";
-
-export function emailDetail(email: string): DetailItem {
+/** A viewer's field whose value is a link: the address opens the mail or phone app. */
+function linkDetail(label: string, href: string, text: string): DetailItem {
   return {
-    label: "Email:",
+    label,
     value: (
-      <a className={link} href={`mailto:${email}`}>
-        {email}
+      <a className="text-brand-700 underline" href={href}>
+        {text}
       </a>
     ),
   };
 }
 
+export function emailDetail(email: string): DetailItem {
+  return linkDetail("Email:", `mailto:${email}`, email);
+}
+
 export function phoneDetail(phone: string): DetailItem {
-  return {
-    label: "Phone:",
-    value: (
-      <a className={link} href={`tel:${phone}`}>
-        {phone}
-      </a>
-    ),
-  };
+  return linkDetail("Phone:", `tel:${phone}`, phone);
 }
 
 /** Name, e-mail, phone and date: the viewer's fields every inbox starts with. */

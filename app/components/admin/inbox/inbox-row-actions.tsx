@@ -1,4 +1,5 @@
 import { EyeIcon, SquareArrowOutUpRightIcon, Trash2Icon, UndoIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { leadHref } from "../leads/lead-links";
@@ -15,36 +16,61 @@ export function InboxRowActions<T extends InboxRecord>({
   return (
     <span className="flex justify-end gap-1">
       {item.status === "spam" ? (
-        <Button variant="ghost" size="icon" className="size-9" onClick={() => onRestore(item)}>
-          <UndoIcon aria-hidden="true" />
-          <span className="sr-only">
-            Restore {config.noun} from {item.name}
-          </span>
-        </Button>
+        <RowIconButton
+          icon={<UndoIcon aria-hidden="true" />}
+          label={
+            <>
+              Restore {config.noun} from {item.name}
+            </>
+          }
+          onClick={() => onRestore(item)}
+        />
       ) : null}
-      <Button variant="ghost" size="icon" className="size-9" onClick={() => onView(item)}>
-        <EyeIcon aria-hidden="true" />
-        <span className="sr-only">
-          View {config.noun} from {item.name}
-        </span>
-      </Button>
+      <RowIconButton
+        icon={<EyeIcon aria-hidden="true" />}
+        label={
+          <>
+            View {config.noun} from {item.name}
+          </>
+        }
+        onClick={() => onView(item)}
+      />
       <Button variant="ghost" size="icon" className="size-9" asChild>
         <Link to={leadHref({ kind: config.resource, id: item.id })}>
           <SquareArrowOutUpRightIcon aria-hidden="true" />
           <span className="sr-only">Open lead page of {item.name}</span>
         </Link>
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-destructive hover:text-destructive size-9"
+      <RowIconButton
+        icon={<Trash2Icon aria-hidden="true" />}
+        label={
+          <>
+            Delete {config.noun} from {item.name}
+          </>
+        }
         onClick={() => onDelete(item)}
-      >
-        <Trash2Icon aria-hidden="true" />
-        <span className="sr-only">
-          Delete {config.noun} from {item.name}
-        </span>
-      </Button>
+        className="text-destructive hover:text-destructive size-9"
+      />
     </span>
+  );
+}
+
+/** An icon button named by its screen-reader text, which says which message it acts on. */
+function RowIconButton({
+  icon,
+  label,
+  onClick,
+  className = "size-9",
+}: {
+  icon: ReactNode;
+  label: ReactNode;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button variant="ghost" size="icon" className={className} onClick={onClick}>
+      {icon}
+      <span className="sr-only">{label}</span>
+    </Button>
   );
 }

@@ -10,6 +10,12 @@ import { kindLabel, STAGE_LABELS } from "./lead-badges";
 import type { MemberOption } from "./lead-filters";
 import { formatCount } from "~/utils/format-number";
 
+/** The statuses the ticked leads can be given at once: the button, and its toast. */
+const STATUS_ACTIONS = [
+  { status: "read", label: "Mark read", done: "Marked read" },
+  { status: "replied", label: "Mark replied", done: "Marked replied" },
+] as const;
+
 /**
  * What can be done to the ticked leads at once: mark read or replied, assign,
  * export as CSV, delete after a confirmation. The list reloads from the server afterwards.
@@ -66,22 +72,17 @@ export function BulkActions({
       <p className="px-1 text-sm font-medium" role="status">
         {formatCount(count)} selected
       </p>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        onClick={() => run("Marked read", (l) => leadActions.setStatus(l, "read"))}
-      >
-        Mark read
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        onClick={() => run("Marked replied", (l) => leadActions.setStatus(l, "replied"))}
-      >
-        Mark replied
-      </Button>
+      {STATUS_ACTIONS.map(({ status, label, done }) => (
+        <Button
+          key={status}
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => run(done, (l) => leadActions.setStatus(l, status))}
+        >
+          {label}
+        </Button>
+      ))}
       <span className="flex items-center gap-1">
         <label className="sr-only" htmlFor="bulk-assignee">
           Assign to

@@ -14,7 +14,7 @@ export function PersonSearch({
   email: string;
   phone: string;
   requestId: string | null;
-  errors: Record<string, string>;
+  errors: Partial<Record<"email" | "phone", string>>;
 }) {
   return (
     <Form method="get" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">

@@ -1,12 +1,11 @@
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
+import { CheckboxRow } from "../checkbox-row";
+import { EditorFormFooter } from "../editor-form-footer";
 import { SectionCard } from "../section-card";
-import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { ADDITIONAL_IMAGE_SLOTS, planItems, type ProductFormValues } from "~/domain/product-form";
 import { ImageUrlRow } from "./image-url-row";
 import { saveProduct } from "./save-product";
@@ -97,22 +96,18 @@ export function ProductForm({
             <Input {...field} {...register("category")} required disabled={isSubmitting} />
           )}
         </FormField>
-        <div className="flex items-center gap-2 sm:col-span-2">
-          <Controller
-            control={control}
-            name="isNew"
-            render={({ field }) => (
-              <Checkbox
-                id="product-is-new"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked)}
-                onBlur={field.onBlur}
-                disabled={isSubmitting}
-              />
-            )}
-          />
-          <Label htmlFor="product-is-new">Mark as New Product</Label>
-        </div>
+        <Controller
+          control={control}
+          name="isNew"
+          render={({ field }) => (
+            <CheckboxRow
+              id="product-is-new"
+              label="Mark as New Product"
+              field={field}
+              disabled={isSubmitting}
+            />
+          )}
+        />
       </SectionCard>
 
       <SectionCard
@@ -167,20 +162,12 @@ export function ProductForm({
         />
       </SectionCard>
 
-      {errors.root?.server ? (
-        <p role="alert" className="text-destructive text-sm font-medium">
-          {errors.root.server.message}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {/* A button beside 'Save Product'; it leaves the form. */}
-        <Button type="button" variant="outline" onClick={() => navigate("/admin/products")}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Save Product"}
-        </Button>
-      </div>
+      <EditorFormFooter
+        error={errors.root?.server?.message}
+        busy={isSubmitting}
+        listPath="/admin/products"
+        saveLabel="Save Product"
+      />
     </form>
   );
 }

@@ -1,11 +1,8 @@
-import { editDeleteColumn } from "~/components/admin/list/edit-delete-actions";
+import { CatalogueTable } from "~/components/admin/list/catalogue-table";
 import { RecordNameLink } from "~/components/admin/list/record-name-link";
-import { DataTable } from "~/components/ui/data-table";
 import type { Product } from "~/domain/schemas/records";
 import { driveImageUrl } from "~/utils/drive-image";
 import { ProductStatusBadge } from "./product-status-badge";
-
-const nameId = (product: Product) => `product-name-${product.id}`;
 
 /** Columns: Product Name (to the details), Category, Status, Actions. */
 export function ProductsTable({
@@ -16,9 +13,11 @@ export function ProductsTable({
   onDelete: (product: Product) => void;
 }) {
   return (
-    <DataTable
+    <CatalogueTable
+      noun="product"
       rows={products}
-      rowKey={(product) => product.id}
+      editTo={(product) => `/admin/products/edit/${product.id}`}
+      onDelete={onDelete}
       columns={[
         {
           header: "Product Name",
@@ -33,7 +32,11 @@ export function ProductsTable({
                 loading="lazy"
                 className="bg-muted size-10 shrink-0 rounded-md border object-cover"
               />
-              <RecordNameLink id={nameId(product)} to={`/admin/products/${product.id}`}>
+              <RecordNameLink
+                noun="product"
+                recordId={product.id}
+                to={`/admin/products/${product.id}`}
+              >
                 {product.title}
               </RecordNameLink>
             </span>
@@ -42,12 +45,6 @@ export function ProductsTable({
         { header: "Category", className: "whitespace-nowrap", cell: (product) => product.category },
         { header: "Status", cell: (product) => <ProductStatusBadge isNew={product.isNew} /> },
       ]}
-      actions={editDeleteColumn({
-        noun: "product",
-        editTo: (product) => `/admin/products/edit/${product.id}`,
-        nameId,
-        onDelete,
-      })}
     />
   );
 }

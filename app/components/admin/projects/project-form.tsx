@@ -1,12 +1,11 @@
 import { Controller, useForm } from "react-hook-form";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
+import { CheckboxRow } from "../checkbox-row";
+import { EditorFormFooter } from "../editor-form-footer";
 import { SectionCard } from "../section-card";
-import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { ProjectFormValues } from "~/domain/projects/project-form";
 import { ProjectImages } from "./project-images";
@@ -83,21 +82,18 @@ export function ProjectForm({
             {(field) => <Textarea {...field} {...register(name)} rows={rows} disabled={busy} />}
           </FormField>
         ))}
-        <div className="flex items-center gap-2 sm:col-span-2">
-          <Controller
-            control={control}
-            name="published"
-            render={({ field }) => (
-              <Checkbox
-                id="project-published"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked)}
-                disabled={busy}
-              />
-            )}
-          />
-          <Label htmlFor="project-published">Published (shown on the public site)</Label>
-        </div>
+        <Controller
+          control={control}
+          name="published"
+          render={({ field }) => (
+            <CheckboxRow
+              id="project-published"
+              label="Published (shown on the public site)"
+              field={field}
+              disabled={busy}
+            />
+          )}
+        />
       </SectionCard>
       <SectionCard
         title="Photographs"
@@ -111,19 +107,12 @@ export function ProjectForm({
           disabled={busy}
         />
       </SectionCard>
-      {otherErrors.length ? (
-        <p role="alert" className="text-destructive text-sm font-medium">
-          {otherErrors.join(" ")}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => navigate("/admin/projects")}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save Project"}
-        </Button>
-      </div>
+      <EditorFormFooter
+        error={otherErrors.length ? otherErrors.join(" ") : undefined}
+        busy={busy}
+        listPath="/admin/projects"
+        saveLabel="Save Project"
+      />
     </form>
   );
 }

@@ -1,10 +1,7 @@
-import { editDeleteColumn } from "~/components/admin/list/edit-delete-actions";
+import { CatalogueTable } from "~/components/admin/list/catalogue-table";
 import { RecordNameLink } from "~/components/admin/list/record-name-link";
 import { Badge } from "~/components/ui/badge";
-import { DataTable } from "~/components/ui/data-table";
 import type { Project } from "~/domain/projects/project-input";
-
-const nameId = (project: Project) => `project-name-${project.id}`;
 
 /** The back office's list of case studies, in the public order. */
 export function ProjectsTable({
@@ -15,16 +12,22 @@ export function ProjectsTable({
   onDelete: (project: Project) => void;
 }) {
   return (
-    <DataTable
+    <CatalogueTable
+      noun="project"
       rows={projects}
-      rowKey={(project) => project.id}
+      editTo={(project) => `/admin/projects/${project.id}`}
+      onDelete={onDelete}
       columns={[
         {
           header: "Project",
           className: "min-w-56",
           cell: (project) => (
             <>
-              <RecordNameLink id={nameId(project)} to={`/admin/projects/${project.id}`}>
+              <RecordNameLink
+                noun="project"
+                recordId={project.id}
+                to={`/admin/projects/${project.id}`}
+              >
                 {project.title}
               </RecordNameLink>
               <span className="text-muted-foreground block text-xs">{`/projects/${project.slug}`}</span>
@@ -42,12 +45,6 @@ export function ProjectsTable({
           ),
         },
       ]}
-      actions={editDeleteColumn({
-        noun: "project",
-        editTo: (project) => `/admin/projects/${project.id}`,
-        nameId,
-        onDelete,
-      })}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -161,36 +162,27 @@ function ArrayField({
                 {`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`}
               </span>
               <div className="flex gap-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
+                <ItemButton
+                  label={`Move ${noun} ${index + 1} up`}
                   disabled={index === 0}
-                  aria-label={`Move ${noun} ${index + 1} up`}
                   onClick={() => move(index, index - 1)}
                 >
                   <ArrowUpIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
+                </ItemButton>
+                <ItemButton
+                  label={`Move ${noun} ${index + 1} down`}
                   disabled={index === items.length - 1}
-                  aria-label={`Move ${noun} ${index + 1} down`}
                   onClick={() => move(index, index + 1)}
                 >
                   <ArrowDownIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
+                </ItemButton>
+                <ItemButton
+                  label={`Remove ${noun} ${index + 1}`}
                   disabled={items.length <= shape.min}
-                  aria-label={`Remove ${noun} ${index + 1}`}
                   onClick={() => update(items.filter((__, i) => i !== index))}
                 >
                   <Trash2Icon aria-hidden="true" />
-                </Button>
+                </ItemButton>
               </div>
             </div>
             <SchemaFields
@@ -214,5 +206,31 @@ function ArrayField({
         </Button>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A list item's icon button (move up, move down, remove), named for the item it acts on. */
+function ItemButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      disabled={disabled}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

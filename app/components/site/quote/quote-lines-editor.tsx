@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { Input } from "~/components/ui/input";
 import { FieldError } from "~/components/ui/field-error";
@@ -45,47 +46,35 @@ export function QuoteLinesEditor({
               {line.itemSlug ? (
                 <input type="hidden" name={lineField(i, "itemSlug")} value={line.itemSlug} />
               ) : null}
-              <FormField
+              <LineInput
                 label={`Item ${i + 1}`}
-                error={errors[lineField(i, "name")]}
+                name={lineField(i, "name")}
+                errors={errors}
                 className="col-span-3 sm:col-span-1"
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={lineField(i, "name")}
-                    value={line.name}
-                    maxLength={200}
-                    onChange={(event) => onChange(i, { name: event.target.value })}
-                  />
-                )}
-              </FormField>
-              <FormField label="Quantity" error={errors[lineField(i, "quantity")]}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={lineField(i, "quantity")}
-                    type="number"
-                    inputMode="decimal"
-                    min="0"
-                    step="any"
-                    value={line.quantity}
-                    onChange={(event) => onChange(i, { quantity: event.target.value })}
-                  />
-                )}
-              </FormField>
-              <FormField label="Unit" error={errors[lineField(i, "unit")]}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name={lineField(i, "unit")}
-                    value={line.unit ?? ""}
-                    maxLength={40}
-                    placeholder="Nos"
-                    onChange={(event) => onChange(i, { unit: event.target.value })}
-                  />
-                )}
-              </FormField>
+                value={line.name}
+                maxLength={200}
+                onChange={(event) => onChange(i, { name: event.target.value })}
+              />
+              <LineInput
+                label="Quantity"
+                name={lineField(i, "quantity")}
+                errors={errors}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={line.quantity}
+                onChange={(event) => onChange(i, { quantity: event.target.value })}
+              />
+              <LineInput
+                label="Unit"
+                name={lineField(i, "unit")}
+                errors={errors}
+                value={line.unit ?? ""}
+                maxLength={40}
+                placeholder="Nos"
+                onChange={(event) => onChange(i, { unit: event.target.value })}
+              />
               <button
                 type="submit"
                 name="intent"
@@ -111,5 +100,23 @@ export function QuoteLinesEditor({
         </Link>
       </p>
     </fieldset>
+  );
+}
+
+/** One input of a line; its error is looked up by its name, so the two cannot disagree. */
+function LineInput({
+  label,
+  name,
+  errors,
+  className,
+  ...input
+}: { label: string; name: string; errors: FieldErrors; className?: string } & Omit<
+  ComponentProps<"input">,
+  "name" | "className"
+>) {
+  return (
+    <FormField label={label} error={errors[name]} className={className}>
+      {(control) => <Input {...control} name={name} {...input} />}
+    </FormField>
   );
 }
