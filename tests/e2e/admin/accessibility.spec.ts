@@ -56,6 +56,8 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
     });
 
   test("the product delete dialog and the mobile drawer", async ({ page, baseURL }) => {
+    // Three full checks and two page loads: a loaded machine needs more than the default.
+    test.setTimeout(60_000);
     await signIn(page, baseURL!);
     await page.goto(`/admin/products?q=${encodeURIComponent(product.title)}`);
     await page.getByRole("button", { name: "Delete product" }).click();

@@ -1,12 +1,18 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
-import { csrfHeader, postProduct, signInApi, unique } from "../support/admin-api.ts";
+import {
+  adminSessionCookies,
+  csrfHeader,
+  postProduct,
+  signedInApi,
+  unique,
+} from "../support/admin-api.ts";
 
 export { unique } from "../support/admin-api.ts";
 
-/** Signs the page's browser context in through the API (the cookie is shared with the page). */
+/** Signs the page's browser context in with the worker's kept administrator session. */
 export async function signIn(page: Page, baseURL: string): Promise<void> {
-  await signInApi(page.context().request, baseURL);
+  await page.context().addCookies(await adminSessionCookies(baseURL));
 }
 
 /** Signs the page in before each test of the enclosing `test.describe` block. */
@@ -85,11 +91,9 @@ export async function visitorApi(baseURL: string) {
   };
 }
 
-/** An admin API client with its own session, for setting up products. */
+/** An admin API client on the kept session, for setting up products. */
 export async function adminApi(baseURL: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  // Sign-in sets a token bound to the new session; the one from before opens no admin write.
-  const headers = await signInApi(api, baseURL);
+  const { api, headers } = await signedInApi(baseURL);
   return {
     api,
     createProduct: (fields: Record<string, unknown> = {}) => postProduct(api, headers, fields),

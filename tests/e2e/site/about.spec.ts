@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "../../../app/content/pages";
-import { expectAccessible } from "../support/axe.ts";
 import { expectClosingCallToAction, openPage } from "./page-support.ts";
 
 test.describe("about page", () => {
@@ -50,10 +49,5 @@ test.describe("about page", () => {
       await expect(industries.getByText(name, { exact: true })).toBeVisible();
     }
     await expectClosingCallToAction(page, aboutPage.closing);
-  });
-
-  test("has no axe-core violations", async ({ page }) => {
-    await page.goto("/about");
-    await expectAccessible(page);
   });
 });

@@ -1,13 +1,7 @@
-import { expect, request as playwrightRequest } from "@playwright/test";
-import { postProduct, signInApi } from "../support/admin-api.ts";
+import { expect } from "@playwright/test";
+import { postProduct, signedInApi as signedIn } from "../support/admin-api.ts";
 
-export { signInApi, unique } from "../support/admin-api.ts";
-
-/** A new API client, signed in; `headers` carry its session's CSRF token. */
-export async function signedIn(baseURL: string) {
-  const api = await playwrightRequest.newContext({ baseURL });
-  return { api, headers: await signInApi(api) };
-}
+export { signInApi, signedInApi as signedIn, unique } from "../support/admin-api.ts";
 
 /** Reads what a public form stored, the way the back office does. */
 export async function adminList<T = Record<string, unknown>>(

@@ -143,16 +143,15 @@ test.describe("the product category page (/products/{categoryId})", () => {
     await expect(page.getByText("Loading product category...")).toHaveCount(0);
   });
 
-  test("has no axe-core violations", async ({ page }) => {
+  test("the inquiry dialog and a preselected inquiry have no axe-core violations", async ({
+    page,
+  }) => {
     await openHydrated(page, "/products/prod-001");
-    await expectAccessible(page);
     await page.getByRole("button", { name: "Inquire about AC Induction Motors" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     // The page behind the modal is inert and dimmed mid-fade; the dialog is what a visitor uses.
     await expectAccessible(page, { include: "[role=dialog]" });
     await page.goto("/products/prod-001?inquire=Geared+Motors");
-    await expectAccessible(page);
-    await page.goto("/products/no-such-category");
     await expectAccessible(page);
   });
 });

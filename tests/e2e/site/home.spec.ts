@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { homePage } from "../../../app/content/pages";
-import { expectAccessible } from "../support/axe.ts";
 import { expectClosingCallToAction, openPage } from "./page-support.ts";
 
 test.describe("home page", () => {
@@ -60,10 +59,5 @@ test.describe("home page", () => {
     }
 
     await expectClosingCallToAction(page, homePage.closing);
-  });
-
-  test("has no axe-core violations", async ({ page }) => {
-    await page.goto("/");
-    await expectAccessible(page);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createProduct, unique } from "./admin-api.ts";
-import { expectAccessible } from "../support/axe.ts";
 import { openHydrated, pageWithoutScripts } from "./page-support.ts";
 
 /** A card of the grid, found by its title heading. */
@@ -136,10 +135,5 @@ test.describe("the product catalogue (/products)", () => {
       page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
     ).toBeVisible();
     await expect(page.getByText("500 Internal Server Error")).toBeVisible();
-  });
-
-  test("has no axe-core violations", async ({ page }) => {
-    await openHydrated(page, "/products");
-    await expectAccessible(page);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { services } from "../../../app/content/services";
 import { servicesPage } from "../../../app/content/pages";
-import { expectAccessible } from "../support/axe.ts";
 import {
   expectClosingCallToAction,
   openHydrated,
@@ -61,11 +60,6 @@ test.describe("services overview", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
-
-  test("has no axe-core violations", async ({ page }) => {
-    await page.goto("/services");
-    await expectAccessible(page);
-  });
 });
 
 test.describe("service pages", () => {
@@ -81,7 +75,6 @@ test.describe("service pages", () => {
       await expect(page).toHaveTitle(
         new RegExp(`^${service.pageTitle.replace(/[&]/g, "\\&")} \\|`),
       );
-      await expectAccessible(page);
     });
   }
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Cookie } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 
 /** A token unique to one test, so each test finds its own rows among everybody's. */
@@ -37,6 +37,43 @@ export async function signInApi(api: APIRequestContext, baseURL = "") {
   });
   expect(login.status()).toBe(200);
   return csrfHeader(api, baseURL);
+}
+
+/**
+ * The administrator's session cookies, kept for the worker's life and handed to each test that
+ * only needs to be signed in. A sign-in is a production scrypt verification (about 0.3 s of the
+ * server's CPU, more on a loaded machine), and a session carries nothing but who it is: a test
+ * that ends it (logging out, a password change) leaves the next one to sign in afresh. Tests
+ * about signing in itself use the form or `signInApi`.
+ */
+const keptSessions = new Map<string, Cookie[]>();
+
+export async function adminSessionCookies(baseURL: string): Promise<Cookie[]> {
+  const kept = keptSessions.get(baseURL);
+  const api = await request.newContext({
+    baseURL,
+    storageState: { cookies: kept ?? [], origins: [] },
+  });
+  try {
+    if (kept) {
+      const state = await api.get("/api/admin/check-auth");
+      if (state.ok() && ((await state.json()) as { authenticated: boolean }).authenticated)
+        return kept;
+    }
+    await signInApi(api, baseURL);
+    const cookies = (await api.storageState()).cookies;
+    keptSessions.set(baseURL, cookies);
+    return cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A request context signed in with the kept session, and its CSRF header. */
+export async function signedInApi(baseURL: string) {
+  const cookies = await adminSessionCookies(baseURL);
+  const api = await request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+  return { api, headers: await csrfHeader(api, baseURL) };
 }
 
 /** Creates a category through the admin API with a signed-in client, so a test owns its data. */
