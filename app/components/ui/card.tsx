@@ -1,28 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
+import { slotElement } from "./slot-element";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "bg-card text-card-foreground flex flex-col gap-4 rounded-xl border py-6 shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotElement(
+  "div",
+  "card",
+  "bg-card text-card-foreground flex flex-col gap-4 rounded-xl border py-6 shadow-sm",
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn("flex flex-col gap-1.5 px-6", className)}
-      {...props}
-    />
-  );
-}
+export const CardHeader = slotElement("div", "card-header", "flex flex-col gap-1.5 px-6");
 
 /** A card's title is a heading; pick the level that fits the page's outline. */
 export function CardTitle({
@@ -39,16 +25,10 @@ export function CardTitle({
   );
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+export const CardDescription = slotElement(
+  "p",
+  "card-description",
+  "text-muted-foreground text-sm",
+);
 
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
-}
+export const CardContent = slotElement("div", "card-content", "px-6");

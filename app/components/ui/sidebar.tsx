@@ -15,6 +15,7 @@ import {
 import { useIsMobile } from "~/hooks/use-mobile";
 import { useOpenedOnce } from "~/hooks/use-opened-once";
 import { cn } from "~/utils/cn";
+import { slotElement } from "./slot-element";
 import { Button } from "./button";
 
 // The drawer's Radix Dialog is about 9 KB compressed: it loads when the drawer is first opened,
@@ -193,86 +194,42 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-inset"
-      className={cn("bg-background relative flex min-w-0 flex-1 flex-col", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarInset = slotElement(
+  "div",
+  "sidebar-inset",
+  "bg-background relative flex min-w-0 flex-1 flex-col",
+);
 
-export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      className={cn("flex flex-col gap-2 p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarHeader = slotElement("div", "sidebar-header", "flex flex-col gap-2 p-2");
 
-export function SidebarFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      className={cn("mt-auto flex flex-col gap-2 p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarFooter = slotElement(
+  "div",
+  "sidebar-footer",
+  "mt-auto flex flex-col gap-2 p-2",
+);
 
-export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cn(
-        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = slotElement(
+  "div",
+  "sidebar-content",
+  "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+);
 
-export function SidebarGroup({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-group"
-      className={cn("relative flex w-full min-w-0 flex-col p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarGroup = slotElement(
+  "div",
+  "sidebar-group",
+  "relative flex w-full min-w-0 flex-col p-2",
+);
 
 /** Stays in the accessibility tree when collapsed to icons; only hidden visually. */
-export function SidebarGroupLabel({ className, ...props }: ComponentProps<"h2">) {
-  return (
-    <h2
-      data-slot="sidebar-group-label"
-      className={cn(
-        "text-muted-foreground flex h-8 shrink-0 items-center px-2 text-xs font-semibold group-data-[collapsible=icon]:sr-only",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarGroupLabel = slotElement(
+  "h2",
+  "sidebar-group-label",
+  "text-muted-foreground flex h-8 shrink-0 items-center px-2 text-xs font-semibold group-data-[collapsible=icon]:sr-only",
+);
 
-export function SidebarMenu({ className, ...props }: ComponentProps<"ul">) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      className={cn("flex w-full min-w-0 flex-col gap-1", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenu = slotElement("ul", "sidebar-menu", "flex w-full min-w-0 flex-col gap-1");
 
-export function SidebarMenuItem({ className, ...props }: ComponentProps<"li">) {
-  return <li data-slot="sidebar-menu-item" className={cn("relative", className)} {...props} />;
-}
+export const SidebarMenuItem = slotElement("li", "sidebar-menu-item", "relative");
 
 /** A link or button of the menu; with `tooltip`, collapsed icons show their name on hover. */
 export function SidebarMenuButton({
@@ -299,18 +256,11 @@ export function SidebarMenuButton({
 }
 
 /** Views of a menu item, indented under it; hidden while the sidebar shows icons only. */
-export function SidebarMenuSub({ className, ...props }: ComponentProps<"ul">) {
-  return (
-    <ul
-      data-slot="sidebar-menu-sub"
-      className={cn(
-        "border-sidebar-border mx-3.5 mt-1 flex min-w-0 flex-col gap-0.5 border-l px-2.5 py-0.5 group-data-[collapsible=icon]:hidden",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarMenuSub = slotElement(
+  "ul",
+  "sidebar-menu-sub",
+  "border-sidebar-border mx-3.5 mt-1 flex min-w-0 flex-col gap-0.5 border-l px-2.5 py-0.5 group-data-[collapsible=icon]:hidden",
+);
 
 export function SidebarMenuSubButton({
   isActive = false,

@@ -11,7 +11,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { invitationInput, userPatchInput } from "~/domain/schemas/team";
 import { CANNOT_BE_TOLD } from "~/domain/team/lead-recipients";
-import { ROLE_LABELS, ROLES } from "~/domain/team/roles";
+import { RoleOptions } from "~/components/admin/team/role-options";
 import type { Route } from "./+types/team";
 import { actorFrom, requireAccess } from "./guard.server";
 
@@ -134,11 +134,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
                 defaultValue="sales"
                 className="h-9 rounded-md border px-2 text-sm"
               >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
+                <RoleOptions />
               </select>
             )}
           </FormField>

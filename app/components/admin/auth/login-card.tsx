@@ -18,6 +18,12 @@ interface LoginAnswer {
   twoFactorRequired?: boolean;
 }
 
+/** The two fields of a password sign-in; the autocomplete names let password managers fill them. */
+const SIGN_IN_FIELDS = [
+  { label: "Email", name: "email", type: "email", autoComplete: "username" },
+  { label: "Password", name: "password", type: "password", autoComplete: "current-password" },
+] as const;
+
 /**
  * 'Admin Login'. With scripts it signs in through
  * POST /api/admin/login and shows its toasts; without
@@ -116,30 +122,11 @@ export function LoginCard({
             <p className="text-foreground">{serverMessage}</p>
           </div>
         ) : null}
-        <FormField label="Email">
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              disabled={busy}
-            />
-          )}
-        </FormField>
-        <FormField label="Password">
-          {(control) => (
-            <Input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              disabled={busy}
-            />
-          )}
-        </FormField>
+        {SIGN_IN_FIELDS.map(({ label, ...input }) => (
+          <FormField key={input.name} label={label}>
+            {(control) => <Input {...control} {...input} required disabled={busy} />}
+          </FormField>
+        ))}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Logging in..." : "Login"}
         </Button>

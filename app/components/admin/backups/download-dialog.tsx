@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "~/components/ui/deferred-toaster";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { TitledDialog } from "~/components/ui/titled-dialog";
 import { ApiError, csrfToken } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
+import { DialogForm } from "../dialog-form";
 
 /**
  * A backup holds everything, password hashes and people's details included: its download asks
@@ -24,10 +24,9 @@ export function DownloadDialog({
   const [busy, setBusy] = useState(false);
   const field = twoFactor ? "code" : "password";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(form: FormData) {
     if (!name) return;
-    const secret = String(new FormData(event.currentTarget).get(field) ?? "");
+    const secret = String(form.get(field) ?? "");
     setBusy(true);
     try {
       await download(name, { [field]: secret });
@@ -50,7 +49,7 @@ export function DownloadDialog({
       title="Download the backup"
       description="It holds every record of the site, accounts and enquiries included. Keep it somewhere only you can open."
     >
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <DialogForm onSubmit={submit} busy={busy} submitLabel="Download" busyLabel="Downloading...">
         <FormField
           label={twoFactor ? "Code from your authenticator app" : "Your password"}
           error={errors[field]}
@@ -63,10 +62,7 @@ export function DownloadDialog({
             )
           }
         </FormField>
-        <Button type="submit" disabled={busy} className="justify-self-end">
-          {busy ? "Downloading..." : "Download"}
-        </Button>
-      </form>
+      </DialogForm>
     </TitledDialog>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
 import { forEachLead, leadActions, type LeadRef } from "./lead-actions";
 import { kindLabel, STAGE_LABELS } from "./lead-badges";
 import type { MemberOption } from "./lead-filters";
+import { MemberOptions } from "./member-options";
 import { formatCount } from "~/utils/format-number";
 
 /** The statuses the ticked leads can be given at once: the button, and its toast. */
@@ -95,11 +96,7 @@ export function BulkActions({
         >
           <option value="">Assign to…</option>
           <option value="none">Nobody</option>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <MemberOptions members={members} />
         </select>
         <Button
           size="sm"

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { DateTime } from "../date-time";
 import type { MemberOption } from "./lead-filters";
+import { MemberOptions } from "./member-options";
 
 /** A value for <input type="datetime-local"> in the viewer's zone. */
 function toLocalInput(iso: string | null): string {
@@ -38,11 +39,7 @@ export function LeadPlanning({
           className="border-input bg-background h-10 rounded-md border px-2 text-sm"
         >
           <option value="">Unassigned</option>
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <MemberOptions members={members} />
         </select>
       </label>
       <form

@@ -1,5 +1,5 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -7,6 +7,13 @@ import { Textarea } from "~/components/ui/textarea";
 import type { ReplyTemplate } from "~/domain/leads/reply-templates";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
+
+/** A template's texts, in the order the form asks for them; the message is the long one. */
+const TEMPLATE_FIELDS: { key: "label" | "subject" | "body"; label: string; rows?: number }[] = [
+  { key: "label", label: "Name" },
+  { key: "subject", label: "Subject" },
+  { key: "body", label: "Message", rows: 7 },
+];
 
 /** The owner edits the reply templates; the whole list is saved at once. */
 export function TemplateEditor({ initial }: { initial: ReplyTemplate[] }) {
@@ -46,31 +53,16 @@ export function TemplateEditor({ initial }: { initial: ReplyTemplate[] }) {
       {templates.map((template, index) => (
         <fieldset key={template.id} className="bg-card flex flex-col gap-3 rounded-xl border p-4">
           <legend className="px-1 text-sm font-semibold">Template {index + 1}</legend>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Name
-            <Input
-              aria-label={`Name of template ${index + 1}`}
-              value={template.label}
-              onChange={(e) => change(index, { label: e.target.value })}
+          {TEMPLATE_FIELDS.map(({ key, label, rows }) => (
+            <TemplateField
+              key={key}
+              label={label}
+              number={index + 1}
+              rows={rows}
+              value={template[key]}
+              onChange={(value) => change(index, { [key]: value })}
             />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Subject
-            <Input
-              aria-label={`Subject of template ${index + 1}`}
-              value={template.subject}
-              onChange={(e) => change(index, { subject: e.target.value })}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Message
-            <Textarea
-              rows={7}
-              aria-label={`Message of template ${index + 1}`}
-              value={template.body}
-              onChange={(e) => change(index, { body: e.target.value })}
-            />
-          </label>
+          ))}
           <Button
             type="button"
             variant="ghost"
@@ -106,5 +98,34 @@ export function TemplateEditor({ initial }: { initial: ReplyTemplate[] }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** One of a template's texts, named with the template's number for screen readers. */
+function TemplateField({
+  label,
+  number,
+  rows,
+  value,
+  onChange,
+}: {
+  label: string;
+  number: number;
+  /** A multi-line box this many rows high; a single line without. */
+  rows?: number;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const field = {
+    "aria-label": `${label} of template ${number}`,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
+  };
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      {rows ? <Textarea rows={rows} {...field} /> : <Input {...field} />}
+    </label>
   );
 }

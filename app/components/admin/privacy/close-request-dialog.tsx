@@ -1,11 +1,10 @@
-import type { FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
-import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { TitledDialog } from "~/components/ui/titled-dialog";
 import { api } from "~/utils/api-client";
+import { DialogForm } from "../dialog-form";
 import { useApiAction } from "../use-api-action";
 
 /** Closes a request answered another way than an erasure: a copy sent, a correction made. */
@@ -19,9 +18,7 @@ export function CloseRequestDialog({
   const { errors, busy, run } = useApiAction();
   const revalidator = useRevalidator();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function submit(form: FormData) {
     return run(async () => {
       await api.patch(`/admin/privacy/requests/${requestId}`, {
         status: String(form.get("status")),
@@ -40,7 +37,7 @@ export function CloseRequestDialog({
       title="Close the request"
       description="Say how it was answered, for the record."
     >
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <DialogForm onSubmit={submit} busy={busy} submitLabel="Close request" busyLabel="Saving...">
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Outcome</legend>
           <label className="flex items-center gap-2 text-sm">
@@ -53,10 +50,7 @@ export function CloseRequestDialog({
         <FormField label="How (e.g. 'Export sent by e-mail on 3 Dec')" error={errors.outcome}>
           {(aria) => <Textarea {...aria} name="outcome" rows={3} />}
         </FormField>
-        <Button type="submit" disabled={busy} className="justify-self-end">
-          {busy ? "Saving..." : "Close request"}
-        </Button>
-      </form>
+      </DialogForm>
     </TitledDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { TitledDialog } from "~/components/ui/titled-dialog";
 import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/privacy-request-kinds";
 import { api } from "~/utils/api-client";
+import { DialogForm } from "../dialog-form";
 import { useApiAction } from "../use-api-action";
 
 const selectClass = "border-input bg-background h-10 rounded-md border px-2 text-sm";
@@ -19,9 +20,7 @@ export function RequestForm() {
   const { errors, busy, run } = useApiAction();
   const revalidator = useRevalidator();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function submit(form: FormData) {
     const field = (name: string) => String(form.get(name) ?? "");
     return run(async () => {
       await api.post("/admin/privacy/requests", {
@@ -50,7 +49,7 @@ export function RequestForm() {
       title="Record a request"
       description="Someone asked about their personal data. Answer within 30 days."
     >
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <DialogForm onSubmit={submit} busy={busy} submitLabel="Save request" busyLabel="Saving...">
         <FormField label="What they ask for" error={errors.kind}>
           {(aria) => (
             <select {...aria} name="kind" defaultValue="erasure" className={selectClass}>
@@ -81,10 +80,7 @@ export function RequestForm() {
         <FormField label="Note (how it arrived, what exactly they asked)" error={errors.note}>
           {(aria) => <Textarea {...aria} name="note" rows={3} />}
         </FormField>
-        <Button type="submit" disabled={busy} className="justify-self-end">
-          {busy ? "Saving..." : "Save request"}
-        </Button>
-      </form>
+      </DialogForm>
     </TitledDialog>
   );
 }

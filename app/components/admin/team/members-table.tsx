@@ -2,7 +2,7 @@ import { CsrfForm } from "~/components/admin/csrf-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
-import { ROLE_LABELS, ROLES } from "~/domain/team/roles";
+import { RoleOptions } from "./role-options";
 import type { TeamMember } from "~/domain/team/users.server";
 
 /** The accounts, with the owner's two levers: the role and the switch. */
@@ -48,11 +48,7 @@ export function MembersTable({
                   aria-label={`Role of ${member.email}`}
                   className="h-8 rounded-md border px-2 text-sm"
                 >
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </option>
-                  ))}
+                  <RoleOptions />
                 </select>
                 <Button type="submit" size="sm" variant="outline">
                   Save role

@@ -2,16 +2,10 @@ import { MonitorSmartphoneIcon } from "lucide-react";
 import { DateTime } from "~/components/admin/date-time";
 import { IntentButtonForm } from "../csrf-form";
 import { SettingsPanel } from "./settings-panel";
+import type { ActiveSession } from "~/domain/team/sessions.server";
 
-export interface SessionItem {
-  id: string;
-  email: string;
-  device: string;
-  address: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+/** A session as the page gets it: which member it belongs to is shown by email. */
+type SessionItem = Omit<ActiveSession, "adminId">;
 
 /** Signed-in devices as cards (readable at 375 px), each with its own 'Sign out' form. */
 export function SessionsList({
