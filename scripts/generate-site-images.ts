@@ -150,9 +150,9 @@ function write(path: string, content: string) {
   return file;
 }
 
-for (const [key, items] of HEROES)
+for (const [key, items] of Object.entries(HEROES))
   await hero(`hero/${key}`, items, key === "home" ? HOME_GROUND : GROUND);
-for (const [key, items] of CARDS) await hero(`cards/${key}`, items);
+for (const [key, items] of Object.entries(CARDS)) await hero(`cards/${key}`, items);
 // A hero per catalogue illustration, for category pages: its own motif at the side.
 for (const [slug, main, accents] of CATALOGUE)
   await hero(`hero/catalogue/${slug}`, [
@@ -163,5 +163,5 @@ for (const [slug, main, accents] of CATALOGUE) await catalogue(slug, main, accen
 for (const [slug, main] of SUBPRODUCTS) await subproduct(slug, main);
 
 process.stdout.write(
-  `Wrote ${HEROES.length + CARDS.length + 2 * CATALOGUE.length + SUBPRODUCTS.length} images under public/\n`,
+  `Wrote ${Object.keys(HEROES).length + Object.keys(CARDS).length + 2 * CATALOGUE.length + SUBPRODUCTS.length} images under public/\n`,
 );

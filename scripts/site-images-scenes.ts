@@ -15,84 +15,54 @@ export type Item = [
  * The home page's title sits left, so its scene stands right (beyond x = 1010, the edge of
  * the middle that a phone shows behind the text); other titles are centred.
  */
-export const HEROES: Array<[string, Item[]]> = [
-  [
-    "home",
-    [
-      ["factory", 1310, 400, "line"],
-      ["cog", 1400, 120, "accent", 430],
-      ["container", 1075, 120, "line"],
-    ],
+export const HEROES: Record<string, Item[]> = {
+  home: [
+    ["factory", 1310, 400, "line"],
+    ["cog", 1400, 120, "accent", 430],
+    ["container", 1075, 120, "line"],
   ],
-  [
-    "about",
-    [
-      ["building-complex", 1400, 300, "line"],
-      ["users", 200, 220, "accent"],
-      ["award", 1530, 100, "accent", 250],
-    ],
+  about: [
+    ["building-complex", 1400, 300, "line"],
+    ["users", 200, 220, "accent"],
+    ["award", 1530, 100, "accent", 250],
   ],
-  [
-    "services",
-    [
-      ["wrench", 1410, 280, "accent"],
-      ["cog", 190, 240, "line"],
-      ["settings", 330, 110, "accent", 250],
-    ],
+  services: [
+    ["wrench", 1410, 280, "accent"],
+    ["cog", 190, 240, "line"],
+    ["settings", 330, 110, "accent", 250],
   ],
-  [
-    "products",
-    [
-      ["boxes", 1400, 300, "line"],
-      ["package", 200, 220, "accent"],
-      ["forklift", 375, 140, "line"],
-    ],
+  products: [
+    ["boxes", 1400, 300, "line"],
+    ["package", 200, 220, "accent"],
+    ["forklift", 375, 140, "line"],
   ],
-  [
-    "contact",
-    [
-      ["map-pin", 1410, 280, "accent"],
-      ["phone", 200, 190, "line"],
-      ["mail", 1540, 110, "line", 300],
-    ],
+  contact: [
+    ["map-pin", 1410, 280, "accent"],
+    ["phone", 200, 190, "line"],
+    ["mail", 1540, 110, "line", 300],
   ],
-  [
-    "project-planning",
-    [
-      ["drafting-compass", 1410, 280, "accent"],
-      ["clipboard-list", 200, 230, "line"],
-    ],
+  "project-planning": [
+    ["drafting-compass", 1410, 280, "accent"],
+    ["clipboard-list", 200, 230, "line"],
   ],
-  [
-    "trading",
-    [
-      ["truck", 1400, 300, "accent"],
-      ["package", 190, 200, "line"],
-      ["package-check", 330, 120, "line"],
-    ],
+  trading: [
+    ["truck", 1400, 300, "accent"],
+    ["package", 190, 200, "line"],
+    ["package-check", 330, 120, "line"],
   ],
-  [
-    "installation",
-    [
-      ["construction", 1410, 290, "accent"],
-      ["hard-hat", 200, 200, "line"],
-    ],
+  installation: [
+    ["construction", 1410, 290, "accent"],
+    ["hard-hat", 200, 200, "line"],
   ],
-  [
-    "maintenance",
-    [
-      ["wrench", 1410, 270, "accent"],
-      ["gauge", 200, 220, "line"],
-    ],
+  maintenance: [
+    ["wrench", 1410, 270, "accent"],
+    ["gauge", 200, 220, "line"],
   ],
-  [
-    "logistics",
-    [
-      ["ship", 1400, 300, "accent"],
-      ["truck", 200, 220, "line"],
-    ],
+  logistics: [
+    ["ship", 1400, 300, "accent"],
+    ["truck", 200, 220, "line"],
   ],
-];
+};
 
 export const CATALOGUE: Array<[string, string, [string, string]]> = [
   ["motors-power-transmission", "cog", ["zap", "settings"]],
@@ -152,22 +122,16 @@ export const SUBPRODUCTS: Array<[string, string]> = [
 ];
 
 /** Pictures beside text (16:9 cards, shown whole): the scene stands in the middle. */
-export const CARDS: Array<[string, Item[]]> = [
-  [
-    "excellence",
-    [
-      ["factory", 780, 460, "line"],
-      ["hard-hat", 380, 170, "accent"],
-      ["container", 1150, 180, "line"],
-      ["cog", 1160, 140, "accent", 330],
-    ],
+export const CARDS: Record<string, Item[]> = {
+  excellence: [
+    ["factory", 780, 460, "line"],
+    ["hard-hat", 380, 170, "accent"],
+    ["container", 1150, 180, "line"],
+    ["cog", 1160, 140, "accent", 330],
   ],
-  [
-    "vision",
-    [
-      ["building-complex", 800, 420, "line"],
-      ["users", 420, 220, "accent"],
-      ["handshake", 1180, 200, "accent"],
-    ],
+  vision: [
+    ["building-complex", 800, 420, "line"],
+    ["users", 420, 220, "accent"],
+    ["handshake", 1180, 200, "accent"],
   ],
-];
+};

@@ -23,7 +23,11 @@ export interface CatalogueEntry {
   subproducts: Array<CatalogueSubproduct>;
 }
 
-const main = (slug: string): string => `/images/catalogue/${slug}.svg`;
+/** A category's pictures, illustrations by name; the first is its main image. */
+function pictures(main: string, ...more: string[]): Pick<CatalogueEntry, "imageUrl" | "images"> {
+  const path = (slug: string) => `/images/catalogue/${slug}.svg`;
+  return { imageUrl: path(main), images: [main, ...more].map(path) };
+}
 const sub = (slug: string): string => `/images/subproducts/${slug}.svg`;
 
 export const catalogue: CatalogueEntry[] = [
@@ -32,8 +36,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Motors & Power Transmission",
     category: "Power",
     isNew: true,
-    imageUrl: main("motors-power-transmission"),
-    images: [main("motors-power-transmission"), main("motors-power-transmission-2")],
+    ...pictures("motors-power-transmission", "motors-power-transmission-2"),
     subproducts: [
       { name: "AC Induction Motors", imageUrl: sub("motor") },
       { name: "Geared Motors" },
@@ -51,8 +54,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Fasteners & Spares",
     category: "Fasteners",
     isNew: false,
-    imageUrl: main("fasteners-spares"),
-    images: [main("fasteners-spares")],
+    ...pictures("fasteners-spares"),
     subproducts: [
       { name: "Hex Bolts and Nuts", imageUrl: sub("bolt") },
       { name: "Socket Head Cap Screws" },
@@ -69,8 +71,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Hand Tools & Power Tools",
     category: "Tools",
     isNew: true,
-    imageUrl: main("hand-power-tools"),
-    images: [main("hand-power-tools"), main("hand-power-tools-2")],
+    ...pictures("hand-power-tools", "hand-power-tools-2"),
     subproducts: [
       { name: "Combination Spanner Sets", imageUrl: sub("spanner") },
       { name: "Torque Wrenches" },
@@ -88,8 +89,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Electrical Products",
     category: "Electrical",
     isNew: false,
-    imageUrl: main("electrical-products"),
-    images: [main("electrical-products")],
+    ...pictures("electrical-products"),
     subproducts: [
       { name: "Power and Control Cables", imageUrl: sub("cable") },
       { name: "MCBs and MCCBs", imageUrl: sub("breaker") },
@@ -106,8 +106,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Pneumatics & Hydraulics",
     category: "Pneumatics",
     isNew: false,
-    imageUrl: main("pneumatics-hydraulics"),
-    images: [main("pneumatics-hydraulics"), main("pneumatics-hydraulics-2")],
+    ...pictures("pneumatics-hydraulics", "pneumatics-hydraulics-2"),
     subproducts: [
       { name: "Pneumatic Cylinders", imageUrl: sub("cylinder") },
       { name: "Solenoid Valves", imageUrl: sub("valve") },
@@ -124,8 +123,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Smart Transmitters / Fittings",
     category: "Transmitters",
     isNew: true,
-    imageUrl: main("smart-transmitters-fittings"),
-    images: [main("smart-transmitters-fittings")],
+    ...pictures("smart-transmitters-fittings"),
     subproducts: [
       { name: "Pressure Transmitters", imageUrl: sub("transmitter") },
       { name: "Differential Pressure Transmitters" },
@@ -142,8 +140,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Pumps & Plumbing",
     category: "Pumps",
     isNew: false,
-    imageUrl: main("pumps-plumbing"),
-    images: [main("pumps-plumbing"), main("pumps-plumbing-2")],
+    ...pictures("pumps-plumbing", "pumps-plumbing-2"),
     subproducts: [
       { name: "Centrifugal Pumps", imageUrl: sub("pump") },
       { name: "Submersible Pumps" },
@@ -161,8 +158,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Material Handling",
     category: "Material",
     isNew: true,
-    imageUrl: main("material-handling"),
-    images: [main("material-handling"), main("material-handling-2"), main("material-handling-3")],
+    ...pictures("material-handling", "material-handling-2", "material-handling-3"),
     subproducts: [
       { name: "Chain Pulley Blocks", imageUrl: sub("hoist") },
       { name: "Electric Wire Rope Hoists" },
@@ -179,8 +175,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Packaging",
     category: "Packaging",
     isNew: false,
-    imageUrl: main("packaging"),
-    images: [main("packaging")],
+    ...pictures("packaging"),
     subproducts: [
       { name: "Stretch Wrap Film", imageUrl: sub("film-roll") },
       { name: "BOPP Packaging Tapes", imageUrl: sub("tape") },
@@ -197,8 +192,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Infrastructure",
     category: "Infrastructure",
     isNew: false,
-    imageUrl: main("infrastructure"),
-    images: [main("infrastructure"), main("infrastructure-2")],
+    ...pictures("infrastructure", "infrastructure-2"),
     subproducts: [
       { name: "Structural Steel Sections", imageUrl: sub("steel-beam") },
       { name: "Perforated Cable Trays" },
@@ -215,8 +209,7 @@ export const catalogue: CatalogueEntry[] = [
     title: "Test Instruments",
     category: "Instruments",
     isNew: true,
-    imageUrl: main("test-instruments"),
-    images: [main("test-instruments")],
+    ...pictures("test-instruments"),
     subproducts: [
       { name: "Digital Multimeters", imageUrl: sub("multimeter") },
       { name: "Clamp Meters" },

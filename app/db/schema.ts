@@ -21,6 +21,20 @@ interface LeadColumns {
   follow_up_at: NullableTimestamp;
 }
 
+/**
+ * Migration 001: what every enquiry row has besides its form's own fields: the sender, the
+ * status in its inbox and its times (quote requests, 013, have the same).
+ */
+interface EnquiryColumns extends LeadColumns {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: InboxStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProductsTable {
   id: string;
   title: string;
@@ -61,11 +75,7 @@ export interface ItemsTable {
   updated_at: Timestamp;
 }
 
-export interface ProductInquiriesTable extends LeadColumns {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
+export interface ProductInquiriesTable extends EnquiryColumns {
   product_requirement: string;
   additional_info: string | null;
   product_id: string | null;
@@ -73,45 +83,24 @@ export interface ProductInquiriesTable extends LeadColumns {
   subproduct_name: string | null;
   subject: string;
   message: string;
-  status: InboxStatus;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
-export interface ServiceInquiriesTable extends LeadColumns {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
+export interface ServiceInquiriesTable extends EnquiryColumns {
   service_name: string;
   service_details: string;
   message: string | null;
-  status: InboxStatus;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
-export interface ContactSubmissionsTable extends LeadColumns {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
+export interface ContactSubmissionsTable extends EnquiryColumns {
   subject: string;
   message: string;
-  status: InboxStatus;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 /**
  * Migration 013 (docs/decisions/083): quote requests. `reference` and `subject` are set in
  * the transaction that stores the row (from a counter), so a submission's values leave them out.
  */
-export interface QuoteRequestsTable extends LeadColumns {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
+export interface QuoteRequestsTable extends EnquiryColumns {
   reference: ColumnType<string, string | undefined, never>;
   subject: ColumnType<string, string | undefined, string>;
   company: string | null;
@@ -126,9 +115,6 @@ export interface QuoteRequestsTable extends LeadColumns {
   /** Sniffed from the bytes: application/pdf, image/png, image/jpeg or the XLSX type. */
   attachment_type: string | null;
   attachment_size: ColumnType<number | string | null, number | null, number | null>;
-  status: InboxStatus;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 /** The bytes of a quote request's attachment, apart from the row lists read. */

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { blankItem } from "../../app/domain/catalogue-items/blank-item.ts";
 import { uploadPdf } from "../support/documents.ts";
 import { expectFieldError, expectProblem, marker, productPayload } from "../support/fixtures.ts";
+import { specRows } from "../support/spec-rows.ts";
 import { memberClient } from "../support/team.ts";
 import { describeEachDialect, useTestApp } from "../support/test-app.ts";
 
@@ -12,11 +13,7 @@ const PUMP = {
   make: "Narmada Flowtech",
   model: "NF-ES 50-160",
   summary: "Stainless end-suction pump for process water.",
-  specs: [
-    { name: "Flow", value: "30 m³/h" },
-    { name: "Head", value: "40 m" },
-    { name: "MOC", value: "SS316" },
-  ],
+  specs: specRows({ Flow: "30 m³/h", Head: "40 m", MOC: "SS316" }),
   images: ["/images/subproducts/pump.svg", "https://cdn.example.com/pump-2.jpg"],
   datasheets: [] as Array<{ url: string; name: string }>,
   unit: "Set",

@@ -3,6 +3,7 @@ import { prepareDatabase } from "../../server/bootstrap.ts";
 import { createLogger } from "../../server/logger.ts";
 import { expectProblem, marker, productPayload } from "../support/fixtures.ts";
 import { csvOf, rowsOfXlsx, sheetForm, XLSX_TYPE, xlsxOf } from "../support/sheets.ts";
+import { specRows } from "../support/spec-rows.ts";
 import { memberClient } from "../support/team.ts";
 import { describeEachDialect, useTestApp, type TestClient } from "../support/test-app.ts";
 import { FIXED_COLUMNS } from "../../app/domain/catalogue-sheet/sheet-columns.ts";
@@ -133,11 +134,7 @@ describeEachDialect("Catalogue spreadsheet import and export", (dialect) => {
       slug: `${tag.toLowerCase()}-pump-1`,
       make: "Narmada Flowtech",
       hsn: "8413",
-      specs: [
-        { name: "Flow", value: "1 m³/h" },
-        { name: "Head", value: "40 m" },
-        { name: "MOC", value: "SS316" },
-      ],
+      specs: specRows({ Flow: "1 m³/h", Head: "40 m", MOC: "SS316" }),
     });
     // An empty cell gives no row.
     expect((await itemsOf(categories[1]?.id ?? ""))[0]?.specs.map((s) => s.name)).toEqual([

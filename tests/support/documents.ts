@@ -79,21 +79,21 @@ function zip(entries: Record<string, string>): Buffer {
     const data = Buffer.from(content, "utf8");
     const fileName = Buffer.from(name, "utf8");
     const crc = crc32(data);
+    // The central directory's entry repeats the local header's fields after "version made by".
+    const writeEntry = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(data.length, at + 14);
+      header.writeUInt32LE(data.length, at + 18);
+      header.writeUInt16LE(fileName.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    writeEntry(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    writeEntry(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);

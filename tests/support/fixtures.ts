@@ -11,11 +11,14 @@ export function marker(prefix = "t"): string {
   return `${prefix}${randomBytes(5).toString("hex")}`;
 }
 
+/** Who sends an enquiry, as every enquiry form asks it: name, e-mail address and phone. */
+function visitor(name: string, email: string, phone: string) {
+  return { name: `${name} ${marker()}`, email, phone };
+}
+
 export function productInquiryPayload(overrides: Record<string, unknown> = {}) {
   return {
-    name: `Asha Patel ${marker()}`,
-    email: "asha.patel@example.com",
-    phone: "+91 265 555 0101",
+    ...visitor("Asha Patel", "asha.patel@example.com", "+91 265 555 0101"),
     productRequirement: "Need 20 helical gearboxes, ratio 1:20, for a conveyor line.",
     additionalInfo: "Delivery to Vadodara within six weeks.",
     ...overrides,
@@ -24,9 +27,7 @@ export function productInquiryPayload(overrides: Record<string, unknown> = {}) {
 
 export function serviceInquiryPayload(overrides: Record<string, unknown> = {}) {
   return {
-    name: `Rohan Mehta ${marker()}`,
-    email: "rohan.mehta@example.com",
-    phone: "+91 265 555 0102",
+    ...visitor("Rohan Mehta", "rohan.mehta@example.com", "+91 265 555 0102"),
     serviceName: "Maintenance",
     serviceDetails: "Annual maintenance contract for two boiler feed pumps.",
     message: "Mehta Chemicals Pvt Ltd, Makarpura GIDC.",
@@ -36,9 +37,7 @@ export function serviceInquiryPayload(overrides: Record<string, unknown> = {}) {
 
 export function contactPayload(overrides: Record<string, unknown> = {}) {
   return {
-    name: `Neha Shah ${marker()}`,
-    email: "neha.shah@example.com",
-    phone: "+91 265 555 0103",
+    ...visitor("Neha Shah", "neha.shah@example.com", "+91 265 555 0103"),
     subject: "Site visit",
     message: "Could your engineer visit our plant next week to assess the cooling tower?",
     ...overrides,
@@ -86,9 +85,7 @@ export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** A quote request for two seeded items (Pumps & Plumbing), as the quote form sends it. */
 export function quoteRequestPayload(overrides: Record<string, unknown> = {}) {
   return {
-    name: `Kiran Desai ${marker()}`,
-    email: "kiran.desai@example.com",
-    phone: "+91 265 555 0104",
+    ...visitor("Kiran Desai", "kiran.desai@example.com", "+91 265 555 0104"),
     company: "Desai Chemicals Pvt Ltd",
     gstin: "27AAPFU0939F1ZV",
     location: "Plot 42, Makarpura GIDC, Vadodara",

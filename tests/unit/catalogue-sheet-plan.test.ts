@@ -8,6 +8,7 @@ import { checkRows } from "../../app/domain/catalogue-sheet/read-rows.ts";
 import { readHeader } from "../../app/domain/catalogue-sheet/sheet-columns.ts";
 import { sheetRows } from "../../app/domain/catalogue-sheet/sheet-rows.ts";
 import type { CatalogueItem } from "../../app/domain/schemas/records.ts";
+import { specRows } from "../support/spec-rows.ts";
 
 /** docs/decisions/085: reading a sheet's rows and planning what the import does. */
 
@@ -119,11 +120,7 @@ describe("the plan", () => {
         make: "Revati",
         summary: "Kept",
         images: ["/gate.png"],
-        specs: [
-          { name: "Size", value: "DN50" },
-          { name: "MOC", value: "CF8" },
-          { name: "Rating", value: "PN16" },
-        ],
+        specs: specRows({ Size: "DN50", MOC: "CF8", Rating: "PN16" }),
       },
     ],
   };
@@ -144,11 +141,7 @@ describe("the plan", () => {
       name: "gate valve",
       make: "Narmada",
       // The stored order where a name stays (MOC has no cell: gone), then the new ones.
-      specs: [
-        { name: "Size", value: "DN50" },
-        { name: "Rating", value: "PN40" },
-        { name: "Ends", value: "Flanged" },
-      ],
+      specs: specRows({ Size: "DN50", Rating: "PN40", Ends: "Flanged" }),
     });
     expect(ball).toMatchObject({
       id: expect.stringMatching(/^new-/),

@@ -5,6 +5,7 @@ import {
   type DatasheetSource,
 } from "../../app/domain/catalogue-pdf/render-datasheet.server.ts";
 import { renderDatasheetsInThread } from "../../server/datasheet-thread/render-in-thread.ts";
+import { specRows } from "../support/spec-rows.ts";
 
 /** The seed's datasheets (docs/decisions/084), drawn here on the test's own thread. */
 const SOURCE: DatasheetSource = {
@@ -12,14 +13,8 @@ const SOURCE: DatasheetSource = {
   model: "SD-IE3 132M",
   name: "Induction Motor",
   summary: "A three-phase IE3 motor for pumps and fans.",
-  specs: [
-    { name: "Power", value: "7.5 kW" },
-    { name: "Speed", value: "1,450 rpm" },
-  ],
-  terms: [
-    { name: "Unit", value: "piece" },
-    { name: "Lead time", value: "3 weeks" },
-  ],
+  specs: specRows({ Power: "7.5 kW", Speed: "1,450 rpm" }),
+  terms: specRows({ Unit: "piece", "Lead time": "3 weeks" }),
   revised: new Date("2026-01-15T00:00:00Z"),
 };
 

@@ -3,10 +3,10 @@ import type { ColumnTypes } from "./column-types.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
+import { INBOX_STATUSES } from "./enquiry-columns.ts";
 import { createInboxIndexes } from "./enquiry-indexes.ts";
+import type { TableBuilder } from "./table-builder.ts";
 import { timestamps } from "./timestamps.ts";
-
-const INBOX_STATUSES = sql`('new', 'read', 'replied', 'spam')`;
 
 export const initialMigration = defineMigration({
   async up(db, t, dialect) {
@@ -87,8 +87,6 @@ export const initialMigration = defineMigration({
     ]);
   },
 });
-
-type TableBuilder = ReturnType<Kysely<unknown>["schema"]["createTable"]>;
 
 /** The three inboxes share identity, contact fields, status and timestamps. */
 async function createInbox(

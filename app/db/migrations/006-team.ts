@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
+import { createMemberLinkTable } from "./member-link-table.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
@@ -69,15 +70,7 @@ export const teamMigration = defineMigration({
       .addColumn("accepted_at", t.timestamp)
       .execute();
 
-    await db.schema
-      .createTable("password_resets")
-      .addColumn("token_hash", "text", (c) => c.primaryKey())
-      .addColumn("admin_id", "text", (c) => c.notNull())
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .addColumn("expires_at", t.timestamp, (c) => c.notNull())
-      .addColumn("used_at", t.timestamp)
-      .execute();
-    await createIndex(db, "password_resets_admin_idx", "password_resets", ["admin_id"]);
+    await createMemberLinkTable(db, "password_resets", t.timestamp);
 
     await db.schema
       .createTable("recovery_codes")

@@ -1,12 +1,11 @@
-import { sql } from "kysely";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
+import { leadStage } from "./enquiry-columns.ts";
 import { createLeadIndexes } from "./enquiry-indexes.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 const INBOXES = ["product_inquiries", "service_inquiries", "contact_submissions"] as const;
-const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
 
 /**
  * The lead workspace (docs/decisions/057): each inbox row is also a lead with a
@@ -18,14 +17,7 @@ export const leadsMigration = defineMigration({
   async up(db, t, dialect) {
     for (const table of INBOXES) {
       const alter = () => db.schema.alterTable(table);
-      await alter()
-        .addColumn("stage", "text", (c) =>
-          c
-            .notNull()
-            .defaultTo("new")
-            .check(sql`stage in ${STAGES}`),
-        )
-        .execute();
+      await alter().addColumn("stage", "text", leadStage).execute();
       await alter().addColumn("lost_reason", "text").execute();
       await alter().addColumn("assignee_id", "text").execute();
       await alter().addColumn("follow_up_at", t.timestamp).execute();

@@ -1,11 +1,9 @@
 import { sql } from "kysely";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
+import { INBOX_STATUSES, leadStage } from "./enquiry-columns.ts";
 import { createInboxIndexes, createLeadIndexes } from "./enquiry-indexes.ts";
 import { timestamps } from "./timestamps.ts";
-
-const STATUSES = sql`('new', 'read', 'replied', 'spam')`;
-const STAGES = sql`('new', 'contacted', 'quoted', 'won', 'lost')`;
 
 /**
  * Quote requests, the fourth kind of enquiry (docs/decisions/083): a table with the columns
@@ -39,14 +37,9 @@ export const quoteRequestsMigration = defineMigration({
         c
           .notNull()
           .defaultTo("new")
-          .check(sql`status in ${STATUSES}`),
+          .check(sql`status in ${INBOX_STATUSES}`),
       )
-      .addColumn("stage", "text", (c) =>
-        c
-          .notNull()
-          .defaultTo("new")
-          .check(sql`stage in ${STAGES}`),
-      )
+      .addColumn("stage", "text", leadStage)
       .addColumn("lost_reason", "text")
       .addColumn("assignee_id", "text")
       .addColumn("follow_up_at", t.timestamp)

@@ -1,5 +1,5 @@
-import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
+import { createMemberLinkTable } from "./member-link-table.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
 /**
@@ -12,16 +12,9 @@ export const accountMailMigration = defineMigration({
     // Null: the owner has not chosen for this member, and the role decides (owners are told).
     await db.schema.alterTable("admins").addColumn("notify_new_leads", t.flag).execute();
 
-    await db.schema
-      .createTable("email_changes")
-      .addColumn("token_hash", "text", (c) => c.primaryKey())
-      .addColumn("admin_id", "text", (c) => c.notNull())
-      .addColumn("new_email", "text", (c) => c.notNull())
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .addColumn("expires_at", t.timestamp, (c) => c.notNull())
-      .addColumn("used_at", t.timestamp)
-      .execute();
-    await createIndex(db, "email_changes_admin_idx", "email_changes", ["admin_id"]);
+    await createMemberLinkTable(db, "email_changes", t.timestamp, (table) =>
+      table.addColumn("new_email", "text", (c) => c.notNull()),
+    );
 
     await widenOutboxKinds(db, dialect, ["email-change", "email-change-notice"]);
   },

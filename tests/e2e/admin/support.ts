@@ -38,6 +38,14 @@ export const centrifugalPumpsLine = {
   unit: "Set",
 };
 
+/**
+ * Who sends an enquiry: a unique name from `first`, an address and a phone. The enquiry's
+ * `fields`, spread after, replace any of them.
+ */
+function visitor(first: string, email: string, phone: string) {
+  return { name: unique(first), email, phone };
+}
+
 /** A visitor's API client: its own cookies and CSRF token, no session. */
 export async function visitorApi(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
@@ -51,18 +59,14 @@ export async function visitorApi(baseURL: string) {
     api,
     productInquiry: (fields: Partial<Record<string, string>> = {}) =>
       post("/inquiries", {
-        name: fields.name ?? unique("Asha"),
-        email: fields.email ?? "asha@example.com",
-        phone: "+91 98250 12345",
+        ...visitor("Asha", "asha@example.com", "+91 98250 12345"),
         productRequirement: fields.productRequirement ?? "Need 20 units of 5 HP IE3 motors",
         additionalInfo: "Delivery to the Halol plant",
         ...fields,
       }),
     serviceInquiry: (fields: Partial<Record<string, string>> = {}) =>
       post("/service-inquiries", {
-        name: fields.name ?? unique("Meera"),
-        email: "meera@example.com",
-        phone: "9825012345",
+        ...visitor("Meera", "meera@example.com", "9825012345"),
         serviceName: "Maintenance",
         serviceDetails: "Annual maintenance contract for three compressors",
         message: "Company: Joshi Textiles",
@@ -70,18 +74,14 @@ export async function visitorApi(baseURL: string) {
       }),
     contact: (fields: Partial<Record<string, string>> = {}) =>
       post("/contacts", {
-        name: fields.name ?? unique("Karan"),
-        email: "karan@example.com",
-        phone: "9825012345",
+        ...visitor("Karan", "karan@example.com", "9825012345"),
         subject: "Distribution partnership",
         message: "We would like to discuss a distribution partnership.",
         ...fields,
       }),
     quoteRequest: (fields: Partial<Record<string, string>> = {}) =>
       post("/quote-requests", {
-        name: fields.name ?? unique("Kiran"),
-        email: "kiran@example.com",
-        phone: "9825012345",
+        ...visitor("Kiran", "kiran@example.com", "9825012345"),
         company: "Desai Chemicals Pvt Ltd",
         message: "SS316 wetted parts, please.",
         items: [centrifugalPumpsLine],

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { aboutPage } from "../../../app/content/pages";
-import { expectClosingCallToAction, openPage } from "./page-support.ts";
+import { expectClosingCallToAction, expectLink, openPage } from "./page-support.ts";
 
 test.describe("about page", () => {
   test("renders the vision, mission cards, four values, ten industries and the CTA", async ({
@@ -12,12 +12,8 @@ test.describe("about page", () => {
     expect((await hero.boundingBox())?.height).toBeCloseTo(480, -1);
 
     const vision = page.getByRole("region", { name: aboutPage.vision.heading });
-    await expect(
-      vision.getByRole("link", { name: aboutPage.vision.primaryCTA.text }),
-    ).toHaveAttribute("href", "/services");
-    await expect(
-      vision.getByRole("link", { name: aboutPage.vision.secondaryCTA.text }),
-    ).toHaveAttribute("href", "/contact");
+    await expectLink(vision, aboutPage.vision.primaryCTA.text, "/services");
+    await expectLink(vision, aboutPage.vision.secondaryCTA.text, "/contact");
 
     const mission = page.getByRole("region", { name: aboutPage.mission.heading });
     for (const title of [

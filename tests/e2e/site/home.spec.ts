@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { homePage } from "../../../app/content/pages";
-import { expectClosingCallToAction, openPage } from "./page-support.ts";
+import { expectClosingCallToAction, expectLink, openPage } from "./page-support.ts";
 
 test.describe("home page", () => {
   test("renders the hero, four service cards, the excellence block, testimonials and closing CTA", async ({
@@ -11,13 +11,8 @@ test.describe("home page", () => {
     const hero = page.getByRole("region", { name: homePage.hero.title });
     await expect(hero.getByText(homePage.hero.description!)).toBeVisible();
     await expect(hero.getByRole("img", { name: homePage.hero.imageAlt })).toBeVisible();
-    await expect(hero.getByRole("link", { name: homePage.hero.primaryCTA!.text })).toHaveAttribute(
-      "href",
-      "/services",
-    );
-    await expect(
-      hero.getByRole("link", { name: homePage.hero.secondaryCTA!.text }),
-    ).toHaveAttribute("href", "/contact");
+    await expectLink(hero, homePage.hero.primaryCTA!.text, "/services");
+    await expectLink(hero, homePage.hero.secondaryCTA!.text, "/contact");
     // The home hero fills the screen height.
     expect((await hero.boundingBox())?.height).toBeGreaterThanOrEqual(800);
 
@@ -36,19 +31,12 @@ test.describe("home page", () => {
       ["Civil Engineering", "/services/project-planning"],
       ["Consulting", "/services/project-planning"],
     ] as const) {
-      await expect(page.getByRole("link", { name: `Learn more about ${title}` })).toHaveAttribute(
-        "href",
-        path,
-      );
+      await expectLink(page, `Learn more about ${title}`, path);
     }
 
     const excellence = page.getByRole("region", { name: "Engineering Excellence Since 2022" });
-    await expect(
-      excellence.getByRole("link", { name: homePage.excellence.primaryCTA.text }),
-    ).toHaveAttribute("href", "/about");
-    await expect(
-      excellence.getByRole("link", { name: homePage.excellence.secondaryCTA.text }),
-    ).toHaveAttribute("href", "/contact");
+    await expectLink(excellence, homePage.excellence.primaryCTA.text, "/about");
+    await expectLink(excellence, homePage.excellence.secondaryCTA.text, "/contact");
 
     const testimonials = page.getByRole("region", { name: homePage.testimonialsSection.heading });
     await expect(testimonials.getByRole("listitem")).toHaveCount(3);

@@ -28,13 +28,15 @@ export async function openPage(page: Page, path: string, title: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
+/** A link named `name` in `scope` that leads to `href`. */
+export async function expectLink(scope: Locator | Page, name: string, href: string) {
+  await expect(scope.getByRole("link", { name })).toHaveAttribute("href", href);
+}
+
 /** The closing call to action: a region under its heading whose link leads to the contact page. */
 export async function expectClosingCallToAction(page: Page, closing: ClosingCallToAction) {
   const region = page.getByRole("region", { name: closing.heading });
-  await expect(region.getByRole("link", { name: closing.cta.text })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
+  await expectLink(region, closing.cta.text, "/contact");
 }
 
 /** Opens a page and waits until React has taken it over. */

@@ -3,6 +3,7 @@ import { services } from "../../../app/content/services";
 import { servicesPage } from "../../../app/content/pages";
 import {
   expectClosingCallToAction,
+  expectLink,
   openHydrated,
   openPage,
   waitForHydration,
@@ -17,9 +18,7 @@ test.describe("services overview", () => {
     await expect(offer.getByRole("listitem")).toHaveCount(5);
     for (const service of services) {
       await expect(offer.getByRole("heading", { name: service.pageTitle })).toBeVisible();
-      await expect(
-        offer.getByRole("link", { name: `Learn More about ${service.pageTitle}` }),
-      ).toHaveAttribute("href", service.path);
+      await expectLink(offer, `Learn More about ${service.pageTitle}`, service.path);
     }
     await expect(offer.getByRole("button", { name: "Inquire Now" })).toHaveCount(5);
     await expectClosingCallToAction(page, servicesPage.closing);
