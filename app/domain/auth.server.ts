@@ -13,6 +13,7 @@ import { createLoginThrottle } from "./login-throttle.server.ts";
 import type { RateLimiter } from "./rate-limiter.server.ts";
 import { isBarred, needsSecondFactor } from "./team/account-gate.server.ts";
 import type { Role } from "./team/roles.ts";
+import { findSessionAccount } from "./team/session-account.server.ts";
 
 export interface SessionPolicy {
   /** Inactivity after which a session ends. */
@@ -144,25 +145,9 @@ export function createAuthService(
 
     /** The administrator behind a session cookie, or null when it is unknown, idle or expired. */
     async resolveSession(token: string | undefined): Promise<AdminIdentity | null> {
-      if (!token || token.length > 200) return null;
-      const id = hashToken(token);
-      const row = await db
-        .selectFrom("sessions")
-        .innerJoin("admins", "admins.id", "sessions.admin_id")
-        .select([
-          "sessions.last_seen_at",
-          "sessions.expires_at",
-          "admins.id as adminId",
-          "admins.email",
-          "admins.role",
-          "admins.name",
-          "admins.disabled",
-          "admins.totp_secret",
-          "sessions.pending_second_factor",
-        ])
-        .where("sessions.id", "=", id)
-        .executeTakeFirst();
+      const row = await findSessionAccount(db, token);
       if (!row || toBoolean(row.pending_second_factor)) return null;
+      const id = row.sessionId;
       if (toBoolean(row.disabled)) {
         await db.deleteFrom("sessions").where("admin_id", "=", row.adminId).execute();
         return null;

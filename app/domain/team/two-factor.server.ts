@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
+import { findSessionAccount } from "./session-account.server.ts";
 import { hashToken } from "./tokens.ts";
 
 /** otplib (and its crypto plugins) is loaded by the first sign-in or enrolment that needs it. */
@@ -225,22 +226,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       code: string,
       address: string,
     ): Promise<SecondFactorResult> {
-      if (!sessionToken || sessionToken.length > 200)
-        return { ok: false, reason: "no-pending-sign-in" };
-      const sessionId = hashToken(sessionToken);
-      const row = await db
-        .selectFrom("sessions")
-        .innerJoin("admins", "admins.id", "sessions.admin_id")
-        .select([
-          "admins.id",
-          "admins.email",
-          "admins.totp_secret",
-          "admins.totp_last_step",
-          "sessions.pending_second_factor",
-          "sessions.expires_at",
-        ])
-        .where("sessions.id", "=", sessionId)
-        .executeTakeFirst();
+      const row = await findSessionAccount(db, sessionToken);
       if (
         !row ||
         !toBoolean(row.pending_second_factor) ||
@@ -249,32 +235,36 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       ) {
         return { ok: false, reason: "no-pending-sign-in" };
       }
-      const key = `login:second-factor:${row.id}`;
+      const key = `login:second-factor:${row.adminId}`;
       const verdict = await limiter.hit(key, CODE_LIMIT.attempts, CODE_LIMIT.windowMs);
       if (!verdict.allowed)
         return { ok: false, reason: "rate-limited", retryAfter: verdict.retryAfter };
 
       const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
       let usedRecoveryCode = false;
-      let valid = await checkTotp(row.id, row.totp_secret, code, lastStep);
-      if (!valid) valid = usedRecoveryCode = await spendRecoveryCode(row.id, code);
-      const actor = { id: row.id, email: row.email, address };
+      let valid = await checkTotp(row.adminId, row.totp_secret, code, lastStep);
+      if (!valid) valid = usedRecoveryCode = await spendRecoveryCode(row.adminId, code);
+      const actor = { id: row.adminId, email: row.email, address };
       if (!valid) {
-        await record(db, { actor, action: "auth.second-factor-failed", target: `user:${row.id}` });
+        await record(db, {
+          actor,
+          action: "auth.second-factor-failed",
+          target: `user:${row.adminId}`,
+        });
         return { ok: false, reason: "invalid" };
       }
       await limiter.release(key);
       await db
         .updateTable("sessions")
         .set({ pending_second_factor: false })
-        .where("id", "=", sessionId)
+        .where("id", "=", row.sessionId)
         .execute();
       await record(db, {
         actor,
         action: usedRecoveryCode ? "auth.sign-in-recovery-code" : "auth.sign-in",
-        target: `user:${row.id}`,
+        target: `user:${row.adminId}`,
       });
-      return { ok: true, adminId: row.id, email: row.email, usedRecoveryCode };
+      return { ok: true, adminId: row.adminId, email: row.email, usedRecoveryCode };
     },
   };
 }
