@@ -1,13 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { ENQUIRY_KINDS } from "./domain/enquiries/enquiry-kinds.ts";
-
-const SERVICE_PAGES = [
-  "project-planning",
-  "trading",
-  "installation",
-  "maintenance",
-  "logistics",
-] as const;
+import { SERVICE_SLUGS } from "./domain/site/service-slugs.ts";
 
 // Read top to bottom like docs/product.md's route table.
 export default [
@@ -19,7 +12,7 @@ export default [
     index("routes/_site/home.tsx"),
     route("about", "routes/_site/about.tsx"),
     route("services", "routes/_site/services.tsx"),
-    ...SERVICE_PAGES.map((slug) =>
+    ...SERVICE_SLUGS.map((slug) =>
       route(`services/${slug}`, "routes/_site/service-page.tsx", { id: `service-${slug}` }),
     ),
     route("products", "routes/_site/products.tsx"),
