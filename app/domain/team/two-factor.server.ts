@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
@@ -37,6 +37,19 @@ const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/\
  * becomes active only once a code from it is confirmed, ten single-use recovery codes
  * (stored as hashes), and the second step of a sign-in.
  */
+/**
+ * Turns the second factor on with `secret` or off with null: any enrolment under way ends, and
+ * the old recovery codes stop working either way.
+ */
+async function setSecret(trx: Transaction<Database>, adminId: string, secret: string | null) {
+  await trx
+    .updateTable("admins")
+    .set({ totp_secret: secret, totp_pending_secret: null, updated_at: nowIso() })
+    .where("id", "=", adminId)
+    .execute();
+  await trx.deleteFrom("recovery_codes").where("admin_id", "=", adminId).execute();
+}
+
 export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimiter) {
   async function checkTotp(adminId: string, secret: string, code: string, lastStep: number | null) {
     if (!/^\d{6}$/.test(code.trim())) return false;
@@ -117,12 +130,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       if (!pending || !(await checkTotp(actor.id, pending, code, null))) return null;
       const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("admins")
-          .set({ totp_secret: pending, totp_pending_secret: null, updated_at: nowIso() })
-          .where("id", "=", actor.id)
-          .execute();
-        await trx.deleteFrom("recovery_codes").where("admin_id", "=", actor.id).execute();
+        await setSecret(trx, actor.id, pending);
         await trx
           .insertInto("recovery_codes")
           .values(
@@ -202,12 +210,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       if (!valid) return "invalid";
       await limiter.release(key);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("admins")
-          .set({ totp_secret: null, totp_pending_secret: null, updated_at: nowIso() })
-          .where("id", "=", actor.id)
-          .execute();
-        await trx.deleteFrom("recovery_codes").where("admin_id", "=", actor.id).execute();
+        await setSecret(trx, actor.id, null);
         await record(trx, {
           actor,
           action: "user.two-factor-disabled",
