@@ -62,6 +62,10 @@ export interface LoginContext {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** The owners, oldest first: the first is the administrator the environment configures. */
+const owners = (db: Kysely<Database>) =>
+  db.selectFrom("admins").selectAll().where("role", "=", "owner").orderBy("created_at");
+
 export function createAuthService(
   db: Kysely<Database>,
   limiter: RateLimiter,
@@ -202,12 +206,7 @@ export function createAuthService(
       password?: string;
     }): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
       // The configured account is the first owner; editors and sales staff are never touched.
-      const existing = await db
-        .selectFrom("admins")
-        .selectAll()
-        .where("role", "=", "owner")
-        .orderBy("created_at")
-        .execute();
+      const existing = await owners(db).execute();
       if (configured.email && configured.password) {
         const email = normaliseEmail(configured.email);
         const passwordHash = await hashPassword(configured.password);
@@ -239,12 +238,7 @@ export function createAuthService(
 
     /** Sets a new password for the administrator and ends every session. */
     async resetPassword(password?: string): Promise<{ email: string; password: string } | null> {
-      const admin = await db
-        .selectFrom("admins")
-        .selectAll()
-        .where("role", "=", "owner")
-        .orderBy("created_at")
-        .executeTakeFirst();
+      const admin = await owners(db).executeTakeFirst();
       if (!admin) return null;
       const newPassword = password ?? generatePassword();
       await db
