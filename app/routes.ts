@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { ENQUIRY_KINDS } from "./domain/enquiries/enquiry-kinds.ts";
-import { SERVICE_SLUGS } from "./domain/site/page-schemas.ts";
+import { SERVICE_SLUGS } from "./domain/site/service-slugs.ts";
 
 // Read top to bottom like docs/product.md's route table.
 export default [

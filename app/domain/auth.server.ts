@@ -13,6 +13,7 @@ import { createLoginThrottle } from "./login-throttle.server.ts";
 import type { RateLimiter } from "./rate-limiter.server.ts";
 import { isBarred, needsSecondFactor } from "./team/account-gate.server.ts";
 import type { Role } from "./team/roles.ts";
+import { findSessionAccount } from "./team/session-account.server.ts";
 
 export interface SessionPolicy {
   /** Inactivity after which a session ends. */
@@ -60,6 +61,10 @@ export interface LoginContext {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The owners, oldest first: the first is the administrator the environment configures. */
+const owners = (db: Kysely<Database>) =>
+  db.selectFrom("admins").selectAll().where("role", "=", "owner").orderBy("created_at");
 
 export function createAuthService(
   db: Kysely<Database>,
@@ -144,25 +149,9 @@ export function createAuthService(
 
     /** The administrator behind a session cookie, or null when it is unknown, idle or expired. */
     async resolveSession(token: string | undefined): Promise<AdminIdentity | null> {
-      if (!token || token.length > 200) return null;
-      const id = hashToken(token);
-      const row = await db
-        .selectFrom("sessions")
-        .innerJoin("admins", "admins.id", "sessions.admin_id")
-        .select([
-          "sessions.last_seen_at",
-          "sessions.expires_at",
-          "admins.id as adminId",
-          "admins.email",
-          "admins.role",
-          "admins.name",
-          "admins.disabled",
-          "admins.totp_secret",
-          "sessions.pending_second_factor",
-        ])
-        .where("sessions.id", "=", id)
-        .executeTakeFirst();
+      const row = await findSessionAccount(db, token);
       if (!row || toBoolean(row.pending_second_factor)) return null;
+      const id = row.sessionId;
       if (toBoolean(row.disabled)) {
         await db.deleteFrom("sessions").where("admin_id", "=", row.adminId).execute();
         return null;
@@ -217,12 +206,7 @@ export function createAuthService(
       password?: string;
     }): Promise<{ created: false } | { created: true; email: string; generatedPassword?: string }> {
       // The configured account is the first owner; editors and sales staff are never touched.
-      const existing = await db
-        .selectFrom("admins")
-        .selectAll()
-        .where("role", "=", "owner")
-        .orderBy("created_at")
-        .execute();
+      const existing = await owners(db).execute();
       if (configured.email && configured.password) {
         const email = normaliseEmail(configured.email);
         const passwordHash = await hashPassword(configured.password);
@@ -254,12 +238,7 @@ export function createAuthService(
 
     /** Sets a new password for the administrator and ends every session. */
     async resetPassword(password?: string): Promise<{ email: string; password: string } | null> {
-      const admin = await db
-        .selectFrom("admins")
-        .selectAll()
-        .where("role", "=", "owner")
-        .orderBy("created_at")
-        .executeTakeFirst();
+      const admin = await owners(db).executeTakeFirst();
       if (!admin) return null;
       const newPassword = password ?? generatePassword();
       await db

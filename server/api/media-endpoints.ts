@@ -5,7 +5,7 @@ import { MediaInputError } from "../../app/domain/media/media-input-error.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { doneOr404, foundOr404 } from "./json-answers.ts";
+import { doneOr404 } from "./json-answers.ts";
 import {
   altText,
   mediaAltInput,
@@ -17,7 +17,7 @@ import {
 } from "./media-schemas.ts";
 import { fieldErrors, invalidFields, problem } from "./problem.ts";
 import { successRecord } from "./record-schemas.ts";
-import { findRoute, pageRoute } from "./record-routes.ts";
+import { findRoute, pageRoute, updateRoute } from "./record-routes.ts";
 import { gatedUpload } from "./gated-upload.ts";
 import type { MultipartPart } from "./read-multipart.ts";
 
@@ -74,19 +74,18 @@ export const mediaEndpoints = [
     notFound: { detail: NOT_FOUND },
     find: ({ c, params }) => c.get("deps").services.media.get(params.id ?? ""),
   }),
-  endpoint({
+  updateRoute({
     method: "patch",
     path: "/admin/media/{id}",
     operationId: "updateMedia",
     tag: TAG,
     summary: "Change an item's alt text",
     body: mediaAltInput,
-    responses: { 200: { description: "The item", schema: mediaRecord } },
-    handler: async ({ c, params, body }) => {
-      const { alt } = body;
-      const item = await c.get("deps").services.media.updateAlt(params.id ?? "", alt, actorOf(c));
-      return foundOr404(c, item, NOT_FOUND);
-    },
+    description: "The item",
+    schema: mediaRecord,
+    notFound: { detail: NOT_FOUND },
+    update: ({ c, params, body }) =>
+      c.get("deps").services.media.updateAlt(params.id ?? "", body.alt, actorOf(c)),
   }),
   endpoint({
     method: "delete",

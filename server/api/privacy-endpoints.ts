@@ -16,7 +16,7 @@ import {
   retentionRecord,
 } from "./privacy-schemas.ts";
 import { problem } from "./problem.ts";
-import { listRoute } from "./record-routes.ts";
+import { createRoute, listRoute } from "./record-routes.ts";
 
 const TAG = "Privacy";
 const NO_REQUEST = "No privacy request has this id.";
@@ -77,15 +77,14 @@ export const privacyEndpoints = [
     row: privacyRequestRecord,
     list: ({ c }) => c.get("deps").services.privacy.requests.list(),
   }),
-  endpoint({
-    method: "post",
+  createRoute({
     path: "/admin/privacy/requests",
     tag: TAG,
     summary: "Record a request someone made about their data",
     body: privacyRequestInput,
-    responses: { 201: { description: "The request", schema: privacyRequestRecord } },
-    handler: async ({ c, body }) =>
-      c.json(await c.get("deps").services.privacy.requests.open(body, actorOf(c)), 201),
+    description: "The request",
+    schema: privacyRequestRecord,
+    create: ({ c, body }) => c.get("deps").services.privacy.requests.open(body, actorOf(c)),
   }),
   endpoint({
     method: "patch",

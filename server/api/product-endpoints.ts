@@ -1,26 +1,28 @@
-import type { Context } from "hono";
 import { UnknownDatasheetError } from "../../app/domain/catalogue-items/datasheet-check.server.ts";
 import { actorOf } from "./actor.ts";
 import { searchPageQuery } from "../../app/domain/schemas/list-query.ts";
 import { productInput } from "../../app/domain/schemas/product-input.ts";
-import { endpoint } from "./endpoint.ts";
-import type { ApiEnv } from "./env.ts";
-import { foundOr404 } from "./json-answers.ts";
 import { invalidFields } from "./problem.ts";
 import { catalogueItemWithProductRecord, productRecord } from "./record-schemas.ts";
-import { findRoute, pageRoute, removeRoute } from "./record-routes.ts";
+import { createRoute, findRoute, pageRoute, removeRoute, updateRoute } from "./record-routes.ts";
+import type { Refusals } from "./record-routes.ts";
 
 const NOT_FOUND = "No product has this id.";
 
 /** A datasheet that is not a document of the media library: 400 at its field (decision 084). */
-async function knownDatasheets(c: Context<ApiEnv>, work: () => Promise<Response>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof UnknownDatasheetError)) throw error;
-    return invalidFields(c, error.errors);
-  }
-}
+const unknownDatasheets: Refusals = {
+  responses: {
+    400: { description: "Invalid fields, or a datasheet the media library does not hold" },
+  },
+  async guard(c, work) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof UnknownDatasheetError)) throw error;
+      return invalidFields(c, error.errors);
+    }
+  },
+};
 
 export const productEndpoints = [
   pageRoute({
@@ -54,40 +56,29 @@ export const productEndpoints = [
     find: ({ c, params }) =>
       c.get("deps").services.products.item(params.id ?? "", params.slug ?? ""),
   }),
-  endpoint({
-    method: "post",
+  createRoute({
     path: "/products",
     tag: "Products",
     summary: "Create a product; the server makes the id. `items`, when sent, replace `description`",
     body: productInput,
-    responses: {
-      201: { description: "The created product", schema: productRecord },
-      400: { description: "Invalid fields, or a datasheet the media library does not hold" },
-    },
-    handler: ({ c, body }) =>
-      knownDatasheets(c, async () =>
-        c.json(await c.get("deps").services.products.create(body, { actor: actorOf(c) }), 201),
-      ),
+    description: "The created product",
+    schema: productRecord,
+    refusals: unknownDatasheets,
+    create: ({ c, body }) => c.get("deps").services.products.create(body, { actor: actorOf(c) }),
   }),
-  endpoint({
+  updateRoute({
     method: "put",
     path: "/products/{id}",
     tag: "Products",
     summary:
       "Replace a product. With `items`, they are the list; with `description` alone, items whose name is unchanged keep their details",
     body: productInput,
-    responses: {
-      200: { description: "The updated product", schema: productRecord },
-      400: { description: "Invalid fields, or a datasheet the media library does not hold" },
-      404: { description: "Unknown id" },
-    },
-    handler: ({ c, body, params }) =>
-      knownDatasheets(c, async () => {
-        const updated = await c
-          .get("deps")
-          .services.products.update(params.id ?? "", body, actorOf(c));
-        return foundOr404(c, updated, NOT_FOUND);
-      }),
+    description: "The updated product",
+    schema: productRecord,
+    notFound: { detail: NOT_FOUND, description: "Unknown id" },
+    refusals: unknownDatasheets,
+    update: ({ c, body, params }) =>
+      c.get("deps").services.products.update(params.id ?? "", body, actorOf(c)),
   }),
   removeRoute({
     path: "/products/{id}",

@@ -2,25 +2,27 @@ import { searchPageQuery } from "../../app/domain/schemas/list-query.ts";
 import { projectInput, projectRecord } from "../../app/domain/projects/project-input.ts";
 import { SlugTakenError } from "../../app/domain/projects/projects.server.ts";
 import { actorOf } from "./actor.ts";
-import { endpoint } from "./endpoint.ts";
 import type { ApiEnv } from "./env.ts";
-import { foundOr404 } from "./json-answers.ts";
 import { problem } from "./problem.ts";
-import { findRoute, pageRoute, removeRoute } from "./record-routes.ts";
+import { createRoute, findRoute, pageRoute, removeRoute, updateRoute } from "./record-routes.ts";
+import type { Refusals } from "./record-routes.ts";
 import type { Context } from "hono";
 
 const NOT_FOUND = "No project has this id.";
 const services = (c: Context<ApiEnv>) => c.get("deps").services;
 
 /** A slug chosen by hand that another project has: 409, pointing at the field. */
-async function saving(c: Context<ApiEnv>, work: () => Promise<Response>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof SlugTakenError)) throw error;
-    return problem(c, 409, error.message, { errors: { slug: error.message } });
-  }
-}
+const takenSlugs: Refusals = {
+  responses: { 409: { description: "Another project has this slug" } },
+  async guard(c, work) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof SlugTakenError)) throw error;
+      return problem(c, 409, error.message, { errors: { slug: error.message } });
+    }
+  },
+};
 
 /**
  * Projects (case studies, docs/decisions/064): the public reads of the published
@@ -57,18 +59,15 @@ export const projectEndpoints = [
     row: projectRecord,
     list: ({ c, query }) => services(c).projects.list(query),
   }),
-  endpoint({
-    method: "post",
+  createRoute({
     path: "/admin/projects",
     tag: "Projects",
     summary: "Create a project; a blank slug is made from the title",
     body: projectInput,
-    responses: {
-      201: { description: "The created project", schema: projectRecord },
-      409: { description: "Another project has this slug" },
-    },
-    handler: ({ c, body }) =>
-      saving(c, async () => c.json(await services(c).projects.create(body, actorOf(c)), 201)),
+    description: "The created project",
+    schema: projectRecord,
+    refusals: takenSlugs,
+    create: ({ c, body }) => services(c).projects.create(body, actorOf(c)),
   }),
   findRoute({
     path: "/admin/projects/{id}",
@@ -79,22 +78,17 @@ export const projectEndpoints = [
     notFound: { detail: NOT_FOUND, description: "Unknown id" },
     find: ({ c, params }) => services(c).projects.get(params.id ?? ""),
   }),
-  endpoint({
+  updateRoute({
     method: "put",
     path: "/admin/projects/{id}",
     tag: "Projects",
     summary: "Replace a project; a blank slug keeps the current one",
     body: projectInput,
-    responses: {
-      200: { description: "The updated project", schema: projectRecord },
-      404: { description: "Unknown id" },
-      409: { description: "Another project has this slug" },
-    },
-    handler: ({ c, body, params }) =>
-      saving(c, async () => {
-        const updated = await services(c).projects.update(params.id ?? "", body, actorOf(c));
-        return foundOr404(c, updated, NOT_FOUND);
-      }),
+    description: "The updated project",
+    schema: projectRecord,
+    notFound: { detail: NOT_FOUND, description: "Unknown id" },
+    refusals: takenSlugs,
+    update: ({ c, body, params }) => services(c).projects.update(params.id ?? "", body, actorOf(c)),
   }),
   removeRoute({
     path: "/admin/projects/{id}",

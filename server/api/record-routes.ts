@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { z } from "zod";
 import {
   endpoint,
@@ -6,11 +7,12 @@ import {
   type Parsed,
   type PathParams,
 } from "./endpoint.ts";
+import type { ApiEnv } from "./env.ts";
 import { doneOr404, foundOr404, pageAnswer } from "./json-answers.ts";
 import { successRecord } from "./record-schemas.ts";
 
 /*
- * The four shapes most records are read and removed with, so that each resource says only
+ * The shapes most records are read, saved and removed with, so that each resource says only
  * what differs: its path, its words and which service call does the work. Everything else
  * (access, CSRF, the standard answers) comes from endpoint() as for any other route.
  */
@@ -32,6 +34,22 @@ interface NotFound {
 }
 
 type PathInput<P extends string> = HandlerInput<undefined, undefined, PathParams<P>>;
+type BodyInput<B extends z.ZodType, P extends string> = HandlerInput<
+  Parsed<B>,
+  undefined,
+  PathParams<P>
+>;
+
+/**
+ * How a route that saves a record refuses what its service throws: `guard` runs the work and
+ * turns a known error into a problem, `responses` documents those answers.
+ */
+export interface Refusals {
+  responses: Endpoint["responses"];
+  guard: (c: Context<ApiEnv>, work: () => Promise<Response>) => Promise<Response>;
+}
+
+const unguarded: Refusals = { responses: {}, guard: (_c, work) => work() };
 
 /** GET one page of a list: the rows, and in X-Total-Count how many match in all. */
 export function pageRoute<Q extends z.ZodType, P extends string>(
@@ -87,6 +105,52 @@ export function findRoute<P extends string>(
     method: "get",
     responses: { 200: { description, schema }, ...notFoundResponse(notFound) },
     handler: async (input) => foundOr404(input.c, await find(input), notFound.detail),
+  });
+}
+
+/** POST a new record: 201 with it as saved. */
+export function createRoute<B extends z.ZodType, P extends string>(
+  route: RouteHead<P> & {
+    body: B;
+    description: string;
+    schema: z.ZodType;
+    refusals?: Refusals;
+    create: (input: BodyInput<B, P>) => Promise<object>;
+  },
+): Endpoint {
+  const { description, schema, refusals = unguarded, create, ...head } = route;
+  return endpoint({
+    ...head,
+    method: "post",
+    responses: { 201: { description, schema }, ...refusals.responses },
+    handler: (input) => refusals.guard(input.c, async () => input.c.json(await create(input), 201)),
+  });
+}
+
+/** PUT or PATCH one record named by the path: the record as saved, or a 404 problem. */
+export function updateRoute<B extends z.ZodType, P extends string>(
+  route: RouteHead<P> & {
+    method: "put" | "patch";
+    body: B;
+    description: string;
+    schema: z.ZodType;
+    notFound: NotFound;
+    refusals?: Refusals;
+    update: (input: BodyInput<B, P>) => Promise<object | null | undefined>;
+  },
+): Endpoint {
+  const { description, schema, notFound, refusals = unguarded, update, ...head } = route;
+  return endpoint({
+    ...head,
+    responses: {
+      200: { description, schema },
+      ...refusals.responses,
+      ...notFoundResponse(notFound),
+    },
+    handler: (input) =>
+      refusals.guard(input.c, async () =>
+        foundOr404(input.c, await update(input), notFound.detail),
+      ),
   });
 }
 

@@ -5,7 +5,7 @@ import { countMatches, onePage } from "../list-page.server.ts";
 import type { Database, InboxStatus } from "../../db/schema.ts";
 import { monotonicNowIso, nowIso } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
-import { addLeadEvent, removeLeadTrail } from "../leads/lead-events.server.ts";
+import { addLeadEvent, removeLeadTrails } from "../leads/lead-events.server.ts";
 import type { ListQuery } from "../schemas/list-query.ts";
 import type { Page } from "../schemas/records.ts";
 import { ENQUIRIES, type EnquiryRecordOf, type EnquiryValues } from "./enquiry-registry.ts";
@@ -129,7 +129,7 @@ export function createInboxStore<K extends EnquiryKind>(db: Kysely<Database>, ki
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
-        if (row) await removeLeadTrail(trx, kind, id);
+        if (row) await removeLeadTrails(trx, kind, [id]);
         if (row && actor)
           await record(trx, {
             actor,

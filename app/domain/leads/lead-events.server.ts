@@ -39,16 +39,19 @@ export async function addLeadEvent(trx: Db, event: LeadEventInput): Promise<void
   await insert.execute();
 }
 
-/** A deleted lead takes its notes and timeline with it (an erasure request, decision 051). */
-export async function removeLeadTrail(trx: Db, kind: EnquiryKind, id: string): Promise<void> {
+/**
+ * Deleted leads take their notes and timelines with them (an erasure request, decision 051;
+ * the retention sweep). The caller keeps `ids` short enough for one statement.
+ */
+export async function removeLeadTrails(trx: Db, kind: EnquiryKind, ids: string[]): Promise<void> {
   await trx
     .deleteFrom("lead_notes")
     .where("lead_kind", "=", kind)
-    .where("lead_id", "=", id)
+    .where("lead_id", "in", ids)
     .execute();
   await trx
     .deleteFrom("lead_events")
     .where("lead_kind", "=", kind)
-    .where("lead_id", "=", id)
+    .where("lead_id", "in", ids)
     .execute();
 }

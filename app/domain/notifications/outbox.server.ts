@@ -274,11 +274,8 @@ export function createOutbox(db: Kysely<Database>) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
-function toClaimed(
-  row: Selectable<NotificationOutboxTable>,
-  claim: string,
-  messageId: string,
-): ClaimedMessage {
+/** A row as a message: who it goes to, what it says (the worker's claim, a privacy export). */
+export function messageOf(row: Selectable<NotificationOutboxTable>) {
   return {
     id: row.id,
     kind: row.kind,
@@ -286,6 +283,16 @@ function toClaimed(
     replyTo: row.reply_to,
     subject: row.subject,
     text: row.text,
+  };
+}
+
+function toClaimed(
+  row: Selectable<NotificationOutboxTable>,
+  claim: string,
+  messageId: string,
+): ClaimedMessage {
+  return {
+    ...messageOf(row),
     html: row.html,
     attempts: Number(row.attempts),
     // Set by the claim's UPDATE itself; the fallback only satisfies the type.

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { toCount } from "../../db/list-helpers.ts";
 import { ENQUIRIES } from "../enquiries/enquiry-registry.ts";
 import { ENQUIRY_KINDS, type EnquiryKind } from "../enquiries/enquiry-kinds.ts";
+import { removeLeadTrails } from "../leads/lead-events.server.ts";
 import { ignoreMissing, mailFiles } from "./places/mail-places.server.ts";
 import { cutoffs, type RetentionCounts, type RetentionPeriods } from "./retention-policy.ts";
 
@@ -78,16 +79,7 @@ async function countTrail(db: Db, expiring: Expiring) {
 async function removeEnquiries(trx: Transaction<Database>, expiring: Expiring) {
   for (const { kind, ids } of expiring)
     for (const part of slices(ids)) {
-      await trx
-        .deleteFrom("lead_notes")
-        .where("lead_kind", "=", kind)
-        .where("lead_id", "in", part)
-        .execute();
-      await trx
-        .deleteFrom("lead_events")
-        .where("lead_kind", "=", kind)
-        .where("lead_id", "in", part)
-        .execute();
+      await removeLeadTrails(trx, kind, part);
       await trx.deleteFrom("notification_outbox").where("submission_id", "in", part).execute();
       await trx
         .deleteFrom(ENQUIRIES[kind].table as "contact_submissions")

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { containsIgnoringCase } from "../../db/list-helpers.ts";
 import { countMatches, onePage } from "../list-page.server.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Database, ProjectsTable } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
-import { record, type Actor } from "../audit/audit.server.ts";
+import { record, type Actor, type AuditEntryInput } from "../audit/audit.server.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
 import { indexProject, unindexProject } from "../search/search-index.server.ts";
 import type { Page } from "../schemas/records.ts";
@@ -91,18 +91,7 @@ export function createProjectService(db: Kysely<Database>) {
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await bumpContentGeneration(trx);
-          const created = toProject(row);
-          // Found by the site search from this commit on, while published (docs/decisions/082).
-          await indexProject(trx, created);
-          if (actor)
-            await record(trx, {
-              actor,
-              action: "project.create",
-              target: `project:${created.id}`,
-              after: created,
-            });
-          return created;
+          return saved(trx, row, actor && { actor, action: "project.create" });
         }),
       );
     },
@@ -124,18 +113,8 @@ export function createProjectService(db: Kysely<Database>) {
             .where("id", "=", id)
             .returningAll()
             .executeTakeFirstOrThrow();
-          await bumpContentGeneration(trx);
-          const after = toProject(row);
-          await indexProject(trx, after);
-          if (actor)
-            await record(trx, {
-              actor,
-              action: "project.update",
-              target: `project:${id}`,
-              before: toProject(before),
-              after,
-            });
-          return after;
+          const entry = actor && { actor, action: "project.update", before: toProject(before) };
+          return saved(trx, row, entry);
         }),
       );
     },
@@ -161,6 +140,22 @@ export function createProjectService(db: Kysely<Database>) {
       });
     },
   };
+}
+
+/**
+ * A project just written: the page cache drops it, the site search finds it from this commit on
+ * while it is published (docs/decisions/082), and the audit log has it as saved.
+ */
+async function saved(
+  trx: Transaction<Database>,
+  row: Selectable<ProjectsTable>,
+  entry: Omit<AuditEntryInput, "target" | "after"> | undefined,
+): Promise<Project> {
+  await bumpContentGeneration(trx);
+  const project = toProject(row);
+  await indexProject(trx, project);
+  if (entry) await record(trx, { ...entry, target: `project:${project.id}`, after: project });
+  return project;
 }
 
 function toColumns(input: ProjectInput) {

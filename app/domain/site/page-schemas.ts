@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactPage } from "../../content/pages/contact.ts";
 import { image, optional, text } from "./company-schema.ts";
+import { SERVICE_SLUGS, type ServiceSlug } from "./service-slugs.ts";
 
 /**
  * One schema per public page: the admin form, the API and the
@@ -79,15 +80,6 @@ export const aboutSchema = z.object({
   }),
   closing,
 });
-
-export const SERVICE_SLUGS = [
-  "project-planning",
-  "trading",
-  "installation",
-  "maintenance",
-  "logistics",
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
 /** A service page's copy; its slug, path and short name are fixed by the route table. */
 export const servicePageSchema = z.object({

@@ -8,7 +8,8 @@ import { homePage } from "../../content/pages/home.ts";
 import { servicePageClosing, servicesPage } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
 import { registrations, trustPage } from "../../content/trust.ts";
-import type { ServicePageContent, ServiceSlug } from "./page-schemas.ts";
+import type { ServicePageContent } from "./page-schemas.ts";
+import type { ServiceSlug } from "./service-slugs.ts";
 import { siteContentSchema, type SiteContent } from "./site-content-schema.ts";
 
 /**

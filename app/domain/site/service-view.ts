@@ -1,6 +1,6 @@
 import { serviceNames } from "../../content/company.ts";
-import type { ServicePageContent, ServicesContent, ServiceSlug } from "./page-schemas.ts";
-import { SERVICE_SLUGS } from "./page-schemas.ts";
+import type { ServicePageContent, ServicesContent } from "./page-schemas.ts";
+import { SERVICE_SLUGS, type ServiceSlug } from "./service-slugs.ts";
 
 /**
  * A service as the pages render it: the stored copy plus what the route table

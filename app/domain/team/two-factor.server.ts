@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
+import { findSessionAccount } from "./session-account.server.ts";
 import { hashToken } from "./tokens.ts";
 
 /** otplib (and its crypto plugins) is loaded by the first sign-in or enrolment that needs it. */
@@ -36,6 +37,19 @@ const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/\
  * becomes active only once a code from it is confirmed, ten single-use recovery codes
  * (stored as hashes), and the second step of a sign-in.
  */
+/**
+ * Turns the second factor on with `secret` or off with null: any enrolment under way ends, and
+ * the old recovery codes stop working either way.
+ */
+async function setSecret(trx: Transaction<Database>, adminId: string, secret: string | null) {
+  await trx
+    .updateTable("admins")
+    .set({ totp_secret: secret, totp_pending_secret: null, updated_at: nowIso() })
+    .where("id", "=", adminId)
+    .execute();
+  await trx.deleteFrom("recovery_codes").where("admin_id", "=", adminId).execute();
+}
+
 export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimiter) {
   async function checkTotp(adminId: string, secret: string, code: string, lastStep: number | null) {
     if (!/^\d{6}$/.test(code.trim())) return false;
@@ -116,12 +130,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       if (!pending || !(await checkTotp(actor.id, pending, code, null))) return null;
       const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("admins")
-          .set({ totp_secret: pending, totp_pending_secret: null, updated_at: nowIso() })
-          .where("id", "=", actor.id)
-          .execute();
-        await trx.deleteFrom("recovery_codes").where("admin_id", "=", actor.id).execute();
+        await setSecret(trx, actor.id, pending);
         await trx
           .insertInto("recovery_codes")
           .values(
@@ -201,12 +210,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       if (!valid) return "invalid";
       await limiter.release(key);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("admins")
-          .set({ totp_secret: null, totp_pending_secret: null, updated_at: nowIso() })
-          .where("id", "=", actor.id)
-          .execute();
-        await trx.deleteFrom("recovery_codes").where("admin_id", "=", actor.id).execute();
+        await setSecret(trx, actor.id, null);
         await record(trx, {
           actor,
           action: "user.two-factor-disabled",
@@ -225,22 +229,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       code: string,
       address: string,
     ): Promise<SecondFactorResult> {
-      if (!sessionToken || sessionToken.length > 200)
-        return { ok: false, reason: "no-pending-sign-in" };
-      const sessionId = hashToken(sessionToken);
-      const row = await db
-        .selectFrom("sessions")
-        .innerJoin("admins", "admins.id", "sessions.admin_id")
-        .select([
-          "admins.id",
-          "admins.email",
-          "admins.totp_secret",
-          "admins.totp_last_step",
-          "sessions.pending_second_factor",
-          "sessions.expires_at",
-        ])
-        .where("sessions.id", "=", sessionId)
-        .executeTakeFirst();
+      const row = await findSessionAccount(db, sessionToken);
       if (
         !row ||
         !toBoolean(row.pending_second_factor) ||
@@ -249,32 +238,36 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
       ) {
         return { ok: false, reason: "no-pending-sign-in" };
       }
-      const key = `login:second-factor:${row.id}`;
+      const key = `login:second-factor:${row.adminId}`;
       const verdict = await limiter.hit(key, CODE_LIMIT.attempts, CODE_LIMIT.windowMs);
       if (!verdict.allowed)
         return { ok: false, reason: "rate-limited", retryAfter: verdict.retryAfter };
 
       const lastStep = row.totp_last_step === null ? null : Number(row.totp_last_step);
       let usedRecoveryCode = false;
-      let valid = await checkTotp(row.id, row.totp_secret, code, lastStep);
-      if (!valid) valid = usedRecoveryCode = await spendRecoveryCode(row.id, code);
-      const actor = { id: row.id, email: row.email, address };
+      let valid = await checkTotp(row.adminId, row.totp_secret, code, lastStep);
+      if (!valid) valid = usedRecoveryCode = await spendRecoveryCode(row.adminId, code);
+      const actor = { id: row.adminId, email: row.email, address };
       if (!valid) {
-        await record(db, { actor, action: "auth.second-factor-failed", target: `user:${row.id}` });
+        await record(db, {
+          actor,
+          action: "auth.second-factor-failed",
+          target: `user:${row.adminId}`,
+        });
         return { ok: false, reason: "invalid" };
       }
       await limiter.release(key);
       await db
         .updateTable("sessions")
         .set({ pending_second_factor: false })
-        .where("id", "=", sessionId)
+        .where("id", "=", row.sessionId)
         .execute();
       await record(db, {
         actor,
         action: usedRecoveryCode ? "auth.sign-in-recovery-code" : "auth.sign-in",
-        target: `user:${row.id}`,
+        target: `user:${row.adminId}`,
       });
-      return { ok: true, adminId: row.id, email: row.email, usedRecoveryCode };
+      return { ok: true, adminId: row.adminId, email: row.email, usedRecoveryCode };
     },
   };
 }

@@ -3,6 +3,7 @@ import { basename, join } from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { toIsoString } from "../../../db/values.ts";
+import { messageOf } from "../../notifications/outbox.server.ts";
 import { mailFileText } from "../mail-file-text.ts";
 import { isTheirEmail, mentions } from "../person.ts";
 import type { DatabasePlace, FilePlace, PlaceContext } from "./place.ts";
@@ -21,12 +22,7 @@ export const outboxPlace: DatabasePlace = {
   store: "database",
   async find(db, context) {
     return (await matchingMessages(db, context)).map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      to: row.recipient,
-      replyTo: row.reply_to,
-      subject: row.subject,
-      text: row.text,
+      ...messageOf(row),
       status: row.status,
       createdAt: toIsoString(row.created_at),
       sentAt: row.sent_at === null ? null : toIsoString(row.sent_at),

@@ -47,6 +47,24 @@ async function matchingKeys(db: Db, match: PersonMatch) {
   return rows.filter((row) => mentions(row.key, match));
 }
 
+/** The tables that hold an address someone typed for someone else, and its column. */
+const ADDRESS_COLUMNS = { invitations: "email", email_changes: "new_email" } as const;
+type AddressedTable = keyof typeof ADDRESS_COLUMNS;
+
+/** The table's address in lower case, as the person's address is matched. */
+const addressOf = (table: AddressedTable) => sql<string>`lower(${sql.ref(ADDRESS_COLUMNS[table])})`;
+
+/** Deletes the table's rows addressed to the person; none without an address to match. */
+async function deleteAddressedTo(
+  trx: Transaction<Database>,
+  table: AddressedTable,
+  email: string | null,
+): Promise<number> {
+  if (!email) return 0;
+  const result = await trx.deleteFrom(table).where(addressOf(table), "=", email).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Invitations to join the team sent to the address (an account itself is never erased here). */
 export const invitationsPlace: DatabasePlace = {
   name: "invitations",
@@ -63,22 +81,11 @@ export const invitationsPlace: DatabasePlace = {
       acceptedAt: row.accepted_at === null ? null : toIsoString(row.accepted_at),
     }));
   },
-  async erase(trx, { match }) {
-    if (!match.email) return 0;
-    const result = await trx
-      .deleteFrom("invitations")
-      .where(sql`lower(email)`, "=", match.email)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
+  erase: (trx, { match }) => deleteAddressedTo(trx, "invitations", match.email),
 };
 
 const byEmail = (db: Db, email: string) =>
-  db
-    .selectFrom("invitations")
-    .selectAll()
-    .where(sql`lower(email)`, "=", email)
-    .execute();
+  db.selectFrom("invitations").selectAll().where(addressOf("invitations"), "=", email).execute();
 
 /**
  * Sign-in address changes to the address: a member's own request, but the address may be the
@@ -93,7 +100,7 @@ export const emailChangesPlace: DatabasePlace = {
     const rows = await db
       .selectFrom("email_changes")
       .select(["admin_id", "new_email", "created_at", "used_at"])
-      .where(sql`lower(new_email)`, "=", match.email)
+      .where(addressOf("email_changes"), "=", match.email)
       .execute();
     return rows.map((row) => ({
       memberId: row.admin_id,
@@ -102,14 +109,7 @@ export const emailChangesPlace: DatabasePlace = {
       confirmedAt: row.used_at === null ? null : toIsoString(row.used_at),
     }));
   },
-  async erase(trx, { match }) {
-    if (!match.email) return 0;
-    const result = await trx
-      .deleteFrom("email_changes")
-      .where(sql`lower(new_email)`, "=", match.email)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
+  erase: (trx, { match }) => deleteAddressedTo(trx, "email_changes", match.email),
 };
 
 /**
