@@ -21,8 +21,40 @@ const EXTERNAL = [
   "@react-router/*",
 ];
 
+/** The thread modules, each bundled as `<name>.js` (server/runtime-layout.ts finds them). */
+export const THREAD_ENTRIES = Object.fromEntries(
+  THREAD_NAMES.map((name) => [name, `server/${name}/worker.ts`] as const),
+);
+
 /**
- * Bundles the Hono server and its two thread modules into `<build>/runtime` when the server
+ * Bundles server modules into `outdir` as the production build does. The Vitest set-up bundles
+ * the thread modules alone the same way, so the tests' threads run what production runs.
+ */
+export async function bundleServerModules(
+  entryPoints: Record<string, string>,
+  outdir: string,
+): Promise<void> {
+  await build({
+    entryPoints,
+    outdir,
+    // One folder: a thread module is found beside the chunk that starts it.
+    chunkNames: "[name]-[hash]",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node24",
+    external: EXTERNAL,
+    // CommonJS packages inside an ES module bundle still call `require` for Node's own.
+    banner: {
+      js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);',
+    },
+    logLevel: "warning",
+  });
+}
+
+/**
+ * Bundles the Hono server and its thread modules into `<build>/runtime` when the server
  * build is written (docs/decisions/095): production then runs JavaScript, so no thread ever
  * loads Node's TypeScript stripper, and the thousand modules of the server's imports load as a
  * few files. Splitting keeps what the server loads on first use (pdfkit's renderers, the
@@ -33,28 +65,10 @@ export function serverRuntime(buildDirectory: string): Plugin {
     name: "server-runtime",
     apply: "build",
     async closeBundle() {
-      await build({
-        entryPoints: {
-          main: "server/main.ts",
-          ...Object.fromEntries(
-            THREAD_NAMES.map((name) => [name, `server/${name}/worker.ts`] as const),
-          ),
-        },
-        outdir: `${buildDirectory}/${RUNTIME_DIR}`,
-        // One folder: a thread module is found beside the chunk that starts it.
-        chunkNames: "[name]-[hash]",
-        bundle: true,
-        splitting: true,
-        format: "esm",
-        platform: "node",
-        target: "node24",
-        external: EXTERNAL,
-        // CommonJS packages inside an ES module bundle still call `require` for Node's own.
-        banner: {
-          js: 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);',
-        },
-        logLevel: "warning",
-      });
+      await bundleServerModules(
+        { main: "server/main.ts", ...THREAD_ENTRIES },
+        `${buildDirectory}/${RUNTIME_DIR}`,
+      );
     },
   };
 }
