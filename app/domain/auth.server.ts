@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../db/values.ts";
@@ -14,6 +14,7 @@ import type { RateLimiter } from "./rate-limiter.server.ts";
 import { isBarred, needsSecondFactor } from "./team/account-gate.server.ts";
 import type { Role } from "./team/roles.ts";
 import { findSessionAccount } from "./team/session-account.server.ts";
+import { hashToken } from "./team/tokens.ts";
 
 export interface SessionPolicy {
   /** Inactivity after which a session ends. */
@@ -59,7 +60,6 @@ export interface LoginContext {
   userAgent?: string;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The owners, oldest first: the first is the administrator the environment configures. */
