@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { iconImports } from "./scripts/vite-icon-imports.ts";
 import { serverRuntime } from "./scripts/vite-server-runtime.ts";
 import { siteChunks } from "./scripts/vite-site-chunks.ts";
 
@@ -27,6 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    iconImports(),
     // The Hono server bundled beside the React Router build (docs/decisions/095).
     isSsrBuild && serverRuntime(process.env.BUILD_DIR || "build"),
     // Brotli and gzip copies of the built scripts, styles and images, made once at build

@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { PlainButton } from "./plain-button";
 import { driveImageUrl } from "~/utils/drive-image";
 import { SafeImage } from "./image-fallback";
@@ -32,21 +32,38 @@ function StepButton({
 }
 
 /**
+ * Embla on the viewport once the page has hydrated, fetched then and only when there is more
+ * than one image to swipe through: the page's own script does not carry it (docs/decisions/096).
+ */
+function useCarousel(several: boolean) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!several || !viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let gone = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (gone) return;
+      api = EmblaCarousel(viewport, { loop: true });
+      api.on("select", () => setCurrent(api?.selectedScrollSnap() ?? 0));
+      setEmbla(api);
+    });
+    return () => {
+      gone = true;
+      api?.destroy();
+    };
+  }, [several]);
+  return { viewportRef, embla, current };
+}
+
+/**
  * The category images, or the main image when there are
  * none. Embla handles swipe and drag; the buttons make it keyboard-usable.
  */
 export function ImageCarousel({ images, label }: { images: string[]; label: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1 });
-  const [current, setCurrent] = useState(0);
-
-  const onSelect = useCallback(() => setCurrent(embla?.selectedScrollSnap() ?? 0), [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla, onSelect]);
+  const { viewportRef, embla, current } = useCarousel(images.length > 1);
 
   const several = images.length > 1;
   return (

@@ -1,11 +1,12 @@
 import type { ComponentProps } from "react";
-import { cn } from "~/utils/cn";
+import { clsx } from "clsx";
 
+/** Classes joined without tailwind-merge, as input-styles.ts says why. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(
+      className={clsx(
         "border-input bg-background text-foreground placeholder:text-muted-foreground focus-visible:outline-ring aria-invalid:border-destructive flex min-h-24 w-full rounded-md border px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm",
         className,
       )}

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { SEARCH_TYPES } from "./search-documents.ts";
+import {
+  DEFAULT_SEARCH_LIMIT,
+  MAX_QUERY_LENGTH,
+  MAX_SEARCH_LIMIT,
+  MAX_SEARCH_OFFSET,
+  MIN_QUERY_LENGTH,
+} from "./search-limits.ts";
 import { MAX_QUERY_WORDS, queryWords } from "./search-text.ts";
-
-export const MIN_QUERY_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 200;
-export const DEFAULT_SEARCH_LIMIT = 20;
-export const MAX_SEARCH_LIMIT = 50;
-/** Deeper than this, a visitor should narrow the search rather than page on. */
-export const MAX_SEARCH_OFFSET = 1000;
 
 export const TOO_SHORT = `Type at least ${MIN_QUERY_LENGTH} characters to search`;
 

@@ -6,7 +6,8 @@ import { SearchPager } from "~/components/site/search/search-pager";
 import { SearchResults } from "~/components/site/search/search-results";
 import { searchPage } from "~/content/pages/search";
 import { SEARCH_TYPES, type SearchType } from "~/domain/search/search-documents";
-import { MAX_SEARCH_OFFSET, searchTerm } from "~/domain/search/search-input";
+import { searchTerm } from "~/domain/search/search-input";
+import { MAX_SEARCH_OFFSET } from "~/domain/search/search-limits";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/search";
 

@@ -63,7 +63,7 @@ export function LeadPlanning({
             type="datetime-local"
             value={when}
             onChange={(event) => setWhen(event.target.value)}
-            className="w-auto flex-1"
+            className="w-auto! flex-1"
           />
           <Button type="submit" variant="outline" disabled={!when}>
             Set follow-up

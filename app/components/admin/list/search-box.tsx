@@ -32,7 +32,7 @@ export function SearchBox({
         defaultValue={q}
         placeholder={placeholder}
         aria-label={label}
-        className="pl-9"
+        className="pl-9!"
         onChange={onChange}
       />
     </div>

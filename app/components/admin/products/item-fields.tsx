@@ -28,7 +28,7 @@ export function ItemAboutFields(props: FieldsProps) {
             {...field}
             {...register(`subproducts.${index}.summary`)}
             rows={3}
-            className="min-h-20"
+            className="min-h-20!"
             disabled={disabled}
           />
         )}

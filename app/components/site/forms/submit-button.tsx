@@ -1,5 +1,6 @@
 import { LoaderCircleIcon } from "lucide-react";
-import { Button, type ButtonProps } from "~/components/ui/button";
+import type { ComponentProps } from "react";
+import { PlainButton } from "../plain-button";
 
 /**
  * The submit button of every public form: it reads its busy text
@@ -10,15 +11,15 @@ export function SubmitButton({
   idleText,
   busyText,
   ...props
-}: Omit<ButtonProps, "type" | "children"> & {
+}: Omit<ComponentProps<typeof PlainButton>, "type" | "children"> & {
   sending: boolean;
   idleText: string;
   busyText: string;
 }) {
   return (
-    <Button type="submit" disabled={sending} aria-busy={sending || undefined} {...props}>
+    <PlainButton type="submit" disabled={sending} aria-busy={sending || undefined} {...props}>
       {sending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
       {sending ? busyText : idleText}
-    </Button>
+    </PlainButton>
   );
 }
