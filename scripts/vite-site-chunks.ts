@@ -15,6 +15,8 @@
  * - `ui-common`: those of them, and of the shell, that the back office imports too (buttons,
  *   fields, icons), so a back-office screen loads them without the public pages' own
  *   components.
+ * - `admin-icons`: the icons only the back office imports. Imported by their own modules
+ *   (scripts/vite-icon-imports.ts), they would otherwise be a request each.
  * - `react`: React, React DOM and React Router. Rollup pulls a manual chunk's unassigned
  *   dependencies into it, so they need a chunk of their own or the shell would swallow them.
  * Route modules stay their own chunks (React Router loads them by route), and modules that
@@ -43,6 +45,7 @@ const ADMIN_SHARED_MIN = 4;
  */
 const SITE_SHARED_MIN = 6;
 const SHAREABLE = /\/app\/(components|utils)\/|\/node_modules\/(lucide-react|clsx)\//;
+const ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 
 interface Groups {
   root: Set<string>;
@@ -50,6 +53,8 @@ interface Groups {
   common: Set<string>;
   /** The part of `common` the back office reaches: closed under import, so a chunk of its own. */
   shared: Set<string>;
+  /** Icons no public page imports: the back office's, one chunk rather than a request each. */
+  adminIcons: Set<string>;
 }
 let groups: Groups | undefined;
 
@@ -124,7 +129,12 @@ function computeGroups(meta: ManualChunkMeta): Groups {
   const shared = new Set(
     [...common, ...layout].filter((id) => admin.has(id) && !root.has(id) && !VENDOR_CORE.test(id)),
   );
-  return { root, shell, common, shared };
+  const adminIcons = new Set(
+    [...admin].filter(
+      (id) => ICON.test(id) && !pagesUsing.has(id) && !layout.has(id) && !root.has(id),
+    ),
+  );
+  return { root, shell, common, shared, adminIcons };
 }
 
 export function siteChunks(id: string, meta: ManualChunkMeta): string | undefined {
@@ -135,5 +145,6 @@ export function siteChunks(id: string, meta: ManualChunkMeta): string | undefine
   if (groups.shell.has(id)) return "site-shell";
   if (groups.shared.has(id)) return "ui-common";
   if (groups.common.has(id)) return "site-common";
+  if (groups.adminIcons.has(id)) return "admin-icons";
   return undefined;
 }
