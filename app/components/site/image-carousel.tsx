@@ -34,28 +34,39 @@ function StepButton({
 /**
  * Embla on the viewport once the page has hydrated, fetched then and only when there is more
  * than one image to swipe through: the page's own script does not carry it (docs/decisions/096).
+ * A step asked for before it has arrived is taken when it does, so an early click is not lost.
  */
 function useCarousel(several: boolean) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const embla = useRef<EmblaCarouselType>(undefined);
+  const pendingSteps = useRef(0);
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!several || !viewport) return;
-    let api: EmblaCarouselType | undefined;
     let gone = false;
     void import("embla-carousel").then(({ default: EmblaCarousel }) => {
       if (gone) return;
-      api = EmblaCarousel(viewport, { loop: true });
-      api.on("select", () => setCurrent(api?.selectedScrollSnap() ?? 0));
-      setEmbla(api);
+      const api = EmblaCarousel(viewport, { loop: true });
+      api.on("select", () => setCurrent(api.selectedScrollSnap()));
+      embla.current = api;
+      const steps = pendingSteps.current;
+      pendingSteps.current = 0;
+      const count = api.scrollSnapList().length;
+      if (steps !== 0) api.scrollTo((((api.selectedScrollSnap() + steps) % count) + count) % count);
     });
     return () => {
       gone = true;
-      api?.destroy();
+      embla.current?.destroy();
+      embla.current = undefined;
     };
   }, [several]);
-  return { viewportRef, embla, current };
+  const step = (by: 1 | -1) => {
+    if (!embla.current) pendingSteps.current += by;
+    else if (by === 1) embla.current.scrollNext();
+    else embla.current.scrollPrev();
+  };
+  return { viewportRef, step, current };
 }
 
 /**
@@ -63,7 +74,7 @@ function useCarousel(several: boolean) {
  * none. Embla handles swipe and drag; the buttons make it keyboard-usable.
  */
 export function ImageCarousel({ images, label }: { images: string[]; label: string }) {
-  const { viewportRef, embla, current } = useCarousel(images.length > 1);
+  const { viewportRef, step, current } = useCarousel(images.length > 1);
 
   const several = images.length > 1;
   return (
@@ -97,10 +108,10 @@ export function ImageCarousel({ images, label }: { images: string[]; label: stri
       </div>
       {several ? (
         <>
-          <StepButton side="left-3" label="Previous image" onClick={() => embla?.scrollPrev()}>
+          <StepButton side="left-3" label="Previous image" onClick={() => step(-1)}>
             <ChevronLeft aria-hidden="true" />
           </StepButton>
-          <StepButton side="right-3" label="Next image" onClick={() => embla?.scrollNext()}>
+          <StepButton side="right-3" label="Next image" onClick={() => step(1)}>
             <ChevronRight aria-hidden="true" />
           </StepButton>
           <p className="sr-only" aria-live="polite">
