@@ -20,6 +20,12 @@ export interface RowActions<T> {
 }
 
 /**
+ * The Actions column stays in view while a narrow screen scrolls the table sideways: on a phone
+ * the row's edit and delete buttons are otherwise past the right edge.
+ */
+const STICKY_ACTIONS = "bg-card sticky right-0 max-lg:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]";
+
+/**
  * A table described by its columns, in the shadcn manner: the back office's lists give the
  * columns and the rows, and optionally the row actions and what shows when there are no rows.
  */
@@ -55,7 +61,9 @@ export function DataTable<T>({
             </TableHead>
           ))}
           {actions ? (
-            <TableHead className={actions.end ? "text-right" : undefined}>Actions</TableHead>
+            <TableHead className={cn(STICKY_ACTIONS, actions.end && "text-right")}>
+              Actions
+            </TableHead>
           ) : null}
         </TableRow>
       </TableHeader>
@@ -68,7 +76,9 @@ export function DataTable<T>({
               </TableCell>
             ))}
             {actions ? (
-              <TableCell className={actions.className}>{actions.cell(row)}</TableCell>
+              <TableCell className={cn(STICKY_ACTIONS, actions.className)}>
+                {actions.cell(row)}
+              </TableCell>
             ) : null}
           </TableRow>
         ))}
