@@ -26,34 +26,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canImport = mayOpen(admin.role, "/admin/products/import");
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
+  // A failed load still answers with the page's own search, so the toolbar keeps it.
+  const answer = (products: Product[], total: number, failed: boolean) => ({
+    products,
+    total,
+    q,
+    page,
+    limit,
+    offset,
+    failed,
+    loadedAt: Date.now(),
+    canImport,
+  });
   try {
     const result = await context.services.products.list({ q, searchCategory: true, limit, offset });
     redirectPastLastPage(url, page, result);
-    return {
-      products: result.items,
-      total: result.total,
-      q,
-      page,
-      limit,
-      offset,
-      failed: false,
-      loadedAt: Date.now(),
-      canImport,
-    };
+    return answer(result.items, result.total, false);
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Product list failed", error);
-    return {
-      products: [] as Product[],
-      total: 0,
-      q,
-      page,
-      limit,
-      offset,
-      failed: true,
-      loadedAt: Date.now(),
-      canImport,
-    };
+    return answer([], 0, true);
   }
 }
 
