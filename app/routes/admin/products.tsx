@@ -1,11 +1,9 @@
 import { FileSpreadsheetIcon, PackageIcon, PlusIcon } from "lucide-react";
 import { mayOpen } from "~/domain/access/access-policy";
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
-import { ListResults } from "~/components/admin/list/list-results";
+import { CatalogueListResults } from "~/components/admin/list/catalogue-list-results";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { LoadError } from "~/components/admin/load-error";
 import { HeaderLink } from "~/components/admin/header-link";
@@ -50,8 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, q, page, limit, offset, failed, loadedAt, canImport } = loaderData;
-  const [pending, setPending] = useState<Product | null>(null);
+  const { products, q, failed, loadedAt, canImport } = loaderData;
 
   return (
     <>
@@ -76,12 +73,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           loadedAt={loadedAt}
         />
       ) : (
-        <ListResults
-          total={total}
-          offset={offset}
-          limit={limit}
-          page={page}
-          q={q}
+        <CatalogueListResults
+          list={loaderData}
           noun="products"
           empty={
             <EmptyState
@@ -96,17 +89,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               There are no products in the database yet.
             </EmptyState>
           }
-        >
-          <ProductsTable products={products} onDelete={setPending} />
-        </ListResults>
+          table={(onDelete) => <ProductsTable products={products} onDelete={onDelete} />}
+          confirmTitle="Confirm Deletion"
+          confirmDescription={() =>
+            "Are you sure you want to delete this product? This action cannot be undone."
+          }
+          remove={(product: Product) => deleteProduct(product.id)}
+        />
       )}
-      <ConfirmRowDeleteDialog
-        row={pending}
-        onClose={() => setPending(null)}
-        title="Confirm Deletion"
-        description="Are you sure you want to delete this product? This action cannot be undone."
-        remove={(product) => deleteProduct(product.id)}
-      />
     </>
   );
 }
