@@ -3,6 +3,7 @@ import { contentDisposition } from "../app/domain/media/content-disposition.ts";
 import { PDF_CONTENT_TYPE } from "../app/domain/media/document-rules.ts";
 import { parseVariantUrl } from "../app/domain/media/media-rules.ts";
 import type { ApiEnv } from "./api/env.ts";
+import { etagMatches } from "./etag-match.ts";
 
 /** A variant's bytes never change under its URL (the URL holds their hash): cache for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -24,7 +25,7 @@ export const serveMedia: Handler<ApiEnv> = async (c) => {
   if (!parsed) return serveDocument(c);
   const etag = `"${parsed.hashPrefix}-${parsed.width}-${parsed.format}"`;
   // A browser revalidating after a hard reload: same URL, same bytes.
-  if (ifNoneMatch(c.req.header("if-none-match"), etag)) {
+  if (etagMatches(c.req.header("if-none-match"), etag)) {
     return c.body(null, 304, { ETag: etag, "Cache-Control": IMMUTABLE });
   }
   const variant = await c
@@ -50,19 +51,11 @@ async function serveDocument(c: Context<ApiEnv>): Promise<Response> {
     "Content-Security-Policy": DOCUMENT_POLICY,
     "Cross-Origin-Resource-Policy": "same-origin",
   };
-  if (ifNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+  if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
   return c.body(new Uint8Array(file.data), 200, {
     ...headers,
     "Content-Type": PDF_CONTENT_TYPE,
     "Content-Length": String(file.data.byteLength),
     "Content-Disposition": contentDisposition(file.fileName),
   });
-}
-
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
 }

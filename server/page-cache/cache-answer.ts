@@ -1,3 +1,4 @@
+import { etagMatches } from "../etag-match.ts";
 import type { CachedPage } from "./cached-page.ts";
 
 /** What an answer from the cache depends on in the request: a handful of headers. */
@@ -28,19 +29,11 @@ export function cacheAnswer(page: CachedPage, request: CacheRequest): CacheAnswe
   const headers = (request.secure ? page.fixedHeaders.secure : page.fixedHeaders.plain).slice();
   headers.push("X-Page-Cache", request.outcome);
   if (request.setCookie) headers.push("Set-Cookie", request.setCookie);
-  if (matches(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
+  if (etagMatches(request.ifNoneMatch, page.etag)) return { status: 304, headers, body: null };
   const { body, encoding } = pick(page, request.acceptEncoding ?? "");
   if (encoding) headers.push("Content-Encoding", encoding);
   headers.push("Content-Length", String(body.length));
   return { status: 200, headers, body: request.method === "HEAD" ? null : body };
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
 }
 
 const BROTLI = /\bbr\b(?!;q=0(\.0*)?\b)/;

@@ -2,6 +2,8 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
 import { buttonVariants } from "./button";
+import { DESCRIPTION_CLASSES } from "./dialog";
+import { styledPart } from "./styled-part";
 
 /** For confirmations that must be answered (deletes): no close on outside click. */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -24,48 +26,18 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-2 text-left", className)} {...props} />;
-}
+export const AlertDialogHeader = styledPart("div", "flex flex-col gap-2 text-left");
 
-export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+export { DialogFooter as AlertDialogFooter } from "./dialog";
 
-export function AlertDialogTitle({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />
-  );
-}
+export const AlertDialogTitle = styledPart(AlertDialogPrimitive.Title, "text-lg font-semibold");
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogDescription = styledPart(
+  AlertDialogPrimitive.Description,
+  DESCRIPTION_CLASSES,
+);
 
-export function AlertDialogCancel({
-  className,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      className={cn(buttonVariants({ variant: "outline" }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogCancel = styledPart(
+  AlertDialogPrimitive.Cancel,
+  buttonVariants({ variant: "outline" }),
+);

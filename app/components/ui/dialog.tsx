@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
+import { styledPart } from "./styled-part";
 
 /** Radix Dialog: focus is trapped inside and returns to the trigger on close. */
 export const Dialog = DialogPrimitive.Root;
@@ -26,45 +27,34 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="text-muted-foreground hover:text-foreground focus-visible:outline-ring absolute top-4 right-4 rounded-sm p-1 focus-visible:outline-2">
-          <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 pr-6 text-left", className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+/** The X in the top corner of a dialog, and of a sheet (a Radix dialog too). */
+export function DialogCloseButton({ label }: { label: string }) {
   return (
-    <div
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
+    <DialogPrimitive.Close className="text-muted-foreground hover:text-foreground focus-visible:outline-ring absolute top-4 right-4 rounded-sm p-1 focus-visible:outline-2">
+      <XIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </DialogPrimitive.Close>
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn("text-lg leading-tight font-semibold", className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = styledPart("div", "flex flex-col gap-1.5 pr-6 text-left");
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+/** The buttons under a dialog or an alert dialog: stacked on phones, the main one last. */
+export const DialogFooter = styledPart(
+  "div",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
+
+export const DialogTitle = styledPart(DialogPrimitive.Title, "text-lg leading-tight font-semibold");
+
+/** The muted line under the title of a dialog, an alert dialog or a sheet. */
+export const DESCRIPTION_CLASSES = "text-muted-foreground text-sm";
+
+/** A Radix dialog's description; a sheet is a Radix dialog too. */
+export const DialogDescription = styledPart(DialogPrimitive.Description, DESCRIPTION_CLASSES);

@@ -1,7 +1,10 @@
-import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
+import { DialogCloseButton } from "./dialog";
+import { styledPart } from "./styled-part";
+
+export { DialogDescription as SheetDescription } from "./dialog";
 
 /** A dialog that slides in from an edge: the mobile drawer. */
 export const Sheet = SheetPrimitive.Root;
@@ -24,27 +27,10 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="text-muted-foreground hover:text-foreground focus-visible:outline-ring absolute top-4 right-4 rounded-sm p-1 focus-visible:outline-2">
-          <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </SheetPrimitive.Close>
+        <DialogCloseButton label="Close" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn("font-semibold", className)} {...props} />;
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = styledPart(SheetPrimitive.Title, "font-semibold");

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import type { CatalogueContact } from "./catalogue-contact.ts";
 import { drawCategory, type CategoryWithItems } from "./draw-category.ts";
 import { drawLogo, type LogoImage } from "./draw-logo.ts";
+import { pdfBytes } from "./pdf-bytes.ts";
 import { pdfText } from "./pdf-text.ts";
 import {
   ACCENT,
@@ -38,12 +39,7 @@ export async function renderCataloguePdf(source: CatalogueSource): Promise<Buffe
     bufferPages: true,
     info: { Title: pdfText(`${contact.name} product catalogue`), Author: pdfText(contact.name) },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const finished = pdfBytes(doc);
 
   drawCover(doc, source);
   for (const product of source.products)

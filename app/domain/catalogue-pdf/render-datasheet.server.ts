@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { drawSpecTable } from "./draw-spec-table.ts";
+import { pdfBytes } from "./pdf-bytes.ts";
 import { pdfText } from "./pdf-text.ts";
 import { ACCENT, contentWidth, INK, MARGIN, MUTED, RULE, type Doc } from "./pdf-style.ts";
 
@@ -31,12 +32,7 @@ export async function renderDatasheet(source: DatasheetSource): Promise<Buffer> 
       CreationDate: source.revised,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const finished = pdfBytes(doc);
   drawLetterhead(doc, source);
   drawSection(doc, "Technical data", source.specs);
   drawSection(doc, "Ordering information", source.terms);

@@ -85,6 +85,16 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
     return Number(used.numUpdatedRows) === 1;
   }
 
+  /** The secret of an enrolment begun and not yet confirmed, if there is one. */
+  async function pendingSecret(adminId: string): Promise<string | null> {
+    const admin = await db
+      .selectFrom("admins")
+      .select(["totp_pending_secret"])
+      .where("id", "=", adminId)
+      .executeTakeFirst();
+    return admin?.totp_pending_secret ?? null;
+  }
+
   return {
     /** A new secret for `actor`, pending until confirmed; any earlier pending one is replaced. */
     async startEnrolment(actor: MemberActor) {
@@ -100,12 +110,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
 
     /** The enrolment begun and not yet confirmed, to show its QR code again. */
     async pendingEnrolment(actor: { id: string; email: string }) {
-      const admin = await db
-        .selectFrom("admins")
-        .select(["totp_pending_secret"])
-        .where("id", "=", actor.id)
-        .executeTakeFirst();
-      const secret = admin?.totp_pending_secret;
+      const secret = await pendingSecret(actor.id);
       if (!secret) return null;
       const { generateURI } = await otp();
       return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: actor.email, secret }) };
@@ -121,12 +126,7 @@ export function createTwoFactorService(db: Kysely<Database>, limiter: RateLimite
 
     /** Activates the pending secret when `code` comes from it; returns the recovery codes once. */
     async confirmEnrolment(actor: MemberActor, code: string) {
-      const admin = await db
-        .selectFrom("admins")
-        .select(["totp_pending_secret"])
-        .where("id", "=", actor.id)
-        .executeTakeFirst();
-      const pending = admin?.totp_pending_secret;
+      const pending = await pendingSecret(actor.id);
       if (!pending || !(await checkTotp(actor.id, pending, code, null))) return null;
       const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
       await db.transaction().execute(async (trx) => {

@@ -1,11 +1,9 @@
 import { FileSpreadsheetIcon, PackageIcon, PlusIcon } from "lucide-react";
 import { mayOpen } from "~/domain/access/access-policy";
-import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
-import { ListResults } from "~/components/admin/list/list-results";
+import { CatalogueListResults } from "~/components/admin/list/catalogue-list-results";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { LoadError } from "~/components/admin/load-error";
 import { HeaderLink } from "~/components/admin/header-link";
@@ -26,40 +24,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canImport = mayOpen(admin.role, "/admin/products/import");
   const url = new URL(request.url);
   const { q, page, limit, offset } = parseListParams(url);
+  // A failed load still answers with the page's own search, so the toolbar keeps it.
+  const answer = (products: Product[], total: number, failed: boolean) => ({
+    products,
+    total,
+    q,
+    page,
+    limit,
+    offset,
+    failed,
+    loadedAt: Date.now(),
+    canImport,
+  });
   try {
     const result = await context.services.products.list({ q, searchCategory: true, limit, offset });
     redirectPastLastPage(url, page, result);
-    return {
-      products: result.items,
-      total: result.total,
-      q,
-      page,
-      limit,
-      offset,
-      failed: false,
-      loadedAt: Date.now(),
-      canImport,
-    };
+    return answer(result.items, result.total, false);
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("Product list failed", error);
-    return {
-      products: [] as Product[],
-      total: 0,
-      q,
-      page,
-      limit,
-      offset,
-      failed: true,
-      loadedAt: Date.now(),
-      canImport,
-    };
+    return answer([], 0, true);
   }
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, q, page, limit, offset, failed, loadedAt, canImport } = loaderData;
-  const [pending, setPending] = useState<Product | null>(null);
+  const { products, q, failed, loadedAt, canImport } = loaderData;
 
   return (
     <>
@@ -84,12 +73,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           loadedAt={loadedAt}
         />
       ) : (
-        <ListResults
-          total={total}
-          offset={offset}
-          limit={limit}
-          page={page}
-          q={q}
+        <CatalogueListResults
+          list={loaderData}
           noun="products"
           empty={
             <EmptyState
@@ -104,17 +89,14 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               There are no products in the database yet.
             </EmptyState>
           }
-        >
-          <ProductsTable products={products} onDelete={setPending} />
-        </ListResults>
+          table={(onDelete) => <ProductsTable products={products} onDelete={onDelete} />}
+          confirmTitle="Confirm Deletion"
+          confirmDescription={() =>
+            "Are you sure you want to delete this product? This action cannot be undone."
+          }
+          remove={(product: Product) => deleteProduct(product.id)}
+        />
       )}
-      <ConfirmRowDeleteDialog
-        row={pending}
-        onClose={() => setPending(null)}
-        title="Confirm Deletion"
-        description="Are you sure you want to delete this product? This action cannot be undone."
-        remove={(product) => deleteProduct(product.id)}
-      />
     </>
   );
 }

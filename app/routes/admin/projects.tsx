@@ -1,9 +1,7 @@
 import { FolderKanbanIcon, PlusIcon } from "lucide-react";
-import { useState } from "react";
-import { ConfirmRowDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { parseListParams, redirectPastLastPage } from "~/components/admin/list/list-params";
-import { ListResults } from "~/components/admin/list/list-results";
+import { CatalogueListResults } from "~/components/admin/list/catalogue-list-results";
 import { ListToolbar } from "~/components/admin/list/list-toolbar";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { HeaderLink } from "~/components/admin/header-link";
@@ -27,8 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) {
-  const { projects, total, q, page, limit, offset } = loaderData;
-  const [pending, setPending] = useState<Project | null>(null);
+  const { projects, q } = loaderData;
   return (
     <>
       <PageHeader
@@ -40,27 +37,20 @@ export default function ProjectsAdminPage({ loaderData }: Route.ComponentProps) 
         </HeaderLink>
       </PageHeader>
       <ListToolbar q={q} placeholder="Search projects..." searchLabel="Search projects" />
-      <ListResults
-        total={total}
-        offset={offset}
-        limit={limit}
-        page={page}
-        q={q}
+      <CatalogueListResults
+        list={loaderData}
         noun="projects"
         empty={
           <EmptyState icon={FolderKanbanIcon} title="No projects yet">
             Add a case study: what you did for a client, where, and what it changed.
           </EmptyState>
         }
-      >
-        <ProjectsTable projects={projects} onDelete={setPending} />
-      </ListResults>
-      <ConfirmRowDeleteDialog
-        row={pending}
-        onClose={() => setPending(null)}
-        title="Delete this project?"
-        description={`“${pending?.title ?? ""}” will be removed from the site. This cannot be undone.`}
-        remove={(project) => deleteProject(project.id)}
+        table={(onDelete) => <ProjectsTable projects={projects} onDelete={onDelete} />}
+        confirmTitle="Delete this project?"
+        confirmDescription={(project) =>
+          `“${project?.title ?? ""}” will be removed from the site. This cannot be undone.`
+        }
+        remove={(project: Project) => deleteProject(project.id)}
       />
     </>
   );

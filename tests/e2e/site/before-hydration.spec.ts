@@ -64,6 +64,20 @@ async function expectFields(scope: Locator | Page, fields: Record<string, string
   }
 }
 
+/** Types into the fields while the scripts are held, lets them run, and checks each value stayed. */
+async function typeBeforeHydration(
+  page: Page,
+  release: () => void,
+  scope: Locator,
+  fields: Record<string, string>,
+) {
+  await fillFields(scope, fields);
+  await expectNotHydrated(page);
+
+  await releaseAndHydrate(page, release);
+  await expectFields(scope, fields);
+}
+
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -108,11 +122,7 @@ for (const viewport of [
       const fields = contactMessage(name);
       const release = await openWithScriptsHeld(page, "/contact");
       const form = page.getByRole("region", { name: "Send Us a Message" });
-      await fillFields(form, fields);
-      await expectNotHydrated(page);
-
-      await releaseAndHydrate(page, release);
-      await expectFields(form, fields);
+      await typeBeforeHydration(page, release, form, fields);
       const stored = await sendContact(page, form, baseURL!, name);
       expect(stored).toMatchObject({ email: fields.Email, subject: fields.Subject });
       expect(stored).toMatchObject({ message: fields.Message, phone: fields.Phone });
@@ -132,11 +142,7 @@ for (const viewport of [
       await expect(page.getByText("Please check the form")).toBeVisible();
       await expectNotHydrated(page);
       const corrected = contactMessage(name);
-      await fillFields(form, corrected);
-      await expectNotHydrated(page);
-
-      await releaseAndHydrate(page, release);
-      await expectFields(form, corrected);
+      await typeBeforeHydration(page, release, form, corrected);
       const stored = await sendContact(page, form, baseURL!, name);
       expect(stored).toMatchObject({ message: corrected.Message, subject: corrected.Subject });
     });
@@ -159,11 +165,7 @@ for (const viewport of [
       await page.getByRole("button", { name: `Inquire about ${item}` }).click();
       const section = page.getByRole("region", { name: `Inquire about ${item}` });
       await expect(section).toBeVisible();
-      await fillFields(section, fields);
-      await expectNotHydrated(page);
-
-      await releaseAndHydrate(page, release);
-      await expectFields(section, fields);
+      await typeBeforeHydration(page, release, section, fields);
       await section.getByRole("button", { name: "Send Inquiry" }).click();
       await expect(page.getByRole("heading", { name: "We have your inquiry" })).toBeVisible();
       const stored = (await adminList(baseURL!, "/inquiries")).find((i) => i.name === name);

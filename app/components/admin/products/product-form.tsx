@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CheckboxRow } from "../checkbox-row";
@@ -96,17 +96,12 @@ export function ProductForm({
             <Input {...field} {...register("category")} required disabled={isSubmitting} />
           )}
         </FormField>
-        <Controller
+        <CheckboxRow
           control={control}
           name="isNew"
-          render={({ field }) => (
-            <CheckboxRow
-              id="product-is-new"
-              label="Mark as New Product"
-              field={field}
-              disabled={isSubmitting}
-            />
-          )}
+          id="product-is-new"
+          label="Mark as New Product"
+          disabled={isSubmitting}
         />
       </SectionCard>
 

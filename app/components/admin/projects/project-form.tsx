@@ -1,4 +1,4 @@
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CheckboxRow } from "../checkbox-row";
@@ -82,17 +82,12 @@ export function ProjectForm({
             {(field) => <Textarea {...field} {...register(name)} rows={rows} disabled={busy} />}
           </FormField>
         ))}
-        <Controller
+        <CheckboxRow
           control={control}
           name="published"
-          render={({ field }) => (
-            <CheckboxRow
-              id="project-published"
-              label="Published (shown on the public site)"
-              field={field}
-              disabled={busy}
-            />
-          )}
+          id="project-published"
+          label="Published (shown on the public site)"
+          disabled={busy}
         />
       </SectionCard>
       <SectionCard
