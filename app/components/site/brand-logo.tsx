@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 import { MARK_BASE, MARK_TILE, MARK_V, MARK_VIEWBOX } from "./logo-mark";
 import { useSite } from "./use-site";
 

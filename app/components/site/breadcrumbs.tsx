@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 export interface Crumb {
   label: string;

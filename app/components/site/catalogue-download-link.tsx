@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 /**
  * The live catalogue as a PDF a buyer can forward (/catalogue.pdf, a document, not a route).

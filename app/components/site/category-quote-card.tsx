@@ -7,7 +7,7 @@ import { SalesContactLinks } from "./sales-contact-links";
 export function CategoryQuoteCard({ topic }: { topic: string }) {
   const { heading, text } = productsPage.detail.quote;
   return (
-    // The Card primitive's look, written out: no tailwind-merge in the page's scripts (cx.ts).
+    // The Card primitive's look, written out: no tailwind-merge in the page's scripts (~/utils/cx).
     <div className="bg-muted text-card-foreground flex flex-col gap-4 rounded-xl border py-6 shadow-sm">
       <div className="flex flex-col gap-1.5 px-6">
         <h2 className="text-lg leading-tight font-semibold">{heading}</h2>

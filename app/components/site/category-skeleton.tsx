@@ -1,6 +1,6 @@
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
-/** The Skeleton primitive's look, without tailwind-merge in the page's scripts (cx.ts). */
+/** The Skeleton primitive's look, without tailwind-merge in the page's scripts (~/utils/cx). */
 function Bone({ className }: { className: string }) {
   return <div aria-hidden="true" className={cx("animate-pulse rounded-md", className)} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 /**
  * The body of a page about one thing (a category, an item, a case study): the trail back

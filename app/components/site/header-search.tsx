@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Ref } from "react";
 import { Form } from "react-router";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 import { HeaderDisclosure } from "./header-disclosure";
 import { SearchIcon } from "./shell-icons";
 

@@ -4,7 +4,7 @@ import { pictureSrc, pictureSrcSet, type MediaPicture } from "~/domain/media/med
 import { useMediaPicture } from "./media-pictures";
 import { ResponsivePicture } from "./responsive-picture";
 import { LinkButton } from "./link-button";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 export interface HeroProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 /**
  * A card with an icon, an h3 title and a description; optional footer actions.

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 import { useMediaPicture } from "./media-pictures";
 import { ResponsivePicture } from "./responsive-picture";
 

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 
 /**
  * A router link that looks like a button. Same styles as <Button asChild>,
- * without Radix Slot and tailwind-merge in the public pages' bundle (see cx.ts).
+ * without Radix Slot and tailwind-merge in the public pages' bundle (see ~/utils/cx).
  * `className` is appended, so it must not repeat a utility the variant sets.
  */
 export function LinkButton({

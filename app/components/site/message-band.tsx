@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 /**
  * A page that is only a message (not found, could not load): a dark band, so the transparent

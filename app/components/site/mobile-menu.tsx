@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { HeaderDisclosure } from "./header-disclosure";
 import { LinkButton } from "./link-button";
 import { CloseIcon, MenuIcon } from "./shell-icons";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 import { getInTouch, navLinks } from "./nav-links";
 
 const MENU_ID = "mobile-menu";

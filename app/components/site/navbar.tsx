@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "./brand-logo";
 import { LinkButton } from "./link-button";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";

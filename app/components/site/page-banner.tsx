@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 /**
  * The dark band that opens a page without a hero picture (an item, the search results):

@@ -4,7 +4,7 @@ import { badgeVariants } from "~/components/ui/badge-variants";
 
 /**
  * The Badge primitive's look for the public pages, without tailwind-merge in
- * their scripts (see cx.ts). `className` is appended: to recolour a variant,
+ * their scripts (see ~/utils/cx). `className` is appended: to recolour a variant,
  * pass `variant={null}` and the full colours.
  */
 export function PlainBadge({

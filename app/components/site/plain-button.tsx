@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 
 /**
  * A <button> with the Button primitive's styles, for the public pages: no
- * tailwind-merge in their scripts (see cx.ts). `className` is appended, so it
+ * tailwind-merge in their scripts (see ~/utils/cx). `className` is appended, so it
  * must not repeat a utility the variant sets.
  */
 export function PlainButton({

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { inputBaseClassName } from "~/components/ui/input-styles";
 import { useStateBeforeHydration } from "~/hooks/use-state-before-hydration";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 import type { Product } from "~/domain/schemas/records";
 
 /** Case-insensitive substring match against title or description. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "~/utils/cx";
 
 /**
  * A page section with an h2 heading and optional intro, labelled by its

@@ -1,5 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from "react";
-import { clsx } from "clsx";
+import { cx } from "~/utils/cx";
 import { FieldError } from "./field-error";
 import { Label } from "./label";
 
@@ -12,7 +12,7 @@ export interface FieldControlProps {
 /**
  * One way to render a field everywhere: label, control, description and error.
  * The error is linked to the control with aria-describedby and announced.
- * Classes joined without tailwind-merge, as input-styles.ts says why.
+ * Classes joined with ~/utils/cx, which says why.
  */
 export function FormField({
   label,
@@ -35,7 +35,7 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={clsx("grid gap-2", className)}>
+    <div className={cx("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {description ? (

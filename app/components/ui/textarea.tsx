@@ -1,12 +1,12 @@
 import type { ComponentProps } from "react";
-import { clsx } from "clsx";
+import { cx } from "~/utils/cx";
 
-/** Classes joined without tailwind-merge, as input-styles.ts says why. */
+/** Classes joined with ~/utils/cx, which says why. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
-      className={clsx(
+      className={cx(
         "border-input bg-background text-foreground placeholder:text-muted-foreground focus-visible:outline-ring aria-invalid:border-destructive flex min-h-24 w-full rounded-md border px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm",
         className,
       )}

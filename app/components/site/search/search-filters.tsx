@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SEARCH_TYPES, type SearchType } from "~/domain/search/search-documents";
-import { cx } from "../cx";
+import { cx } from "~/utils/cx";
 import { searchHref, TYPE_LABELS } from "./search-labels";
 
 /** All, or one kind of result, with how many of each match: links, so no script is needed. */
