@@ -7,7 +7,6 @@ export interface ExitResult {
   stderr: string;
   /** Both streams in the order they were written, as a terminal shows them. */
   output: string;
-  ms: number;
 }
 
 /**
@@ -21,7 +20,6 @@ export function runToExit(
   timeoutMs: number,
 ): Promise<ExitResult> {
   return new Promise((resolve) => {
-    const started = performance.now();
     const child = spawn(command, args, { env });
     let stdout = "";
     let stderr = "";
@@ -37,7 +35,7 @@ export function runToExit(
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
     child.on("exit", (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr, output, ms: performance.now() - started });
+      resolve({ code, stdout, stderr, output });
     });
   });
 }

@@ -108,10 +108,10 @@ describe("processing", () => {
 
   test("refuses a picture over the pixel limit before decoding it, without a memory spike", async () => {
     expect(MAX_INPUT_PIXELS).toBe(50_000_000);
+    // Refused from the header: decoding 50 MP would take hundreds of MB, which is what is checked,
+    // not the time it takes (timings belong to the benchmarks).
     const before = process.memoryUsage().rss;
-    const started = performance.now();
     await expect(processImage(pngBomb())).rejects.toMatchObject({ status: 400 });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
   });
 

