@@ -1,4 +1,3 @@
-import { useEffect, useRef, type Ref } from "react";
 import { Form } from "react-router";
 import { cx } from "~/utils/cx";
 import { HeaderDisclosure } from "./header-disclosure";
@@ -10,39 +9,20 @@ const PANEL_ID = "header-search-panel";
  * The site search in the top bar (docs/decisions/082): a GET form to /search, so it works
  * without scripts. From 1280 px a box in the bar; below, where the links fill the bar, a
  * search button that opens the same box under it, a `<details>` disclosure like the mobile
- * menu (docs/decisions/078), which scripts focus on opening.
+ * menu (docs/decisions/078), whose box takes the focus on opening (shell-behaviour.ts).
  */
-export function HeaderSearch({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function HeaderSearch() {
   return (
     <>
       <SearchBox id="header-search" variant="bar" className="hidden xl:flex" />
-      <SearchDisclosure open={open} onOpenChange={onOpenChange} />
+      <SearchDisclosure />
     </>
   );
 }
 
-function SearchDisclosure({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
-
+function SearchDisclosure() {
   return (
     <HeaderDisclosure
-      open={open}
-      onOpenChange={onOpenChange}
       label="Search"
       panelId={PANEL_ID}
       className="group xl:hidden"
@@ -52,12 +32,7 @@ function SearchDisclosure({
           id={PANEL_ID}
           className="bg-ink absolute inset-x-0 top-full border-t border-white/10 px-4 py-4 shadow-lg sm:px-6"
         >
-          <SearchBox
-            id="header-search-panel-input"
-            variant="panel"
-            inputRef={input}
-            onSubmit={() => onOpenChange(false)}
-          />
+          <SearchBox id="header-search-panel-input" variant="panel" />
         </div>
       }
     />
@@ -68,14 +43,10 @@ function SearchBox({
   id,
   variant,
   className,
-  inputRef,
-  onSubmit,
 }: {
   id: string;
   variant: "bar" | "panel";
   className?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onSubmit?: () => void;
 }) {
   const bar = variant === "bar";
   return (
@@ -84,7 +55,6 @@ function SearchBox({
       action="/search"
       role="search"
       aria-label="Site"
-      onSubmit={onSubmit}
       className={cx("relative items-center gap-2", bar ? "" : "flex", className)}
     >
       <label htmlFor={id} className="sr-only">
@@ -97,8 +67,8 @@ function SearchBox({
         )}
       />
       <input
-        ref={inputRef}
         id={id}
+        data-panel-focus={bar ? undefined : ""}
         type="search"
         name="q"
         required

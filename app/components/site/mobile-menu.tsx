@@ -9,20 +9,11 @@ const MENU_ID = "mobile-menu";
 
 /**
  * The small-screen toggle and dropdown: the toggle
- * flips it, choosing any link or the button closes it. Below 768 px only.
+ * flips it, choosing any link or the button closes it (shell-behaviour.ts). Below 768 px only.
  */
-export function MobileMenu({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const close = () => onOpenChange(false);
+export function MobileMenu() {
   return (
     <HeaderDisclosure
-      open={open}
-      onOpenChange={onOpenChange}
       label="Toggle menu"
       panelId={MENU_ID}
       className="group md:hidden"
@@ -44,7 +35,6 @@ export function MobileMenu({
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
-                  onClick={close}
                   className={({ isActive }) =>
                     cx(
                       "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10",
@@ -57,7 +47,7 @@ export function MobileMenu({
               </li>
             ))}
           </ul>
-          <LinkButton variant="outline-light" className="w-full" to={getInTouch.to} onClick={close}>
+          <LinkButton variant="outline-light" className="w-full" to={getInTouch.to}>
             {getInTouch.label}
           </LinkButton>
         </nav>

@@ -1,16 +1,20 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { OrganizationJsonLd } from "./organization-json-ld";
 import { PreviewBanner } from "./preview-banner";
 import { ScrollToTop } from "./scroll-to-top";
+import { enhanceShell } from "./shell-behaviour";
+import { shellOptions } from "./shell-options";
 import { SkipLink } from "./skip-link";
 
 /**
  * The public page frame of docs/product.md. Shared by the site layout and
- * the root error boundary, so a 404 thrown anywhere still shows the site.
+ * the root error boundary, so a 404 thrown anywhere still shows the site. Once hydrated it
+ * runs the top bar's behaviour (docs/decisions/097).
  */
 export function SiteShell({ children }: { children: ReactNode }) {
+  useEffect(() => enhanceShell(document, shellOptions), []);
   return (
     <>
       <SkipLink />

@@ -28,12 +28,12 @@ async function openWithScriptsHeld(page: Page, path: string) {
 const navbar = (page: Page) => page.locator("header[data-navbar]");
 
 async function expectNotHydrated(page: Page) {
-  await expect(navbar(page)).not.toHaveAttribute("data-hydrated");
+  await expect(navbar(page)).not.toHaveAttribute("data-enhanced");
 }
 
 async function releaseAndHydrate(page: Page, release: () => void) {
   release();
-  await expect(navbar(page)).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+  await expect(navbar(page)).toHaveAttribute("data-enhanced", "", { timeout: 15_000 });
 }
 
 function card(page: Page, title: string) {

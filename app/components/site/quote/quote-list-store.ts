@@ -9,25 +9,15 @@ import type { QuoteLine } from "~/domain/quotes/quote-lines";
  */
 export type QuoteListLine = QuoteLine & { itemSlug: string };
 
-const KEY = "quote-list";
+/** Where the list is stored, and the event a change on this page sends to the top bar. */
+export const QUOTE_LIST_KEY = "quote-list";
+export const QUOTE_LIST_EVENT = "quote-list-change";
+const KEY = QUOTE_LIST_KEY;
 /** The quote form takes at most 50 lines; the list never holds more. */
 export const MAX_LIST_LINES = 50;
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; lines: QuoteListLine[] } = { raw: null, lines: [] };
-
-function isLine(value: unknown): value is QuoteListLine {
-  if (typeof value !== "object" || value === null) return false;
-  const line = value as Record<string, unknown>;
-  return (
-    typeof line.productId === "string" &&
-    typeof line.itemSlug === "string" &&
-    typeof line.name === "string" &&
-    typeof line.quantity === "number" &&
-    line.quantity > 0 &&
-    (line.unit === undefined || typeof line.unit === "string")
-  );
-}
 
 function storage(): Storage | null {
   try {
@@ -38,19 +28,38 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored list; what another script wrote there badly is dropped, not trusted. */
+/** The stored list, parsed again only when its text changed. */
 function read(): QuoteListLine[] {
   const raw = storage()?.getItem(KEY) ?? null;
   if (raw === cached.raw) return cached.lines;
-  let lines: QuoteListLine[] = [];
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) lines = parsed.filter(isLine).slice(0, MAX_LIST_LINES);
-  } catch {
-    lines = [];
-  }
+  const lines = parseQuoteList(raw, MAX_LIST_LINES);
   cached = { raw, lines };
   return lines;
+}
+
+/**
+ * The lines of the stored text; what another script wrote there badly is dropped, not trusted.
+ * Self-contained, like shell-behaviour.ts, which counts the list with it for the top bar.
+ */
+export function parseQuoteList(raw: string | null, maxLines: number): QuoteListLine[] {
+  const isLine = (value: unknown): value is QuoteListLine => {
+    if (typeof value !== "object" || value === null) return false;
+    const line = value as Record<string, unknown>;
+    return (
+      typeof line.productId === "string" &&
+      typeof line.itemSlug === "string" &&
+      typeof line.name === "string" &&
+      typeof line.quantity === "number" &&
+      line.quantity > 0 &&
+      (line.unit === undefined || typeof line.unit === "string")
+    );
+  };
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed.filter(isLine).slice(0, maxLines) : [];
+  } catch {
+    return [];
+  }
 }
 
 function write(lines: QuoteListLine[]) {
@@ -63,6 +72,7 @@ function write(lines: QuoteListLine[]) {
   }
   cached = { raw: storage()?.getItem(KEY) ?? raw, lines: kept };
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(QUOTE_LIST_EVENT));
 }
 
 export const sameItem = (a: QuoteListLine, b: Pick<QuoteListLine, "productId" | "itemSlug">) =>
