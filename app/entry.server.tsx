@@ -11,6 +11,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { hydrateAfterPaint } from "./utils/hydrate-after-paint.server";
+import { hydrationTrigger } from "./utils/hydration-trigger";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -31,7 +32,7 @@ const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
 /**
  * React Router's Node entry with two additions: the per-request CSP nonce from
  * the HTTP server is put on every inline script the router writes, and the
- * hydration scripts of public pages are fetched and run after the first paint.
+ * hydration scripts of public pages are fetched and run after the first paint, or later.
  */
 export default function handleRequest(
   request: Request,
@@ -73,10 +74,11 @@ export default function handleRequest(
               callback();
             },
           });
-          // On public pages the hydration scripts wait for the first paint (docs/decisions/074);
-          // the back office is an application and hydrates at once.
+          // On public pages the hydration scripts wait for the first paint (docs/decisions/074),
+          // or for an image to fail where the route asks (098); the back office is an
+          // application and hydrates at once.
           if (isPublicPage(routerContext)) {
-            const deferred = hydrateAfterPaint();
+            const deferred = hydrateAfterPaint(pageHydrationTrigger(routerContext));
             pipe(deferred);
             deferred.pipe(body);
           } else {
@@ -99,6 +101,11 @@ export default function handleRequest(
       },
     );
   });
+}
+
+function pageHydrationTrigger(context: EntryContext) {
+  const { matches } = context.staticHandlerContext;
+  return hydrationTrigger(matches.map((match) => context.routeModules[match.route.id]?.handle));
 }
 
 /** A page of the public site: rendered inside its layout (app/routes.ts), 404s included. */

@@ -4,11 +4,13 @@
  * docs/decisions/074 starts after the first paint), each counted at the size of the Brotli
  * file the server sends for it (docs/decisions/033). Chunks loaded later (a dialog, the
  * toasts, zod on a submit) are not counted: the visitor does not download them to read the page.
- * The back office's screens are counted the same way, fetched as the signed-in owner.
+ * A page that hydrates only when a picture fails (docs/decisions/098) downloads none of them: its
+ * JavaScript is its inline loader, counted at its own Brotli size. The back office's screens are
+ * counted the same way, fetched as the signed-in owner.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The budget (docs/decisions/093): KB (1,024 bytes) compressed, as sent. */
 export const SCRIPT_BUDGET_KB = { home: 100, page: 120, admin: 150 };
@@ -25,6 +27,7 @@ export interface PageScripts {
 }
 
 const ASSET_SCRIPT = /\/assets\/[\w.-]+\.js\b/g;
+const ON_DEMAND_LOADER = /<script\b[^>]*\bdata-hydrate="image-failure"[^>]*>([\s\S]*?)<\/script>/;
 const ROUTE_MANIFEST = "__reactRouterManifest = ";
 
 /**
@@ -69,6 +72,13 @@ export async function pageScripts(
   const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
+  const onDemand = ON_DEMAND_LOADER.exec(html);
+  if (onDemand) {
+    const loader = brotliCompressSync(onDemand[1] ?? "", {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    return { path, files: 0, kb: loader.length / 1024 };
+  }
   const urls = [...new Set(withoutRouteManifest(html).match(ASSET_SCRIPT) ?? [])];
   const bytes = urls.reduce((sum, url) => sum + sentBytes(clientDir, url), 0);
   return { path, files: urls.length, kb: bytes / 1024 };

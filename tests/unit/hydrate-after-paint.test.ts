@@ -4,6 +4,7 @@ import {
   HydrationDeferrer,
   hydrateAfterPaint,
 } from "../../app/utils/hydrate-after-paint.server.ts";
+import { HYDRATE_ON_IMAGE_FAILURE, hydrationTrigger } from "../../app/utils/hydration-trigger.ts";
 
 // The shape React Router writes (hoisted preloads in the head, one module script in the body).
 const PAGE =
@@ -61,5 +62,38 @@ describe("hydration after the first paint (docs/decisions/074)", () => {
   it("leaves a page without a module script as it was, preloads aside", () => {
     const page = "<html><head></head><body><p>a &lt; b</p></body></html>";
     expect(new HydrationDeferrer().rewrite(page)).toBe(page);
+  });
+});
+
+describe("hydration on demand (docs/decisions/098)", () => {
+  const onDemand = new HydrationDeferrer("image-failure").rewrite(PAGE);
+  const loader = onDemand.match(
+    /<script nonce="n0==" data-hydrate="image-failure">([\s\S]*?)<\/script>/,
+  );
+
+  it("keeps the module inert and marks its loader", () => {
+    expect(onDemand).toContain('<script nonce="n0==" type="text/x-deferred-module">');
+    expect(loader).not.toBeNull();
+  });
+
+  it("starts hydration on an image's failure, not on the first paint", () => {
+    expect(loader?.[1]).toContain('addEventListener("error"');
+    expect(loader?.[1]).toContain("naturalWidth===0");
+    expect(loader?.[1]).not.toContain('type:"paint"');
+  });
+
+  it("runs the top bar's behaviour from its own source", () => {
+    expect(loader?.[1]).toContain("header[data-navbar]");
+    // The functions' text must stand alone: no import bindings of a bundler or test runner.
+    expect(loader?.[1]).not.toMatch(/__vite_ssr|__vi_import|import\(/);
+  });
+});
+
+describe("the trigger a page asks for", () => {
+  it("is the leaf route's", () => {
+    expect(hydrationTrigger([undefined, HYDRATE_ON_IMAGE_FAILURE])).toBe("image-failure");
+    expect(hydrationTrigger([HYDRATE_ON_IMAGE_FAILURE, undefined])).toBe("first-paint");
+    expect(hydrationTrigger([{ hydrate: "never" }])).toBe("first-paint");
+    expect(hydrationTrigger([])).toBe("first-paint");
   });
 });

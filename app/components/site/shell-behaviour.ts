@@ -22,7 +22,8 @@ export interface ShellOptions {
 export function enhanceShell(doc: Document, options: ShellOptions): () => void {
   const win = doc.defaultView;
   const header = doc.querySelector<HTMLElement>("header[data-navbar]");
-  if (!win || !header) return () => {};
+  // Once per page: a page that hydrates on demand has run it inline before React arrives.
+  if (!win || !header || header.dataset.enhanced !== undefined) return () => {};
   const events = new AbortController();
   const on = { signal: events.signal };
   const panels = Array.from(header.querySelectorAll<HTMLDetailsElement>("details[data-panel]"));
@@ -70,8 +71,9 @@ export function enhanceShell(doc: Document, options: ShellOptions): () => void {
   win.addEventListener("scroll", showScroll, { passive: true, signal: events.signal });
 
   const quoteLink = header.querySelector<HTMLAnchorElement>("a[data-quote-list]");
+  const badgeSlot = quoteLink?.querySelector<HTMLElement>("[data-quote-count-slot]");
   const showQuoteCount = () => {
-    if (!quoteLink) return;
+    if (!quoteLink || !badgeSlot) return;
     let raw: string | null = null;
     try {
       raw = win.localStorage.getItem(options.quoteListKey);
@@ -83,7 +85,7 @@ export function enhanceShell(doc: Document, options: ShellOptions): () => void {
       count === 0 ? "Quote list" : `Quote list, ${count} ${count === 1 ? "item" : "items"}`;
     quoteLink.setAttribute("aria-label", label);
     quoteLink.title = label;
-    let badge = quoteLink.querySelector<HTMLElement>("[data-testid=quote-count]");
+    let badge = badgeSlot.querySelector<HTMLElement>("[data-testid=quote-count]");
     if (count === 0) return badge?.remove();
     if (!badge) {
       badge = doc.createElement("span");
@@ -92,7 +94,7 @@ export function enhanceShell(doc: Document, options: ShellOptions): () => void {
       // It sits over the icon's corner, so nothing shifts when it appears.
       badge.className =
         "bg-accent text-ink absolute top-1 right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold";
-      quoteLink.append(badge);
+      badgeSlot.append(badge);
     }
     badge.textContent = String(count);
   };

@@ -9,6 +9,7 @@ import { RecentProjects } from "~/components/site/recent-projects";
 import { TrustBand, TrustStrip } from "~/components/site/trust-strip";
 import { Section } from "~/components/site/section";
 import { TestimonialCard } from "~/components/site/testimonial-card";
+import { HYDRATE_ON_IMAGE_FAILURE } from "~/utils/hydration-trigger";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 import { loadSiteContent } from "./site-content.server";
@@ -33,6 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   };
 }
+
+/**
+ * Everything on the home page works as server HTML, and the top bar's behaviour runs without
+ * React: the page hydrates only if a picture fails and needs its fallback (docs/decisions/098).
+ */
+export const handle = HYDRATE_ON_IMAGE_FAILURE;
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { company } from "../../../app/content/company";
-import { openHydrated } from "./page-support.ts";
+import { openEnhanced, openHydrated } from "./page-support.ts";
 
 const LINKS = ["Home", "About Us", "Our Services", "Our Products", "Contact Us"];
 
@@ -41,7 +41,7 @@ test.describe("shared public layout", () => {
   test("the bar is transparent at the top and solid dark after scrolling past 50 px", async ({
     page,
   }) => {
-    await openHydrated(page, "/");
+    await openEnhanced(page, "/");
     const banner = page.getByRole("banner");
     const background = () => banner.evaluate((el) => getComputedStyle(el).backgroundColor);
     const padding = () => banner.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
@@ -91,7 +91,7 @@ test.describe("shared public layout", () => {
   });
 
   test("a route change scrolls the window to the top", async ({ page }) => {
-    await openHydrated(page, "/");
+    await openHydrated(page, "/services");
     await expect
       .poll(() =>
         page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)),
@@ -118,7 +118,7 @@ test.describe("mobile menu at 375 px", () => {
   test("the toggle opens the five links and the button, and a choice closes it", async ({
     page,
   }) => {
-    await openHydrated(page, "/");
+    await openEnhanced(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");

@@ -39,6 +39,15 @@ export async function expectClosingCallToAction(page: Page, closing: ClosingCall
   await expectLink(region, closing.cta.text, "/contact");
 }
 
+/**
+ * Opens a page and waits until its top bar's behaviour runs: the home page's without React
+ * (docs/decisions/098), every other page's once hydrated.
+ */
+export async function openEnhanced(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("header[data-navbar]")).toHaveAttribute("data-enhanced", "");
+}
+
 /** Opens a page and waits until React has taken it over. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);

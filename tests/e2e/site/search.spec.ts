@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
-import { openHydrated } from "./page-support.ts";
+import { openEnhanced, openHydrated } from "./page-support.ts";
 
 /** docs/decisions/082: the site search page, the header's search box and /products' item list. */
 
@@ -99,7 +99,7 @@ test.describe("the search with scripts", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openHydrated(page, "/");
+    await openEnhanced(page, "/");
     const banner = page.getByRole("banner");
     const toggle = banner.getByRole("button", { name: "Search" }).first();
     await toggle.click();

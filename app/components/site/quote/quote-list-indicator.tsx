@@ -17,6 +17,9 @@ export function QuoteListIndicator() {
       className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/10"
     >
       <QuoteListIcon className="size-6" />
+      {/* The count's place: a leaf to React (its inner HTML is the page's), so a count written
+          before a later hydration is not a mismatch (docs/decisions/098). */}
+      <span data-quote-count-slot="" dangerouslySetInnerHTML={{ __html: "" }} />
     </Link>
   );
 }
