@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 
 test("the home page arrives as server-rendered HTML with the brand name", async ({ request }) => {
@@ -11,20 +11,37 @@ test("the home page arrives as server-rendered HTML with the brand name", async 
   expect(body).toMatch(/<h1[\s>]/);
 });
 
-test("the home page hydrates without console errors", async ({ page }) => {
+/** Console errors and uncaught exceptions on the page from now on. */
+function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("the home page runs its top bar without React and without console errors", async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
   await page.goto("/");
+  // It hydrates only when a picture fails (docs/decisions/098).
+  await expect(page.locator("header[data-navbar]")).toHaveAttribute("data-enhanced", "");
+  await page.waitForLoadState("networkidle");
+  // The home page loads nothing external.
+  expect(errors).toEqual([]);
+});
+
+test("a public page hydrates without console errors", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto("/about");
   await page.waitForFunction(
     () =>
       (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
         .__reactRouterDataRouter?.state.initialized === true,
   );
   await page.waitForLoadState("networkidle");
-  // The map on the contact page may fail offline; the home page loads nothing external.
   expect(errors).toEqual([]);
 });
 
@@ -35,7 +52,7 @@ test("the health check reports the database as reachable", async ({ request }) =
 });
 
 test("scripts come Brotli-compressed from the build, cached for a year", async ({ request }) => {
-  const html = await (await request.get("/")).text();
+  const html = await (await request.get("/about")).text();
   // The React chunk (scripts/vite-site-chunks.ts): the largest script on every page.
   const script = /\/assets\/react-[\w-]+\.js/.exec(html)?.[0];
   expect(script, "the page links the React chunk").toBeTruthy();

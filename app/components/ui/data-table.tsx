@@ -21,9 +21,11 @@ export interface RowActions<T> {
 
 /**
  * The Actions column stays in view while a narrow screen scrolls the table sideways: on a phone
- * the row's edit and delete buttons are otherwise past the right edge.
+ * the row's edit and delete buttons are otherwise past the right edge. Opaque, so the columns
+ * scrolled under it do not show through, and tinted like its row on hover.
  */
-const STICKY_ACTIONS = "bg-card sticky right-0 max-lg:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]";
+const STICKY_ACTIONS =
+  "bg-card sticky right-0 max-lg:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)] [tr:hover>&]:bg-[color-mix(in_oklab,var(--color-muted)_60%,var(--color-card))]";
 
 /**
  * A table described by its columns, in the shadcn manner: the back office's lists give the
