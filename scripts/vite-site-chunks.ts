@@ -6,9 +6,9 @@
  * HTTP/1.1's six connections. Three groups instead:
  * - `app-shell`: what app/root.tsx imports statically; every page, public or back office,
  *   loads it.
- * - `site-shell`: the rest of what the `_site` layout imports statically. Every public page
- *   loads all of it anyway, so one chunk costs no byte and saves round trips; the back office
- *   never loads it.
+ * - `site-shell`: the rest of what the `_site` layout imports statically, and what every
+ *   public page module imports (the meta helpers). Every public page loads all of it anyway,
+ *   so one chunk costs no byte and saves round trips; the back office never loads it.
  * - `site-common`: the site's own modules and icons that several public pages import
  *   statically (SITE_SHARED_MIN). A page downloads a few KB it may not use, for far fewer
  *   requests.
@@ -95,10 +95,14 @@ function computeGroups(meta: ManualChunkMeta): Groups {
     ids.filter((id) => ADMIN_ROUTE.test(id)),
   );
   const admin = new Set(screensUsing.keys());
-  const shell = new Set([...layout].filter((id) => !root.has(id) && !admin.has(id)));
-  const pagesUsing = usage(
-    meta,
-    ids.filter((id) => SITE_PAGE.test(id)),
+  const pages = ids.filter((id) => SITE_PAGE.test(id));
+  const pagesUsing = usage(meta, pages);
+  // What every public page imports (its meta's helpers) is shell too: every page loads both.
+  const everyPage = [...pagesUsing].filter(([, count]) => count === pages.length).map(([id]) => id);
+  const shell = new Set(
+    [...layout, ...everyPage].filter(
+      (id) => !root.has(id) && !admin.has(id) && !SITE_PAGE.test(id),
+    ),
   );
   // A module a few back-office screens share with the public pages (the content icons, say)
   // is left to Rollup rather than put where every screen would load it.

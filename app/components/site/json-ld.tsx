@@ -1,38 +1,18 @@
-import { useRouteLoaderData } from "react-router";
-import { company } from "~/content/company";
 import { useNonce } from "~/utils/nonce";
 
 /**
- * schema.org structured data. `<` is escaped so a text in
- * the data can never close the script element early.
+ * schema.org structured data as the loader built it (app/domain/structured-data): the page
+ * carries the text, its scripts not the builders. Nothing when there is none.
  */
-export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+export function JsonLd({ json }: { json: string | undefined }) {
   const nonce = useNonce();
+  if (!json) return null;
   return (
     <script
       type="application/ld+json"
       nonce={nonce || undefined}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
-}
-
-/** The site's origin for absolute URLs in structured data: SITE_URL, from the root loader. */
-export function useSiteOrigin(): string {
-  const root = useRouteLoaderData<{ siteUrl?: string }>("root");
-  return (root?.siteUrl ?? company.siteUrl).replace(/\/+$/, "");
-}
-
-/** Home › section › this page, as schema.org's BreadcrumbList. */
-export function breadcrumbList(crumbs: { name: string; item: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      ...crumb,
-    })),
-  };
 }

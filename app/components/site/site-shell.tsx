@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from "react";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
-import { OrganizationJsonLd } from "./organization-json-ld";
+import { JsonLd } from "./json-ld";
 import { PreviewBanner } from "./preview-banner";
 import { ScrollToTop } from "./scroll-to-top";
 import { enhanceShell } from "./shell-behaviour";
 import { shellOptions } from "./shell-options";
 import { SkipLink } from "./skip-link";
+import { useSite } from "./use-site";
 
 /**
  * The public page frame of docs/product.md. Shared by the site layout and
@@ -15,11 +16,12 @@ import { SkipLink } from "./skip-link";
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   useEffect(() => enhanceShell(document, shellOptions), []);
+  const { organizationJsonLd } = useSite();
   return (
     <>
       <SkipLink />
       <ScrollToTop />
-      <OrganizationJsonLd />
+      <JsonLd json={organizationJsonLd} />
       <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -8,6 +8,8 @@ export interface SiteChrome {
   footer: { blurb: string };
   /** True while signed-in staff look at the unpublished draft (?preview=draft). */
   preview: boolean;
+  /** The Organization as schema.org data, serialized by the root loader. */
+  organizationJsonLd: string;
 }
 
 /**
@@ -44,4 +46,5 @@ const FALLBACK: SiteChrome = {
   },
   footer: { blurb: seedCompany.blurb },
   preview: false,
+  organizationJsonLd: "",
 };

@@ -12,30 +12,3 @@ export function registrationList(company: CompanyContent): { label: string; valu
     ...company.registrations,
   ];
 }
-
-/**
- * The registrations and certifications as schema.org properties of the Organization:
- * each number a PropertyValue, each certification a credential.
- */
-export function credentialsJsonLd(company: CompanyContent): Record<string, unknown> {
-  return {
-    ...(company.registrations.length
-      ? {
-          identifier: company.registrations.map(({ label, value }) => ({
-            "@type": "PropertyValue",
-            propertyID: label,
-            value,
-          })),
-        }
-      : {}),
-    ...(company.certifications.length
-      ? {
-          hasCredential: company.certifications.map((name) => ({
-            "@type": "EducationalOccupationalCredential",
-            credentialCategory: "certification",
-            name,
-          })),
-        }
-      : {}),
-  };
-}

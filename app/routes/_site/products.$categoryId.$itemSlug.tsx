@@ -7,16 +7,17 @@ import { ImageCarousel } from "~/components/site/image-carousel";
 import { ImageFailureScope } from "~/components/site/image-fallback";
 import { ItemDatasheets } from "~/components/site/item/item-datasheets";
 import { ItemFacts } from "~/components/site/item/item-facts";
-import { ItemJsonLd } from "~/components/site/item/item-json-ld";
 import { ItemQuoteCard } from "~/components/site/item/item-quote-card";
 import { ItemSpecTable } from "~/components/site/item/item-spec-table";
 import { RelatedItems } from "~/components/site/item/related-items";
+import { JsonLd } from "~/components/site/json-ld";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
 import { notFoundMeta } from "~/components/site/not-found-meta";
 import { NotFoundScreen } from "~/components/site/not-found-screen";
 import { PageBanner } from "~/components/site/page-banner";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import type { CatalogueItem, Product } from "~/domain/schemas/records";
+import { itemJsonLd } from "~/domain/structured-data/catalogue.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/products.$categoryId.$itemSlug";
 import { productInquiryAction } from "./product-inquiry-action.server";
@@ -68,7 +69,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   // Without scripts, 'Inquire Now' reloads the page with the form in it.
   const inquire = new URL(request.url).searchParams.has("inquire");
-  return { found: { product, item, related }, pictures, datasheetSizes, inquire, path: "" };
+  const jsonLd = itemJsonLd(context.siteUrl, product, item);
+  return { found: { product, item, related, jsonLd }, pictures, datasheetSizes, inquire, path: "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,6 +83,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <ImageFailureScope key={`${found.product.id}:${found.item.id}`}>
       <MediaPicturesProvider pictures={pictures}>
+        <JsonLd json={found.jsonLd} />
         <ItemContent {...found} datasheetSizes={datasheetSizes} inquire={inquire} />
       </MediaPicturesProvider>
     </ImageFailureScope>
@@ -107,7 +110,6 @@ function ItemContent({
   const maker = [item.make, item.model].filter(Boolean).join(" · ");
   return (
     <>
-      <ItemJsonLd product={product} item={item} />
       <PageBanner eyebrow={product.title} title={item.name} width="max-w-7xl">
         {maker ? <p className="mt-2 text-lg text-slate-200">{maker}</p> : null}
       </PageBanner>

@@ -1,6 +1,5 @@
 import { lazy, useRef, useState } from "react";
 import { data, useNavigation } from "react-router";
-import { CategoryJsonLd } from "~/components/site/category-json-ld";
 import { CategoryNotFound } from "~/components/site/category-not-found";
 import { CategoryOverview } from "~/components/site/category-overview";
 import { CategoryQuoteCard } from "~/components/site/category-quote-card";
@@ -11,6 +10,7 @@ import { CategorySubproductList } from "~/components/site/category-subproduct-li
 import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
 import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
 import { Hero } from "~/components/site/hero";
+import { JsonLd } from "~/components/site/json-ld";
 import { ImageFailureScope, useImagesFailed } from "~/components/site/image-fallback";
 import { MediaPicturesProvider, useMediaPicture } from "~/components/site/media-pictures";
 import { ProductLoadError } from "~/components/site/product-load-error";
@@ -18,6 +18,7 @@ import { RelatedCategories } from "~/components/site/related-categories";
 import { categoryHero, placeholderImage } from "~/content/images";
 import { productsPage } from "~/content/pages/products";
 import type { Product } from "~/domain/schemas/records";
+import { categoryJsonLd } from "~/domain/structured-data/catalogue.server";
 import { driveImageUrl } from "~/utils/drive-image";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/products.$categoryId";
@@ -64,7 +65,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const inquire = new URL(request.url).searchParams.get("inquire");
   // Rendered by this route (not the error boundary) so the page keeps its shell, with a real 404.
   if (!product)
-    return data({ product: null, others, inquire: null, pictures: {} }, { status: 404 });
+    return data(
+      { product: null, others, inquire: null, pictures: {}, jsonLd: "" },
+      { status: 404 },
+    );
   const items = product.items ?? [];
   // Only an item of this category: the name is stored with the inquiry.
   const known = inquire !== null && items.some((item) => item.name === inquire);
@@ -75,7 +79,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ...items.flatMap((item) => item.images.slice(0, 1)),
     ...others.map((other) => other.imageUrl),
   ]);
-  return { product, others, inquire: known ? inquire : null, pictures };
+  return {
+    product,
+    others,
+    inquire: known ? inquire : null,
+    pictures,
+    jsonLd: categoryJsonLd(context.siteUrl, product),
+  };
 }
 
 /** The inquiry form posted without scripts. */
@@ -85,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { product, others, inquire, pictures } = loaderData;
+  const { product, others, inquire, pictures, jsonLd } = loaderData;
   // A client navigation to another category shows the skeleton until its data arrives.
   const target = navigation.location?.pathname ?? "";
   if (navigation.state === "loading" && /^\/products\/[^/]+$/.test(target))
@@ -95,6 +105,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     // Keyed by the main image: a new source starts without the failed state.
     <ImageFailureScope key={`${product.id}:${product.imageUrl}`}>
       <MediaPicturesProvider pictures={pictures}>
+        <JsonLd json={jsonLd} />
         <CategoryContent product={product} others={others} inquire={inquire} />
       </MediaPicturesProvider>
     </ImageFailureScope>
@@ -125,7 +136,6 @@ function CategoryContent({
       });
   return (
     <>
-      <CategoryJsonLd product={product} />
       <Hero title={product.title} subtitle={productsPage.detail.heroSubtitle} image={heroImage} />
       <DetailBody
         spacing="py-10"

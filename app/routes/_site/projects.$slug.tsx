@@ -2,15 +2,16 @@ import { data } from "react-router";
 import { DetailBody } from "~/components/site/detail-body";
 import { CtaSection } from "~/components/site/cta-section";
 import { Hero } from "~/components/site/hero";
+import { JsonLd } from "~/components/site/json-ld";
 import { MediaPicturesProvider } from "~/components/site/media-pictures";
 import { notFoundMeta } from "~/components/site/not-found-meta";
 import { NotFoundScreen } from "~/components/site/not-found-screen";
 import { ProjectFacts } from "~/components/site/project-facts";
 import { ProjectGallery } from "~/components/site/project-gallery";
-import { ProjectJsonLd } from "~/components/site/project-json-ld";
 import { placeholderImage } from "~/content/images";
 import { projectsPage } from "~/content/projects-page";
 import { paragraphsOf } from "~/domain/projects/paragraphs";
+import { projectJsonLd } from "~/domain/structured-data/project.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects.$slug";
 
@@ -28,18 +29,21 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const project = await context.services.projects.bySlug(params.slug);
   if (!project)
-    return data({ project: null, pictures: {}, path: `/projects/${params.slug}` }, { status: 404 });
+    return data(
+      { project: null, pictures: {}, jsonLd: "", path: `/projects/${params.slug}` },
+      { status: 404 },
+    );
   const pictures = await context.services.media.pictures(project.images);
-  return { project, pictures, path: "" };
+  return { project, pictures, jsonLd: projectJsonLd(context.siteUrl, project), path: "" };
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  const { project, pictures, path } = loaderData;
+  const { project, pictures, jsonLd, path } = loaderData;
   if (!project) return <NotFoundScreen path={path} />;
   const cover = project.images[0];
   return (
     <MediaPicturesProvider pictures={pictures}>
-      <ProjectJsonLd project={project} />
+      <JsonLd json={jsonLd} />
       <Hero
         title={project.title}
         subtitle={`${project.clientIndustry} · ${project.location} · ${project.year}`}
