@@ -28,14 +28,14 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     poolOptions: { forks: { execArgv: ["--no-memory-protection-keys"] } },
     // `npm test` reports V8 coverage of the product's code (`--coverage`); the figures are
-    // written to coverage/coverage-summary.json. The floors sit about a point under the figures
-    // of a full run with PostgreSQL (lines 57.6, branches 88.0, functions 68.9), so a change
+    // written to coverage/coverage-summary.json. The floors sit just under the figures
+    // of a full run with PostgreSQL (lines 58.3, branches 87.7, functions 69.2), so a change
     // that drops coverage fails the step rather than passing unnoticed.
     coverage: {
       provider: "v8",
       include: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
       reporter: ["text-summary", "json-summary"],
-      thresholds: { lines: 56.5, statements: 56.5, branches: 87, functions: 68 },
+      thresholds: { lines: 57.5, statements: 57.5, branches: 87, functions: 68.5 },
     },
   },
 });

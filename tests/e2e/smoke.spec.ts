@@ -35,7 +35,7 @@ test("the home page runs its top bar without React and without console errors", 
 
 test("a public page hydrates without console errors", async ({ page }) => {
   const errors = consoleErrors(page);
-  await page.goto("/about");
+  await page.goto("/services");
   await page.waitForFunction(
     () =>
       (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
@@ -52,7 +52,7 @@ test("the health check reports the database as reachable", async ({ request }) =
 });
 
 test("scripts come Brotli-compressed from the build, cached for a year", async ({ request }) => {
-  const html = await (await request.get("/about")).text();
+  const html = await (await request.get("/services")).text();
   // The React chunk (scripts/vite-site-chunks.ts): the largest script on every page.
   const script = /\/assets\/react-[\w-]+\.js/.exec(html)?.[0];
   expect(script, "the page links the React chunk").toBeTruthy();

@@ -5,6 +5,7 @@ import { ContentHero } from "~/components/site/hero";
 import { IconCardList } from "~/components/site/icon-card-list";
 import { Section } from "~/components/site/section";
 import { VisionSection } from "~/components/site/vision-section";
+import { HYDRATE_ON_IMAGE_FAILURE } from "~/utils/hydration-trigger";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
 import { loadSiteContent } from "./site-content.server";
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, { ...args.loaderData.page.meta, image: args.loaderData.page.hero.imageUrl })
     : [];
+
+/** Server HTML throughout: React comes only for a failed picture (docs/decisions/098). */
+export const handle = HYDRATE_ON_IMAGE_FAILURE;
 
 /** About (docs/product.md). */
 export default function About({ loaderData }: Route.ComponentProps) {

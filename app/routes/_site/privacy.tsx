@@ -8,6 +8,7 @@ import {
 import { COOKIE_INVENTORY } from "~/domain/privacy/cookie-inventory";
 import { retentionLines } from "~/domain/privacy/retention-policy";
 import { formatAddress } from "~/domain/site/company-view";
+import { HYDRATE_ON_IMAGE_FAILURE } from "~/utils/hydration-trigger";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 import { loadSiteContent } from "./site-content.server";
@@ -34,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+
+/** Server HTML throughout: React comes only for a failed picture (docs/decisions/098). */
+export const handle = HYDRATE_ON_IMAGE_FAILURE;
 
 export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
   const { page, officer, company, address, retention } = loaderData;

@@ -5,6 +5,7 @@ import { ProjectGrid } from "~/components/site/project-grid";
 import { Section } from "~/components/site/section";
 import { heroImages } from "~/content/images";
 import { projectsPage } from "~/content/projects-page";
+import { HYDRATE_ON_IMAGE_FAILURE } from "~/utils/hydration-trigger";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/projects";
 
@@ -18,6 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pictures = await context.services.media.pictures(items.flatMap((p) => p.images));
   return { projects: items, pictures };
 }
+
+/** Server HTML throughout: React comes only for a failed picture (docs/decisions/098). */
+export const handle = HYDRATE_ON_IMAGE_FAILURE;
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { projects, pictures } = loaderData;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LegalPage, LegalSection, Paragraphs } from "~/components/site/legal/legal-page";
+import { HYDRATE_ON_IMAGE_FAILURE } from "~/utils/hydration-trigger";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/terms";
 import { loadSiteContent } from "./site-content.server";
@@ -11,6 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.page.meta) : [];
+
+/** Server HTML throughout: React comes only for a failed picture (docs/decisions/098). */
+export const handle = HYDRATE_ON_IMAGE_FAILURE;
 
 export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

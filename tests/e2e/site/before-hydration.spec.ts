@@ -238,7 +238,7 @@ test.describe("the mobile menu before hydration at 375 px", () => {
   test("opened before hydration, it stays open, says so, and one tap closes it", async ({
     page,
   }) => {
-    const release = await openWithScriptsHeld(page, "/about");
+    const release = await openWithScriptsHeld(page, "/services");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await expect(menu).toBeHidden();
@@ -261,7 +261,7 @@ test.describe("the mobile menu before hydration at 375 px", () => {
   test("opened and closed again before hydration, it stays closed and says so", async ({
     page,
   }) => {
-    const release = await openWithScriptsHeld(page, "/about");
+    const release = await openWithScriptsHeld(page, "/services");
     const toggle = page.getByRole("button", { name: "Toggle menu" });
     const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
     await toggle.click();

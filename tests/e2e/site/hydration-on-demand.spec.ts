@@ -85,3 +85,21 @@ test.describe("the home page without React", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
 });
+
+// The other pages that are server HTML throughout; a page with a form or a dialog hydrates.
+for (const path of ["/about", "/projects", "/privacy", "/terms"]) {
+  test(`${path} downloads no script, and its links lead on`, async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await openEnhanced(page, path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    expect(await routerStarted(page)).toBe(false);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).first().click();
+    await expect(page).toHaveURL("/contact");
+  });
+}
+
+test("a page with a form still hydrates at once", async ({ page }) => {
+  await openEnhanced(page, "/contact");
+  await expect.poll(() => routerStarted(page)).toBe(true);
+});

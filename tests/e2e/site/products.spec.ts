@@ -127,7 +127,7 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("a failed data request shows the generic fallback with the status", async ({ page }) => {
-    await openHydrated(page, "/about");
+    await openHydrated(page, "/services");
     // An answer the router cannot read: React Router's 'Unexpected Application Error!'.
     await page.route("**/products.data*", (route) => route.fulfill({ status: 500, body: "" }));
     await page.getByRole("link", { name: "Our Products" }).first().click();
