@@ -4,6 +4,8 @@ import { seedSiteContent } from "../../app/domain/site/seed-content.ts";
 import { categoryJsonLd, itemJsonLd } from "../../app/domain/structured-data/catalogue.server.ts";
 import { serializeJsonLd } from "../../app/domain/structured-data/json-ld.ts";
 import { organizationJsonLd } from "../../app/domain/structured-data/organization.server.ts";
+import { projectJsonLd } from "../../app/domain/structured-data/project.server.ts";
+import type { Project } from "../../app/domain/projects/project-input.ts";
 
 const SITE = "https://example.in";
 
@@ -81,4 +83,32 @@ test("an item is a Product with its make, its specifications and its category's 
     { "@type": "PropertyValue", name: "Size", value: "50 mm" },
   ]);
   expect(node.isRelatedTo).toEqual({ "@id": `${SITE}/products/valves#catalog` });
+});
+
+test("a case study is an Article by the Organization, its body and outcome as the text", () => {
+  const project: Project = {
+    id: "p1",
+    slug: "skid",
+    title: "Pump skid",
+    clientIndustry: "Oil & Gas",
+    location: "Dahej",
+    year: 2024,
+    summary: "A skid.",
+    body: "First paragraph.\n\nSecond paragraph.",
+    outcome: "Ran first time.",
+    images: ["/media/a.jpg", "https://cdn.example/b.jpg"],
+    published: true,
+    sortOrder: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-02-01T00:00:00.000Z",
+  };
+  const [crumbs, article] = JSON.parse(projectJsonLd(SITE, project));
+  expect(crumbs.itemListElement.at(-1)).toMatchObject({
+    name: "Pump skid",
+    item: `${SITE}/projects/skid`,
+  });
+  expect(article.author).toEqual({ "@id": `${SITE}/#organization` });
+  expect(article.image).toEqual([`${SITE}/media/a.jpg`, "https://cdn.example/b.jpg"]);
+  expect(article.articleBody).toBe("First paragraph.\n\nSecond paragraph.\n\nRan first time.");
+  expect(article.temporalCoverage).toBe("2024");
 });
