@@ -10,8 +10,8 @@ import { CategorySubproductList } from "~/components/site/category-subproduct-li
 import { CATEGORY_INQUIRY_TOASTS } from "~/components/site/forms/inquiry-toasts";
 import { ProductInquiryDialog } from "~/components/site/forms/product-inquiry-dialog";
 import { Hero } from "~/components/site/hero";
-import { JsonLd } from "~/components/site/json-ld";
 import { ImageFailureScope, useImagesFailed } from "~/components/site/image-fallback";
+import { JsonLd } from "~/components/site/json-ld";
 import { MediaPicturesProvider, useMediaPicture } from "~/components/site/media-pictures";
 import { ProductLoadError } from "~/components/site/product-load-error";
 import { RelatedCategories } from "~/components/site/related-categories";
