@@ -1,6 +1,5 @@
 import { lazy, useRef, useState } from "react";
 import { data, useNavigation } from "react-router";
-import { CategoryNotFound } from "~/components/site/category-not-found";
 import { CategoryOverview } from "~/components/site/category-overview";
 import { CategoryQuoteCard } from "~/components/site/category-quote-card";
 import { CategorySkeleton } from "~/components/site/category-skeleton";
@@ -32,6 +31,14 @@ import { productInquiryAction } from "./product-inquiry-action.server";
 const CategoryInlineInquiry = lazy(() =>
   import("~/components/site/category-inline-inquiry").then((module) => ({
     default: module.CategoryInlineInquiry,
+  })),
+);
+
+// An unknown category is rare: its screen comes the same way, so the page's scripts do not
+// carry it (docs/decisions/099).
+const CategoryNotFound = lazy(() =>
+  import("~/components/site/category-not-found").then((module) => ({
+    default: module.CategoryNotFound,
   })),
 );
 

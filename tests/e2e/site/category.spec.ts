@@ -70,12 +70,21 @@ test.describe("the product category page (/products/{categoryId})", () => {
   });
 
   test("answers 404 with 'Product Not Found' for an unknown category", async ({ page }) => {
+    // Its screen is loaded lazily (decision 099): hydration must find the same markup.
+    const reactErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /React|hydrat/i.test(message.text()))
+        reactErrors.push(message.text());
+    });
     const response = await page.goto("/products/no-such-category");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
     await expect(
       page.getByText("Sorry, the requested product category could not be found."),
     ).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+    expect(reactErrors).toEqual([]);
     await page.getByRole("link", { name: "Back to Products" }).click();
     await expect(page).toHaveURL(/\/products$/);
   });
