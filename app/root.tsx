@@ -4,7 +4,6 @@ import archivo from "@fontsource-variable/archivo/files/archivo-latin-wght-norma
 import stylesheet from "./app.css?url";
 import { RouteErrorScreen } from "./components/site/route-error-screen";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
-import { organizationJsonLd } from "./domain/structured-data/organization.server";
 import { loadSiteContent } from "./routes/_site/site-content.server";
 import { useNonce } from "./utils/nonce";
 
@@ -23,23 +22,13 @@ export const links: LinksFunction = () => [
 
 /**
  * The absolute origin, for canonical URLs and sharing tags (app/utils/seo.ts),
- * and the company details every page's frame shows (components/site/use-site.ts), with the
- * Organization's structured data built here so the builder stays on the server.
+ * and the company details every page's frame shows (components/site/use-site.ts).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { content, preview } = await loadSiteContent(request, context);
   return {
     siteUrl: context.siteUrl,
-    site: {
-      company: content.company,
-      footer: content.footer,
-      preview,
-      organizationJsonLd: organizationJsonLd(
-        context.siteUrl,
-        content.company,
-        content.footer.blurb,
-      ),
-    },
+    site: { company: content.company, footer: content.footer, preview },
   };
 }
 

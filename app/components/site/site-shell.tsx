@@ -7,16 +7,21 @@ import { ScrollToTop } from "./scroll-to-top";
 import { enhanceShell } from "./shell-behaviour";
 import { shellOptions } from "./shell-options";
 import { SkipLink } from "./skip-link";
-import { useSite } from "./use-site";
 
 /**
  * The public page frame of docs/product.md. Shared by the site layout and
- * the root error boundary, so a 404 thrown anywhere still shows the site. Once hydrated it
+ * its error boundary, so a 404 or a failure in any public page still shows the site. Once hydrated it
  * runs the top bar's behaviour (docs/decisions/097).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  organizationJsonLd,
+}: {
+  children: ReactNode;
+  /** The Organization as schema.org text, from the layout's loader (none if it failed). */
+  organizationJsonLd: string | undefined;
+}) {
   useEffect(() => enhanceShell(document, shellOptions), []);
-  const { organizationJsonLd } = useSite();
   return (
     <>
       <SkipLink />

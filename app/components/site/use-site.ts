@@ -8,8 +8,6 @@ export interface SiteChrome {
   footer: { blurb: string };
   /** True while signed-in staff look at the unpublished draft (?preview=draft). */
   preview: boolean;
-  /** The Organization as schema.org data, serialized by the root loader. */
-  organizationJsonLd: string;
 }
 
 /**
@@ -46,5 +44,4 @@ const FALLBACK: SiteChrome = {
   },
   footer: { blurb: seedCompany.blurb },
   preview: false,
-  organizationJsonLd: "",
 };

@@ -52,7 +52,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!product || !item) {
     const path = `/products/${params.categoryId}/${params.itemSlug}`;
     return data(
-      { found: null, pictures: {}, datasheetSizes: {}, inquire: false, path },
+      { found: null, pictures: {}, datasheetSizes: {}, inquire: false, jsonLd: "", path },
       { status: 404 },
     );
   }
@@ -70,7 +70,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Without scripts, 'Inquire Now' reloads the page with the form in it.
   const inquire = new URL(request.url).searchParams.has("inquire");
   const jsonLd = itemJsonLd(context.siteUrl, product, item);
-  return { found: { product, item, related, jsonLd }, pictures, datasheetSizes, inquire, path: "" };
+  return { found: { product, item, related }, pictures, datasheetSizes, inquire, jsonLd, path: "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,12 +78,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
-  const { found, pictures, datasheetSizes, inquire, path } = loaderData;
+  const { found, pictures, datasheetSizes, inquire, jsonLd, path } = loaderData;
   if (!found) return <NotFoundScreen path={path} />;
   return (
     <ImageFailureScope key={`${found.product.id}:${found.item.id}`}>
       <MediaPicturesProvider pictures={pictures}>
-        <JsonLd json={found.jsonLd} />
+        <JsonLd json={jsonLd} />
         <ItemContent {...found} datasheetSizes={datasheetSizes} inquire={inquire} />
       </MediaPicturesProvider>
     </ImageFailureScope>
