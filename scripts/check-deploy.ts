@@ -11,7 +11,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rootCertificates, setDefaultCACertificates } from "node:tls";
-import { observatory } from "./check-deploy/observatory.ts";
+import { installObservatory, observatory } from "./check-deploy/observatory.ts";
 import { makeCertificate, renderNginx, startNginx } from "./check-deploy/proxy.ts";
 import { runChecks } from "./check-deploy/visitor-checks.ts";
 import { spawnServer } from "./support/run-server.ts";
@@ -27,6 +27,9 @@ verifyUnit();
 for (const port of [80, 443, Number(process.env.DEPLOY_CHECK_PORT ?? 4391)])
   if (await listening(port)) throw new Error(`port ${port} is in use: stop what holds it first`);
 
+// Installed while the app starts and the visitor checks run; awaited before the scan.
+const scanner = installObservatory();
+scanner.catch(() => undefined);
 const dir = mkdtempSync(join(tmpdir(), "check-deploy-"));
 const appPort = Number(process.env.DEPLOY_CHECK_PORT ?? 4391);
 const admin = { email: "owner@deploy-check.test", password: "deploy-check-password-1" };
@@ -55,7 +58,7 @@ try {
   await waitFor(`http://127.0.0.1:${appPort}/healthz`);
   await waitFor("https://localhost/healthz");
   await runChecks({ origin: "https://localhost", ca: readFileSync(cert), admin });
-  const scan = observatory("localhost", cert);
+  const scan = observatory(await scanner, "localhost", cert);
   console.log(`Observatory: ${scan.grade} (${scan.score})`);
   for (const line of scan.failed) console.log(`  - ${line}`);
   if (scan.grade !== "A+") throw new Error(`the Observatory grades the site ${scan.grade}`);

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -10,22 +10,30 @@ const HOME = join("node_modules", ".cache", `mdn-http-observatory-${VERSION}`);
  * dependency of the project: its install script downloads a CA bundle from the internet, which
  * this machine cannot reach, and the scan needs none of it: the CA is this run's own, and the
  * HSTS preload list it fetches only matters for public domains (`localhost` is on none).
+ * The install takes about 20 s on a fresh clone, so the check starts it first and the app
+ * starts and is checked meanwhile.
  */
-function install(): string {
+export function installObservatory(): Promise<string> {
   const scanner = join(HOME, "node_modules", "@mdn", "mdn-http-observatory", "src", "scan.js");
-  if (existsSync(join(scanner, "..", "..", "conf", "hsts-preload.json"))) return scanner;
+  const preload = join(scanner, "..", "..", "conf", "hsts-preload.json");
+  if (existsSync(preload)) return Promise.resolve(scanner);
   mkdirSync(HOME, { recursive: true });
-  const result = spawnSync(
+  const npm = spawn(
     "npm",
     [
       ...["install", "--prefix", HOME, "--ignore-scripts", "--no-audit", "--no-fund"],
       ...["--no-save", "--loglevel=error", `@mdn/mdn-http-observatory@${VERSION}`],
     ],
-    { stdio: "inherit" },
+    { stdio: ["ignore", "ignore", "inherit"] },
   );
-  if (result.status !== 0) throw new Error("could not install @mdn/mdn-http-observatory");
-  writeFileSync(join(scanner, "..", "..", "conf", "hsts-preload.json"), "{}");
-  return scanner;
+  return new Promise((resolve, reject) => {
+    npm.once("error", reject);
+    npm.once("close", (code) => {
+      if (code !== 0) return reject(new Error("could not install @mdn/mdn-http-observatory"));
+      writeFileSync(preload, "{}");
+      resolve(scanner);
+    });
+  });
 }
 
 export interface ObservatoryResult {
@@ -34,9 +42,11 @@ export interface ObservatoryResult {
   failed: string[];
 }
 
-/** Scans https://{host}/ (ports 80 and 443, as the public scanner does) trusting `ca`. */
-export function observatory(host: string, ca: string): ObservatoryResult {
-  const scanner = install();
+/**
+ * Scans https://{host}/ (ports 80 and 443, as the public scanner does) trusting `ca`, with the
+ * scanner `installObservatory` gave.
+ */
+export function observatory(scanner: string, host: string, ca: string): ObservatoryResult {
   const result = spawnSync(process.execPath, [scanner, host], {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },
     encoding: "utf8",

@@ -18,6 +18,13 @@ const PUBLIC_ROUTES = [
   "/no-such-page",
 ];
 
+/**
+ * The scrolled, solid bar is one component on every page; what differs from page to page is
+ * which link is marked current. It is checked with no current link, with a top-level one and
+ * with one marked from a page below it.
+ */
+const SCROLLED_BAR_ROUTES = new Set(["/", "/about", "/products/prod-001"]);
+
 async function expectNoViolations(
   page: Page,
   options: { toasts?: boolean; include?: string } = {},
@@ -47,6 +54,7 @@ test.describe("accessibility of the public site (axe-core, WCAG 2.2 AA)", () => 
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path, { waitUntil: "networkidle" });
         await expectNoViolations(page);
+        if (!SCROLLED_BAR_ROUTES.has(path)) return;
         // The solid navigation bar (scrolled past 50 px) must pass as well. Only the bar changes
         // with the scroll (it alone listens to it), so only the bar is checked again.
         await page.mouse.wheel(0, 600);

@@ -30,18 +30,18 @@ test("two workers share the port, the database, the secret and every change with
   expect(
     (await api.put("/api/products/prod-001", { headers, data: { ...current, title } })).status(),
   ).toBe(200);
+  const edited = Date.now();
   await api.post("/api/admin/logout", { headers });
 
   const visitor = await playwright.request.newContext({ baseURL: site.url });
-  const started = Date.now();
-  let fresh = 0;
-  // Twenty answers in a row with the new title: both workers have it.
-  while (fresh < 20 && Date.now() - started < 1000) {
-    const text = await (await visitor.get("/products/prod-001")).text();
-    fresh = text.includes(title) ? fresh + 1 : 0;
-  }
-  expect(fresh).toBe(20);
-  expect(Date.now() - started).toBeLessThan(1000);
+  // A second after the edit, every answer has the new title, whichever worker gives it: twenty
+  // at once arrive on several connections, which the primary hands to both workers. (Counting
+  // twenty answers in a row within the second measured the machine's speed, not freshness.)
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, edited + 1000 - Date.now())));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, async () => (await visitor.get("/products/prod-001")).text()),
+  );
+  expect(answers.filter((text) => !text.includes(title))).toHaveLength(0);
 });
 
 test("one scrape of /metrics answers for both workers (docs/decisions/094)", async () => {
