@@ -18,14 +18,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // One fork more than there are cores: each test has its own database, and the tests wait on
-    // databases, threads and timers as well as computing, so a third fork on two cores keeps
-    // them busy (the run with coverage: 307 s with two forks, 236 s with three, 270 s with four).
-    // On a CPU with memory protection keys (PKU), V8's tracking of JIT pages races when worker
-    // threads start and stop while compiling WebAssembly (Node's TypeScript stripper, in every
-    // submission and mail thread a test starts), and the fork aborts with "Check failed:
-    // jit_page.has_value()": the flag turns that tracking off in the forks.
-    maxWorkers: availableParallelism() + 1,
+    // Two forks: each test has its own database, and the tests wait on databases, threads and
+    // timers more than they compute (Vitest's default leaves one core free). With the seeded
+    // template databases and the tests' scrypt cost (docs/decisions/006-testing.md), the whole
+    // run with coverage takes about 7 minutes on two cores, from 11 without coverage before. On a CPU with memory protection keys (PKU), V8's tracking of JIT pages
+    // races when worker threads start and stop while compiling WebAssembly (Node's TypeScript
+    // stripper, in every submission and mail thread a test starts), and the fork aborts with
+    // "Check failed: jit_page.has_value()": the flag turns that tracking off in the forks.
+    maxWorkers: Math.max(2, availableParallelism()),
     poolOptions: { forks: { execArgv: ["--no-memory-protection-keys"] } },
     // `npm test` reports V8 coverage of the product's code (`--coverage`); the figures are
     // written to coverage/coverage-summary.json. The floors sit just under the figures

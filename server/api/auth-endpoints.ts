@@ -5,6 +5,7 @@ import { clearSessionCookie, SESSION_COOKIE } from "../middleware/session.ts";
 import { setSignInCookies } from "../middleware/sign-in-cookies.ts";
 import { KNOWN_DEVICE_COOKIE, knownDevices } from "../known-device.ts";
 import { endpoint } from "./endpoint.ts";
+import { readRoute } from "./record-routes.ts";
 import type { ApiEnv } from "./env.ts";
 import { retryLater } from "./problem.ts";
 import { authRecord, successRecord } from "./record-schemas.ts";
@@ -99,12 +100,12 @@ export const authEndpoints = [
       return c.json({ success: true });
     },
   }),
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/check-auth",
     tag: "Admin session",
     summary: "Whether the request carries a valid administrator session",
-    responses: { 200: { description: "The session state", schema: authRecord } },
-    handler: ({ c }) => c.json({ success: true, authenticated: c.get("admin") !== null }),
+    description: "The session state",
+    schema: authRecord,
+    read: ({ c }) => ({ success: true, authenticated: c.get("admin") !== null }),
   }),
 ];

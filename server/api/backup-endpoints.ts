@@ -5,6 +5,7 @@ import { BackupBusy } from "../../app/domain/backup/backup-lock.server.ts";
 import { BackupsOff } from "../../app/domain/backup/backups.server.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
+import { readRoute } from "./record-routes.ts";
 import { problem, retryLater } from "./problem.ts";
 
 const TAG = "Backups";
@@ -43,15 +44,15 @@ const WRONG = "The password or code is not correct.";
 
 /** The owner's backups (docs/decisions/088): the list, one now, a download asked again for. */
 export const backupEndpoints = [
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/backups",
     tag: TAG,
     summary: "The site's backups in BACKUP_DIR, newest first",
-    responses: { 200: { description: "The backups and the folder", schema: backupList } },
-    handler: async ({ c }) => {
+    description: "The backups and the folder",
+    schema: backupList,
+    read: async ({ c }) => {
       const backups = c.get("deps").services.backups;
-      return c.json({ dir: backups.dir ?? null, keep: backups.keep, items: await backups.list() });
+      return { dir: backups.dir ?? null, keep: backups.keep, items: await backups.list() };
     },
   }),
   endpoint({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint.ts";
+import { readRoute } from "./record-routes.ts";
 import { seriesDayRecord } from "./lead-schemas.ts";
 
 const countsRecord = z
@@ -23,25 +24,25 @@ const notificationCountsRecord = z
   .meta({ id: "NotificationCounts" });
 
 export const dashboardEndpoints = [
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/dashboard",
     tag: "Admin session",
     summary: "The dashboard's four counts and 90 days of leads per day (spam excluded)",
-    responses: { 200: { description: "Counts", schema: countsRecord } },
-    handler: async ({ c }) => {
+    description: "Counts",
+    schema: countsRecord,
+    read: async ({ c }) => {
       const { dashboard } = c.get("deps").services;
       const [counts, series] = await Promise.all([dashboard.counts(), dashboard.series()]);
-      return c.json({ ...counts, series });
+      return { ...counts, series };
     },
   }),
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/notifications",
     tag: "Admin session",
     summary: "How many notification e-mails are waiting to be sent or have failed",
-    responses: { 200: { description: "Counts", schema: notificationCountsRecord } },
-    handler: async ({ c }) => c.json(await c.get("deps").services.dashboard.notificationCounts()),
+    description: "Counts",
+    schema: notificationCountsRecord,
+    read: ({ c }) => c.get("deps").services.dashboard.notificationCounts(),
   }),
   endpoint({
     method: "post",

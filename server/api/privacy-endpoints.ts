@@ -16,7 +16,7 @@ import {
   retentionRecord,
 } from "./privacy-schemas.ts";
 import { problem } from "./problem.ts";
-import { createRoute, listRoute } from "./record-routes.ts";
+import { createRoute, listRoute, readRoute } from "./record-routes.ts";
 
 const TAG = "Privacy";
 const NO_REQUEST = "No privacy request has this id.";
@@ -59,15 +59,14 @@ export const privacyEndpoints = [
       }
     },
   }),
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/privacy/export",
     tag: TAG,
     summary: "Everything held about a person, by e-mail address and/or phone number",
     query: exportQuery,
-    responses: { 200: { description: "Every place and what it holds", schema: heldDataRecord } },
-    handler: async ({ c, query }) =>
-      c.json(await c.get("deps").services.privacy.export(query, actorOf(c))),
+    description: "Every place and what it holds",
+    schema: heldDataRecord,
+    read: ({ c, query }) => c.get("deps").services.privacy.export(query, actorOf(c)),
   }),
   listRoute({
     path: "/admin/privacy/requests",
@@ -128,15 +127,14 @@ export const privacyEndpoints = [
       return c.json(await retentionAnswer(services.privacy.retention));
     },
   }),
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/privacy/retention/preview",
     tag: TAG,
     summary: "Dry run: what a retention run with these periods would remove now",
     query: retentionInput,
-    responses: { 200: { description: "The counts", schema: retentionCountsRecord } },
-    handler: async ({ c, query }) =>
-      c.json(await c.get("deps").services.privacy.retention.preview(query)),
+    description: "The counts",
+    schema: retentionCountsRecord,
+    read: ({ c, query }) => c.get("deps").services.privacy.retention.preview(query),
   }),
 ];
 

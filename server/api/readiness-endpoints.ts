@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requestFacts } from "../../app/domain/readiness/readiness-facts.ts";
 import { countByLevel } from "../../app/domain/readiness/readiness-checks.ts";
-import { endpoint } from "./endpoint.ts";
+import { readRoute } from "./record-routes.ts";
 
 const findingRecord = z
   .object({
@@ -22,18 +22,17 @@ const readinessRecord = z
 
 /** The go-live checklist: what `npm run doctor` checks, seen by the running server (decision 089). */
 export const readinessEndpoints = [
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/readiness",
     tag: "Admin session",
     summary:
       "The go-live checklist: SITE_URL, the proxy, SMTP, the sender, accounts, second factors, sample content, backups, disk",
-    responses: { 200: { description: "Each finding with what to do", schema: readinessRecord } },
-    handler: async ({ c }) => {
-      const findings = await c
-        .get("deps")
-        .services.readiness.findings(requestFacts(c.req.raw.headers));
-      return c.json({ ...countByLevel(findings), findings });
+    description: "Each finding with what to do",
+    schema: readinessRecord,
+    read: async ({ c }) => {
+      const facts = requestFacts(c.req.raw.headers);
+      const findings = await c.get("deps").services.readiness.findings(facts);
+      return { ...countByLevel(findings), findings };
     },
   }),
 ];

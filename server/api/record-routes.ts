@@ -72,6 +72,28 @@ export function pageRoute<Q extends z.ZodType, P extends string>(
   });
 }
 
+/**
+ * GET one answer that is always there (counts, settings, a document): the service's result as
+ * JSON. `responses` adds what else the route can answer (a 400 for a bad query).
+ */
+export function readRoute<P extends string, Q extends z.ZodType | undefined = undefined>(
+  route: RouteHead<P> & {
+    query?: Q;
+    description: string;
+    schema: z.ZodType;
+    responses?: Endpoint["responses"];
+    read: (input: HandlerInput<undefined, Parsed<Q>, PathParams<P>>) => Promise<object> | object;
+  },
+): Endpoint {
+  const { description, schema, responses, read, ...head } = route;
+  return endpoint({
+    ...head,
+    method: "get",
+    responses: { 200: { description, schema }, ...responses },
+    handler: async (input) => input.c.json(await read(input)),
+  });
+}
+
 /** GET a whole list, short enough to need no pages: an array of rows. */
 export function listRoute<P extends string>(
   route: RouteHead<P> & {

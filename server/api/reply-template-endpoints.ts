@@ -1,17 +1,17 @@
 import { replyTemplatesInput } from "../../app/domain/leads/reply-templates.ts";
 import { actorOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
+import { readRoute } from "./record-routes.ts";
 
 /** The reply templates of the lead page: everyone who replies reads, the owner edits. */
 export const replyTemplateEndpoints = [
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/reply-templates",
     tag: "Leads",
     summary: "The reply templates, with placeholders such as {name} and {product}",
-    responses: { 200: { description: "The templates", schema: replyTemplatesInput } },
-    handler: async ({ c }) =>
-      c.json({ templates: await c.get("deps").services.replyTemplates.list() }),
+    description: "The templates",
+    schema: replyTemplatesInput,
+    read: async ({ c }) => ({ templates: await c.get("deps").services.replyTemplates.list() }),
   }),
   endpoint({
     method: "put",

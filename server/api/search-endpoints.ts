@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SEARCH_TYPES } from "../../app/domain/search/search-documents.ts";
 import { searchQuery } from "../../app/domain/search/search-input.ts";
 import { piecesToHtml } from "../../app/domain/search/snippet-html.ts";
-import { endpoint } from "./endpoint.ts";
+import { readRoute } from "./record-routes.ts";
 
 const searchResultRecord = z
   .object({
@@ -34,20 +34,20 @@ const searchAnswerRecord = z
 
 /** The site search (docs/decisions/082). Not cached: each query is its own answer. */
 export const searchEndpoints = [
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/search",
     tag: "Search",
     summary:
       "Search items, categories, services and projects: every word must match, best first (name, then make/model/specifications, then descriptions); a mistyped word is corrected",
     query: searchQuery,
+    description: "The matches, best first",
+    schema: searchAnswerRecord,
     responses: {
-      200: { description: "The matches, best first", schema: searchAnswerRecord },
       400: { description: "`q` under 2 characters or without a word; a bad limit, offset or type" },
     },
-    handler: async ({ c, query }) => {
+    read: async ({ c, query }) => {
       const answer = await c.get("deps").services.search.search(query);
-      return c.json({
+      return {
         total: answer.total,
         results: answer.results.map((hit) => ({
           type: hit.type,
@@ -58,7 +58,7 @@ export const searchEndpoints = [
         })),
         ...(answer.correctedQuery ? { correctedQuery: answer.correctedQuery } : {}),
         suggestions: answer.suggestions,
-      });
+      };
     },
   }),
 ];

@@ -21,7 +21,7 @@ import {
   versionSummary,
 } from "./site-schemas.ts";
 import { successRecord } from "./record-schemas.ts";
-import { findRoute, pageRoute } from "./record-routes.ts";
+import { findRoute, pageRoute, readRoute } from "./record-routes.ts";
 
 const TAG = "Site content";
 const UNKNOWN_VERSION = "No version has this number.";
@@ -38,35 +38,35 @@ const sectionResponses = (saved: string) => ({
 
 /** The owner's site content, versioned (docs/decisions/045). */
 export const siteEndpoints = [
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/site",
     operationId: "getPublicSite",
     tag: TAG,
     summary: "The published company details (no drafts, no staff data)",
-    responses: { 200: { description: "Company details and their version", schema: publicSite } },
-    handler: async ({ c }) => {
+    description: "Company details and their version",
+    schema: publicSite,
+    read: async ({ c }) => {
       const { version, content } = await c.get("deps").services.siteContent.published();
       const map = { ...content.company.map, ...mapView(content.company) };
       const company = { ...content.company, map };
-      return c.json({ ...company, version, company });
+      return { ...company, version, company };
     },
   }),
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/site",
     operationId: "getSiteContent",
     tag: TAG,
     summary: "The site content to edit: the draft if one exists, else the published version",
-    responses: { 200: { description: "The content and its version", schema: siteDocument } },
-    handler: async ({ c }) => {
+    description: "The content and its version",
+    schema: siteDocument,
+    read: async ({ c }) => {
       const site = c.get("deps").services.siteContent;
       const [published, draft] = await Promise.all([site.newest(), site.store.draft()]);
-      return c.json({
+      return {
         version: published.version,
         content: draft?.content ?? published.content,
         draft: draft ? { at: draft.at, by: draft.by } : null,
-      });
+      };
     },
   }),
   endpoint({

@@ -5,7 +5,7 @@ import { ROLES } from "../../app/domain/team/roles.ts";
 import { actorOf, memberOf } from "./actor.ts";
 import { endpoint } from "./endpoint.ts";
 import { invalidFields, problem } from "./problem.ts";
-import { listRoute } from "./record-routes.ts";
+import { listRoute, readRoute } from "./record-routes.ts";
 
 export const userRecord = z
   .object({
@@ -76,14 +76,15 @@ export const teamEndpoints = [
       );
     },
   }),
-  endpoint({
-    method: "get",
+  readRoute({
     path: "/admin/team/policy",
     tag: "Team",
     summary: "The team's sign-in rules",
-    responses: { 200: { description: "The rules", schema: policyRecord } },
-    handler: async ({ c }) =>
-      c.json({ requireTwoFactor: await c.get("deps").services.teamPolicy.requiresTwoFactor() }),
+    description: "The rules",
+    schema: policyRecord,
+    read: async ({ c }) => ({
+      requireTwoFactor: await c.get("deps").services.teamPolicy.requiresTwoFactor(),
+    }),
   }),
   endpoint({
     method: "put",
