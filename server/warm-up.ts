@@ -5,6 +5,8 @@ const MAX_PAGES = 40;
 
 interface Fetches {
   fetch(request: Request): Response | Promise<Response>;
+  /** The app's request counters, which the warm-up's own requests must not stay in. */
+  metrics?: { resetCounts(): void };
 }
 
 /**
@@ -13,7 +15,8 @@ interface Fetches {
  * first minute after a start is as fast as the tenth: `npm run bench:load` measures both).
  * The pages are the sitemap's, read through the app itself, so the list cannot miss a page
  * the site has; each worker warms its own cache. Failures are logged and change nothing:
- * warming is only ever a head start.
+ * warming is only ever a head start. The app's request counters start again afterwards, so
+ * `/metrics` counts visitors from the moment the port opens.
  */
 export async function warmUp(app: Fetches, logger: Logger): Promise<void> {
   const started = Date.now();
@@ -35,5 +38,7 @@ export async function warmUp(app: Fetches, logger: Logger): Promise<void> {
     );
   } catch (err) {
     logger.warn({ err }, "warming the public pages failed; they render on first visit");
+  } finally {
+    app.metrics?.resetCounts();
   }
 }

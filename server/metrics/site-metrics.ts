@@ -117,5 +117,14 @@ export function createSiteMetrics(services: MetricsServices, logger: Logger) {
     observePageCache(result: PageCacheResult) {
       pageCache.inc({ result });
     },
+    /**
+     * Forgets the requests counted so far. The start's warm-up (server/warm-up.ts) renders the
+     * public pages through the app before the port opens; those are not visitors' requests.
+     */
+    resetCounts() {
+      requests.reset();
+      durations.reset();
+      pageCache.reset();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import type { Logger } from "../../server/logger.ts";
+import { createSiteMetrics } from "../../server/metrics/site-metrics.ts";
 import { warmUp } from "../../server/warm-up.ts";
 
 const SITEMAP = `<?xml version="1.0"?><urlset>
@@ -27,13 +28,15 @@ describe("warming the public pages after a start", () => {
       },
     };
     const log = logger();
-    await warmUp(app, log);
+    const metrics = { resetCounts: vi.fn(() => seen.push("(counters reset)")) };
+    await warmUp({ ...app, metrics }, log);
     expect(seen).toEqual([
       "/sitemap.xml",
       "/",
       "/products/prod-001",
       "/products/prod-001/butterfly-valves-wafer-type",
       "/api/products",
+      "(counters reset)",
     ]);
     expect(log.info).toHaveBeenCalledWith(
       expect.objectContaining({ pages: 4 }),
@@ -43,8 +46,28 @@ describe("warming the public pages after a start", () => {
 
   test("a failure is logged and leaves the server as it was", async () => {
     const log = logger();
-    await warmUp({ fetch: () => Promise.reject(new Error("database closed")) }, log);
+    const metrics = { resetCounts: vi.fn() };
+    await warmUp({ fetch: () => Promise.reject(new Error("database closed")), metrics }, log);
     expect(log.warn).toHaveBeenCalledOnce();
+    expect(metrics.resetCounts).toHaveBeenCalledOnce();
     expect(log.info).not.toHaveBeenCalled();
+  });
+});
+
+describe("the request counters after the warm-up", () => {
+  test("start from nothing: the warm-up's renders are not counted as visitors' requests", async () => {
+    const metrics = createSiteMetrics(
+      { backups: { dir: undefined } } as unknown as Parameters<typeof createSiteMetrics>[0],
+      logger() as unknown as Logger,
+    );
+    metrics.observeRequest("GET", "/", 200, 0.2);
+    metrics.observePageCache("miss");
+    metrics.resetCounts();
+    metrics.observeRequest("GET", "/about", 200, 0.001);
+    const requests = await metrics.registry.getSingleMetricAsString("http_requests_total");
+    expect(requests).toContain('route="/about"');
+    expect(requests).not.toContain('route="/"');
+    const pageCache = await metrics.registry.getSingleMetricAsString("page_cache_requests_total");
+    expect(pageCache).not.toContain('result="miss"');
   });
 });
