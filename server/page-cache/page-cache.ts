@@ -107,7 +107,7 @@ export function createPageCache(options: PageCacheOptions) {
         return;
       }
       const body = Buffer.from(await response.arrayBuffer());
-      const page = buildCachedPage(response, body, generation, now());
+      const page = await buildCachedPage(response, body, generation, now());
       store.set(key, page);
       settle(page);
       // The render's response is replaced, not merged: Hono would otherwise copy its headers

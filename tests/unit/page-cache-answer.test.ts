@@ -8,7 +8,7 @@ const SECRET = "a-secret-for-the-page-cache-tests-0123456789";
 const html = Buffer.from(
   `<html><script>window.x=1</script>${"Pumps and valves ".repeat(100)}</html>`,
 );
-const page = buildCachedPage(
+const page = await buildCachedPage(
   { status: 200, headers: new Headers({ "content-type": "text/html; charset=utf-8" }) },
   html,
   3,

@@ -103,14 +103,14 @@ describe("cached pages", () => {
     expect(inlineScriptHashes(html)).toEqual([`'sha256-${expected}'`]);
   });
 
-  test("carry the body in three encodings, a strong ETag and no cookie or CSP", () => {
+  test("carry the body in three encodings, a strong ETag and no cookie or CSP", async () => {
     const body = Buffer.from(`<html><body>${"Industrial pumps ".repeat(200)}</body></html>`);
     const headers = new Headers({
       "content-type": "text/html; charset=utf-8",
       "set-cookie": "XSRF-TOKEN=abc",
       "content-security-policy": "script-src 'nonce-x'",
     });
-    const page = buildCachedPage({ status: 200, headers }, body, 7, 0);
+    const page = await buildCachedPage({ status: 200, headers }, body, 7, 0);
     expect(brotliDecompressSync(page.br).equals(body)).toBe(true);
     expect(gunzipSync(page.gzip).equals(body)).toBe(true);
     expect(page.br.length).toBeLessThan(body.length / 10);
