@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { createTable, nullable, primaryKey, withDefault } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 
@@ -9,29 +10,29 @@ import { defineMigration } from "./define-migration.ts";
  */
 export const notificationOutboxMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("notification_outbox")
-      .addColumn("id", "text", (c) => c.primaryKey())
+    await createTable(db, "notification_outbox", {
+      id: primaryKey("text"),
       /** admin-notification or visitor-acknowledgement */
-      .addColumn("kind", "text", (c) => c.notNull())
+      kind: "text",
       /** product-inquiry, service-inquiry or contact */
-      .addColumn("submission_kind", "text", (c) => c.notNull())
-      .addColumn("submission_id", "text", (c) => c.notNull())
-      .addColumn("recipient", "text", (c) => c.notNull())
-      .addColumn("reply_to", "text")
-      .addColumn("subject", "text", (c) => c.notNull())
-      .addColumn("text", "text", (c) => c.notNull())
-      .addColumn("html", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
-      .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+      submission_kind: "text",
+      submission_id: "text",
+      recipient: "text",
+      reply_to: nullable("text"),
+      subject: "text",
+      text: "text",
+      html: "text",
+      status: withDefault("text", "pending"),
+      attempts: withDefault("integer", 0),
       // Epoch milliseconds: the worker compares them with its clock on both databases alike.
-      .addColumn("next_attempt_at", t.epochMs, (c) => c.notNull())
-      .addColumn("locked_until", t.epochMs)
+      next_attempt_at: t.epochMs,
+      locked_until: nullable(t.epochMs),
       /** A token per claim, so only the claimant can settle the row. */
-      .addColumn("locked_by", "text")
-      .addColumn("last_error", "text")
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .addColumn("sent_at", t.timestamp)
+      locked_by: nullable("text"),
+      last_error: nullable("text"),
+      created_at: t.timestamp,
+      sent_at: nullable(t.timestamp),
+    })
       .addCheckConstraint(
         "notification_outbox_status_check",
         sql`status in ('pending', 'sending', 'sent', 'failed')`,

@@ -1,3 +1,4 @@
+import { createTable, primaryKey } from "./columns.ts";
 import { defineMigration } from "./define-migration.ts";
 
 /**
@@ -7,12 +8,11 @@ import { defineMigration } from "./define-migration.ts";
  */
 export const appSettingsMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("app_settings")
-      .addColumn("key", "text", (c) => c.primaryKey())
-      .addColumn("value", "text", (c) => c.notNull())
-      .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-      .execute();
+    await createTable(db, "app_settings", {
+      key: primaryKey("text"),
+      value: "text",
+      updated_at: t.timestamp,
+    }).execute();
   },
   async down(db) {
     await db.schema.dropTable("app_settings").ifExists().execute();

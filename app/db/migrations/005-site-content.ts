@@ -1,3 +1,4 @@
+import { createTable, nullable, primaryKey } from "./columns.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
 
@@ -9,24 +10,22 @@ import { dropTables } from "./drop-tables.ts";
  */
 export const siteContentMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("site_content_versions")
-      .addColumn("version", "integer", (c) => c.primaryKey())
-      .addColumn("content", "text", (c) => c.notNull())
-      .addColumn("summary", "text", (c) => c.notNull())
-      .addColumn("changes", "text", (c) => c.notNull())
-      .addColumn("created_by", "text", (c) => c.notNull())
-      .addColumn("restored_from", "integer")
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable("site_content_drafts")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("base_version", "integer", (c) => c.notNull())
-      .addColumn("content", "text", (c) => c.notNull())
-      .addColumn("updated_by", "text", (c) => c.notNull())
-      .addColumn("updated_at", t.timestamp, (c) => c.notNull())
-      .execute();
+    await createTable(db, "site_content_versions", {
+      version: primaryKey("integer"),
+      content: "text",
+      summary: "text",
+      changes: "text",
+      created_by: "text",
+      restored_from: nullable("integer"),
+      created_at: t.timestamp,
+    }).execute();
+    await createTable(db, "site_content_drafts", {
+      id: primaryKey("text"),
+      base_version: "integer",
+      content: "text",
+      updated_by: "text",
+      updated_at: t.timestamp,
+    }).execute();
   },
   async down(db) {
     await dropTables(db, ["site_content_drafts", "site_content_versions"]);

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { addColumns, createTable, nullable, primaryKey, unique, withDefault } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
@@ -14,84 +15,69 @@ import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 export const teamMigration = defineMigration({
   async up(db, t, dialect) {
     const falseValue = dialect === "postgres" ? sql`false` : sql`0`;
-    const admins = () => db.schema.alterTable("admins");
-    // The default makes every existing account an owner; new rows always name their role.
-    await admins()
-      .addColumn("role", "text", (c) => c.notNull().defaultTo("owner"))
-      .execute();
-    await admins()
-      .addColumn("name", "text", (c) => c.notNull().defaultTo(""))
-      .execute();
-    await admins()
-      .addColumn("disabled", t.flag, (c) => c.notNull().defaultTo(falseValue))
-      .execute();
-    await admins().addColumn("totp_secret", "text").execute();
-    await admins().addColumn("totp_pending_secret", "text").execute();
-    // The last accepted TOTP time step: a code is good once (replay refused).
-    await admins().addColumn("totp_last_step", t.epochMs).execute();
+    await addColumns(db, "admins", {
+      // The default makes every existing account an owner; new rows always name their role.
+      role: withDefault("text", "owner"),
+      name: withDefault("text", ""),
+      disabled: withDefault(t.flag, falseValue),
+      totp_secret: nullable("text"),
+      totp_pending_secret: nullable("text"),
+      // The last accepted TOTP time step: a code is good once (replay refused).
+      totp_last_step: nullable(t.epochMs),
+    });
+    await addColumns(db, "sessions", {
+      address: withDefault("text", ""),
+      user_agent: withDefault("text", ""),
+      // A password was right but the second factor is still owed: such a session opens nothing.
+      pending_second_factor: withDefault(t.flag, falseValue),
+    });
 
-    const sessions = () => db.schema.alterTable("sessions");
-    await sessions()
-      .addColumn("address", "text", (c) => c.notNull().defaultTo(""))
-      .execute();
-    await sessions()
-      .addColumn("user_agent", "text", (c) => c.notNull().defaultTo(""))
-      .execute();
-    // A password was right but the second factor is still owed: such a session opens nothing.
-    await sessions()
-      .addColumn("pending_second_factor", t.flag, (c) => c.notNull().defaultTo(falseValue))
-      .execute();
-
-    await db.schema
-      .createTable("audit_log")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("at", t.timestamp, (c) => c.notNull())
-      .addColumn("actor_id", "text")
-      .addColumn("actor_email", "text", (c) => c.notNull())
-      .addColumn("action", "text", (c) => c.notNull())
-      .addColumn("target", "text", (c) => c.notNull())
-      .addColumn("before", "text")
-      .addColumn("after", "text")
-      .addColumn("address", "text", (c) => c.notNull())
-      .execute();
+    await createTable(db, "audit_log", {
+      id: primaryKey("text"),
+      at: t.timestamp,
+      actor_id: nullable("text"),
+      actor_email: "text",
+      action: "text",
+      target: "text",
+      before: nullable("text"),
+      after: nullable("text"),
+      address: "text",
+    }).execute();
     await createIndex(db, "audit_log_at_idx", "audit_log", ["at"]);
     await createIndex(db, "audit_log_actor_idx", "audit_log", ["actor_id", "at"]);
     await createIndex(db, "audit_log_action_idx", "audit_log", ["action", "at"]);
 
-    await db.schema
-      .createTable("invitations")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("token_hash", "text", (c) => c.notNull().unique())
-      .addColumn("email", "text", (c) => c.notNull())
-      .addColumn("role", "text", (c) => c.notNull())
-      .addColumn("invited_by", "text")
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .addColumn("expires_at", t.timestamp, (c) => c.notNull())
-      .addColumn("accepted_at", t.timestamp)
-      .execute();
+    await createTable(db, "invitations", {
+      id: primaryKey("text"),
+      token_hash: unique("text"),
+      email: "text",
+      role: "text",
+      invited_by: nullable("text"),
+      created_at: t.timestamp,
+      expires_at: t.timestamp,
+      accepted_at: nullable(t.timestamp),
+    }).execute();
 
     await createMemberLinkTable(db, "password_resets", t.timestamp);
 
-    await db.schema
-      .createTable("recovery_codes")
-      .addColumn("code_hash", "text", (c) => c.primaryKey())
-      .addColumn("admin_id", "text", (c) => c.notNull())
-      .addColumn("used_at", t.timestamp)
-      .execute();
+    await createTable(db, "recovery_codes", {
+      code_hash: primaryKey("text"),
+      admin_id: "text",
+      used_at: nullable(t.timestamp),
+    }).execute();
     await createIndex(db, "recovery_codes_admin_idx", "recovery_codes", ["admin_id"]);
 
     // Passkeys (WebAuthn): the credential id is the key; the public key is base64url text.
-    await db.schema
-      .createTable("passkeys")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("admin_id", "text", (c) => c.notNull())
-      .addColumn("public_key", "text", (c) => c.notNull())
-      .addColumn("counter", t.epochMs, (c) => c.notNull().defaultTo(0))
-      .addColumn("transports", "text", (c) => c.notNull().defaultTo(""))
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .addColumn("last_used_at", t.timestamp)
-      .execute();
+    await createTable(db, "passkeys", {
+      id: primaryKey("text"),
+      admin_id: "text",
+      public_key: "text",
+      counter: withDefault(t.epochMs, 0),
+      transports: withDefault("text", ""),
+      name: "text",
+      created_at: t.timestamp,
+      last_used_at: nullable(t.timestamp),
+    }).execute();
     await createIndex(db, "passkeys_admin_idx", "passkeys", ["admin_id"]);
 
     await widenOutboxKinds(db, dialect, ["invitation", "password-reset"]);

@@ -1,3 +1,4 @@
+import { createTable, primaryKey } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
@@ -11,31 +12,30 @@ import { timestamps } from "./timestamps.ts";
  */
 export const mediaMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("media")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("hash", "text", (c) => c.notNull())
-      .addColumn("file_name", "text", (c) => c.notNull())
-      .addColumn("alt", "text", (c) => c.notNull())
-      .addColumn("width", "integer", (c) => c.notNull())
-      .addColumn("height", "integer", (c) => c.notNull())
-      .addColumn("content_type", "text", (c) => c.notNull())
-      .addColumn("bytes", "integer", (c) => c.notNull())
-      .addColumn("fallback_format", "text", (c) => c.notNull())
-      .addColumn("placeholder", "text", (c) => c.notNull())
-      .addColumn("created_by", "text", (c) => c.notNull())
-      .$call(timestamps(t.timestamp))
-      .execute();
+    await createTable(db, "media", {
+      id: primaryKey("text"),
+      hash: "text",
+      file_name: "text",
+      alt: "text",
+      width: "integer",
+      height: "integer",
+      content_type: "text",
+      bytes: "integer",
+      fallback_format: "text",
+      placeholder: "text",
+      created_by: "text",
+      ...timestamps(t.timestamp),
+    }).execute();
     await createIndex(db, "media_hash_idx", "media", ["hash"]);
     await createIndex(db, "media_created_idx", "media", ["created_at"]);
-    await db.schema
-      .createTable("media_variants")
-      .addColumn("hash", "text", (c) => c.notNull())
-      .addColumn("width", "integer", (c) => c.notNull())
-      .addColumn("format", "text", (c) => c.notNull())
-      .addColumn("height", "integer", (c) => c.notNull())
-      .addColumn("bytes", "integer", (c) => c.notNull())
-      .addColumn("data", t.blob, (c) => c.notNull())
+    await createTable(db, "media_variants", {
+      hash: "text",
+      width: "integer",
+      format: "text",
+      height: "integer",
+      bytes: "integer",
+      data: t.blob,
+    })
       .addPrimaryKeyConstraint("media_variants_pk", ["hash", "width", "format"])
       .execute();
   },

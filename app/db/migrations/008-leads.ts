@@ -1,7 +1,8 @@
+import { addColumns, createTable, nullable, primaryKey, withDefault } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
-import { leadStage } from "./enquiry-columns.ts";
+import { leadColumns } from "./enquiry-columns.ts";
 import { createLeadIndexes } from "./enquiry-indexes.ts";
 import { widenOutboxKinds } from "./widen-outbox-kinds.ts";
 
@@ -16,42 +17,36 @@ const INBOXES = ["product_inquiries", "service_inquiries", "contact_submissions"
 export const leadsMigration = defineMigration({
   async up(db, t, dialect) {
     for (const table of INBOXES) {
-      const alter = () => db.schema.alterTable(table);
-      await alter().addColumn("stage", "text", leadStage).execute();
-      await alter().addColumn("lost_reason", "text").execute();
-      await alter().addColumn("assignee_id", "text").execute();
-      await alter().addColumn("follow_up_at", t.timestamp).execute();
+      await addColumns(db, table, leadColumns(t.timestamp));
       await createLeadIndexes(db, table);
     }
 
-    await db.schema
-      .createTable("lead_notes")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("lead_kind", "text", (c) => c.notNull())
-      .addColumn("lead_id", "text", (c) => c.notNull())
-      .addColumn("text", "text", (c) => c.notNull())
-      .addColumn("author_id", "text")
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .execute();
+    await createTable(db, "lead_notes", {
+      id: primaryKey("text"),
+      lead_kind: "text",
+      lead_id: "text",
+      text: "text",
+      author_id: nullable("text"),
+      created_at: t.timestamp,
+    }).execute();
     await createIndex(db, "lead_notes_lead_idx", "lead_notes", [
       "lead_kind",
       "lead_id",
       "created_at",
     ]);
 
-    await db.schema
-      .createTable("lead_events")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("lead_kind", "text", (c) => c.notNull())
-      .addColumn("lead_id", "text", (c) => c.notNull())
-      .addColumn("at", t.timestamp, (c) => c.notNull())
-      .addColumn("actor_id", "text")
-      .addColumn("type", "text", (c) => c.notNull())
+    await createTable(db, "lead_events", {
+      id: primaryKey("text"),
+      lead_kind: "text",
+      lead_id: "text",
+      at: t.timestamp,
+      actor_id: nullable("text"),
+      type: "text",
       // JSON: what changed (from/to), the note or reply it refers to.
-      .addColumn("detail", "text", (c) => c.notNull().defaultTo("{}"))
+      detail: withDefault("text", "{}"),
       // Set for events that happen once per key (the first opening by each member).
-      .addColumn("once_key", "text")
-      .execute();
+      once_key: nullable("text"),
+    }).execute();
     await createIndex(db, "lead_events_lead_idx", "lead_events", ["lead_kind", "lead_id", "at"]);
     await db.schema
       .createIndex("lead_events_once_idx")

@@ -1,3 +1,4 @@
+import { createTable, primaryKey, unique } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { timestamps } from "./timestamps.ts";
@@ -9,22 +10,21 @@ import { timestamps } from "./timestamps.ts";
  */
 export const projectsMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("projects")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("slug", "text", (c) => c.notNull().unique())
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("client_industry", "text", (c) => c.notNull())
-      .addColumn("location", "text", (c) => c.notNull())
-      .addColumn("year", "integer", (c) => c.notNull())
-      .addColumn("summary", "text", (c) => c.notNull())
-      .addColumn("body", "text", (c) => c.notNull())
-      .addColumn("outcome", "text", (c) => c.notNull())
-      .addColumn("images", "text", (c) => c.notNull())
-      .addColumn("published", t.flag, (c) => c.notNull())
-      .addColumn("sort_order", "integer", (c) => c.notNull())
-      .$call(timestamps(t.timestamp))
-      .execute();
+    await createTable(db, "projects", {
+      id: primaryKey("text"),
+      slug: unique("text"),
+      title: "text",
+      client_industry: "text",
+      location: "text",
+      year: "integer",
+      summary: "text",
+      body: "text",
+      outcome: "text",
+      images: "text",
+      published: t.flag,
+      sort_order: "integer",
+      ...timestamps(t.timestamp),
+    }).execute();
     // The public list: published ones in the owner's order.
     await createIndex(db, "projects_order_idx", "projects", ["published", "sort_order"]);
   },

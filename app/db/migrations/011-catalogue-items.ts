@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { column, createTable, primaryKey } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 import { timestamps } from "./timestamps.ts";
@@ -16,26 +17,24 @@ import { timestamps } from "./timestamps.ts";
  */
 export const catalogueItemsMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("items")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("product_id", "text", (c) =>
-        c.notNull().references("products.id").onDelete("cascade"),
-      )
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addColumn("slug", "text", (c) => c.notNull())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("make", "text", (c) => c.notNull())
-      .addColumn("model", "text", (c) => c.notNull())
-      .addColumn("summary", "text", (c) => c.notNull())
-      .addColumn("specs", "text", (c) => c.notNull())
-      .addColumn("images", "text", (c) => c.notNull())
-      .addColumn("datasheets", "text", (c) => c.notNull())
-      .addColumn("unit", "text", (c) => c.notNull())
-      .addColumn("moq", "text", (c) => c.notNull())
-      .addColumn("lead_time", "text", (c) => c.notNull())
-      .addColumn("hsn", "text", (c) => c.notNull())
-      .$call(timestamps(t.timestamp))
+    await createTable(db, "items", {
+      id: primaryKey("text"),
+      product_id: column("text", (c) => c.notNull().references("products.id").onDelete("cascade")),
+      position: "integer",
+      slug: "text",
+      name: "text",
+      make: "text",
+      model: "text",
+      summary: "text",
+      specs: "text",
+      images: "text",
+      datasheets: "text",
+      unit: "text",
+      moq: "text",
+      lead_time: "text",
+      hsn: "text",
+      ...timestamps(t.timestamp),
+    })
       .addUniqueConstraint("items_product_slug_unique", ["product_id", "slug"])
       .execute();
     // A category's items in order; the unique constraint above answers the item page.

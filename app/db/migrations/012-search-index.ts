@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 import type { Dialect } from "../connection.server.ts";
 import type { Database } from "../schema.ts";
 import { rebuildSearchIndex } from "../../domain/search/rebuild-search-index.server.ts";
+import { column, createTable, primaryKey, unique } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 
 /**
@@ -21,23 +22,23 @@ export function searchIndexMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<Database>) {
       if (dialect === "postgres") await requireTrigramExtension(db);
-      await db.schema
-        .createTable("search_documents")
-        .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) =>
-          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
-        .addColumn("doc_key", "text", (c) => c.notNull().unique())
-        .addColumn("owner", "text", (c) => c.notNull())
-        .addColumn("type", "text", (c) => c.notNull())
-        .addColumn("title", "text", (c) => c.notNull())
-        .addColumn("url", "text", (c) => c.notNull())
-        .addColumn("context", "text", (c) => c.notNull())
-        .addColumn("details", "text", (c) => c.notNull())
-        .addColumn("body", "text", (c) => c.notNull())
-        .addColumn("name_terms", "text", (c) => c.notNull())
-        .addColumn("details_terms", "text", (c) => c.notNull())
-        .addColumn("body_terms", "text", (c) => c.notNull())
-        .execute();
+      await createTable(db, "search_documents", {
+        id:
+          dialect === "postgres"
+            ? primaryKey("serial")
+            : column("integer", (c) => c.primaryKey().autoIncrement()),
+        doc_key: unique("text"),
+        owner: "text",
+        type: "text",
+        title: "text",
+        url: "text",
+        context: "text",
+        details: "text",
+        body: "text",
+        name_terms: "text",
+        details_terms: "text",
+        body_terms: "text",
+      }).execute();
       // A save rewrites its owner's rows: a category with its items, a project, the services.
       await createIndex(db, "search_documents_owner_idx", "search_documents", ["owner"]);
       if (dialect === "postgres") await postgresIndex(db);

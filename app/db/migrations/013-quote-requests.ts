@@ -1,7 +1,8 @@
 import { sql } from "kysely";
+import { column, createTable, nullable, primaryKey, unique } from "./columns.ts";
 import { defineMigration } from "./define-migration.ts";
 import { dropTables } from "./drop-tables.ts";
-import { INBOX_STATUSES, leadStage } from "./enquiry-columns.ts";
+import { ENQUIRY_CONTACT_COLUMNS, INBOX_STATUSES, leadColumns } from "./enquiry-columns.ts";
 import { createInboxIndexes, createLeadIndexes } from "./enquiry-indexes.ts";
 import { timestamps } from "./timestamps.ts";
 
@@ -15,53 +16,44 @@ import { timestamps } from "./timestamps.ts";
  */
 export const quoteRequestsMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("quote_requests")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("email", "text", (c) => c.notNull())
-      .addColumn("phone", "text", (c) => c.notNull())
-      .addColumn("reference", "text", (c) => c.notNull().unique())
-      .addColumn("subject", "text", (c) => c.notNull())
-      .addColumn("company", "text")
-      .addColumn("gstin", "text")
-      .addColumn("location", "text")
+    await createTable(db, "quote_requests", {
+      ...ENQUIRY_CONTACT_COLUMNS,
+      reference: unique("text"),
+      subject: "text",
+      company: nullable("text"),
+      gstin: nullable("text"),
+      location: nullable("text"),
       // A calendar day (YYYY-MM-DD), not an instant: the buyer's date as they gave it.
-      .addColumn("required_by", "text")
-      .addColumn("message", "text")
-      .addColumn("items", "text", (c) => c.notNull())
-      .addColumn("attachment_name", "text")
-      .addColumn("attachment_type", "text")
-      .addColumn("attachment_size", "integer")
-      .addColumn("status", "text", (c) =>
+      required_by: nullable("text"),
+      message: nullable("text"),
+      items: "text",
+      attachment_name: nullable("text"),
+      attachment_type: nullable("text"),
+      attachment_size: nullable("integer"),
+      status: column("text", (c) =>
         c
           .notNull()
           .defaultTo("new")
           .check(sql`status in ${INBOX_STATUSES}`),
-      )
-      .addColumn("stage", "text", leadStage)
-      .addColumn("lost_reason", "text")
-      .addColumn("assignee_id", "text")
-      .addColumn("follow_up_at", t.timestamp)
-      .$call(timestamps(t.timestamp))
-      .execute();
+      ),
+      ...leadColumns(t.timestamp),
+      ...timestamps(t.timestamp),
+    }).execute();
     // The same indexes as the other enquiry tables (migrations 001 and 008).
     await createInboxIndexes(db, "quote_requests");
     await createLeadIndexes(db, "quote_requests");
 
-    await db.schema
-      .createTable("quote_request_attachments")
-      .addColumn("quote_request_id", "text", (c) =>
+    await createTable(db, "quote_request_attachments", {
+      quote_request_id: column("text", (c) =>
         c.primaryKey().references("quote_requests.id").onDelete("cascade"),
-      )
-      .addColumn("bytes", t.blob, (c) => c.notNull())
-      .execute();
+      ),
+      bytes: t.blob,
+    }).execute();
 
-    await db.schema
-      .createTable("counters")
-      .addColumn("name", "text", (c) => c.primaryKey())
-      .addColumn("value", "bigint", (c) => c.notNull())
-      .execute();
+    await createTable(db, "counters", {
+      name: primaryKey("text"),
+      value: "bigint",
+    }).execute();
   },
   async down(db) {
     await dropTables(db, ["counters", "quote_request_attachments", "quote_requests"]);

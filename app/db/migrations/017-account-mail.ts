@@ -12,9 +12,7 @@ export const accountMailMigration = defineMigration({
     // Null: the owner has not chosen for this member, and the role decides (owners are told).
     await db.schema.alterTable("admins").addColumn("notify_new_leads", t.flag).execute();
 
-    await createMemberLinkTable(db, "email_changes", t.timestamp, (table) =>
-      table.addColumn("new_email", "text", (c) => c.notNull()),
-    );
+    await createMemberLinkTable(db, "email_changes", t.timestamp, { new_email: "text" });
 
     await widenOutboxKinds(db, dialect, ["email-change", "email-change-notice"]);
   },

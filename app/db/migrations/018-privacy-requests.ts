@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { column, createTable, nullable, primaryKey } from "./columns.ts";
 import { createIndex } from "./create-index.ts";
 import { defineMigration } from "./define-migration.ts";
 
@@ -9,25 +10,22 @@ import { defineMigration } from "./define-migration.ts";
  */
 export const privacyRequestsMigration = defineMigration({
   async up(db, t) {
-    await db.schema
-      .createTable("privacy_requests")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("kind", "text", (c) =>
+    await createTable(db, "privacy_requests", {
+      id: primaryKey("text"),
+      kind: column("text", (c) =>
         c.notNull().check(sql`kind in ('access', 'correction', 'erasure')`),
-      )
-      .addColumn("email", "text")
-      .addColumn("phone", "text")
-      .addColumn("note", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) =>
-        c.notNull().check(sql`status in ('open', 'done', 'declined')`),
-      )
-      .addColumn("outcome", "text")
-      .addColumn("received_at", t.timestamp, (c) => c.notNull())
-      .addColumn("closed_at", t.timestamp)
-      .addColumn("created_by", "text")
-      .addColumn("closed_by", "text")
-      .addColumn("created_at", t.timestamp, (c) => c.notNull())
-      .execute();
+      ),
+      email: nullable("text"),
+      phone: nullable("text"),
+      note: "text",
+      status: column("text", (c) => c.notNull().check(sql`status in ('open', 'done', 'declined')`)),
+      outcome: nullable("text"),
+      received_at: t.timestamp,
+      closed_at: nullable(t.timestamp),
+      created_by: nullable("text"),
+      closed_by: nullable("text"),
+      created_at: t.timestamp,
+    }).execute();
     // The screen lists open requests oldest first, then the rest newest first.
     await createIndex(db, "privacy_requests_status_idx", "privacy_requests", [
       "status",
