@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { startSmtpSink, type SmtpSink } from "../../mail/support/smtp-sink.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { startSite, type SiteInstance } from "./site-instance.ts";
-import { signIn, toast, unique, visitorApi } from "./support.ts";
+import { openSignedIn, signIn, toast, unique, visitorApi } from "./support.ts";
 
 function panelOf(page: Page): Locator {
   return page.getByRole("region", { name: "E-mail notifications" });
@@ -34,8 +34,7 @@ test.describe("the dashboard's e-mail notifications panel", () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL!);
-    await page.goto("/admin");
+    await openSignedIn(page, baseURL!, "/admin");
     const panel = panelOf(page);
     await expect(
       panel.getByRole("heading", { level: 2, name: "E-mail notifications" }),
