@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_SCREENS, adminScreenPath } from "../../support/admin-screens.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { createProduct, openSignedIn, visitorApi } from "./support.ts";
+import { createProduct, openSignedIn, asVisitor } from "./support.ts";
 
 /** Opens the first row's dialog behind `button` and checks it, open, with axe. */
 async function expectDialogAccessible(page: Page, button: RegExp, role: "dialog" | "alertdialog") {
@@ -26,11 +26,11 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
   ];
   let product = { id: "", title: "" };
   test.beforeAll(async ({ baseURL }) => {
-    const visitor = await visitorApi(baseURL!);
-    await visitor.productInquiry({ productId: "prod-002" });
-    await visitor.serviceInquiry();
-    await visitor.contact();
-    await visitor.dispose();
+    await asVisitor(baseURL!, async (visitor) => {
+      await visitor.productInquiry({ productId: "prod-002" });
+      await visitor.serviceInquiry();
+      await visitor.contact();
+    });
     product = await createProduct(baseURL!, { description: "Ball Valves, Gate Valves" });
   });
 

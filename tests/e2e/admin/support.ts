@@ -21,10 +21,13 @@ export async function openSignedIn(page: Page, baseURL: string, path: string): P
   await page.goto(path);
 }
 
-/** Signs the page in before each test of the enclosing `test.describe` block. */
-export function signInBeforeEach(): void {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
+/** A `test.describe` block whose every test starts signed in. */
+export function describeSignedIn(title: string, body: () => void): void {
+  test.describe(title, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await signIn(page, baseURL!);
+    });
+    body();
   });
 }
 
@@ -118,6 +121,21 @@ export async function visitorApi(baseURL: string) {
     quoteRequest: sender(VISITOR_FORMS.quoteRequest),
     dispose: () => api.dispose(),
   };
+}
+
+export type VisitorApi = Awaited<ReturnType<typeof visitorApi>>;
+
+/** Sends what `send` sends through a visitor client of its own, closed after. */
+export async function asVisitor<T>(
+  baseURL: string,
+  send: (visitor: VisitorApi) => Promise<T>,
+): Promise<T> {
+  const visitor = await visitorApi(baseURL);
+  try {
+    return await send(visitor);
+  } finally {
+    await visitor.dispose();
+  }
 }
 
 /** An admin API client on the kept session, for setting up products. */
