@@ -31,6 +31,31 @@ interface Row {
   p95Ms: number;
 }
 
+/** The columns all three inboxes share. */
+interface LeadRow {
+  id: string;
+}
+
+/** Each inbox's row: the shared columns and its own, the `i`th of its batch. */
+const productInquiryRow = <Lead extends LeadRow>(r: Lead, i: number) => ({
+  ...r,
+  product_requirement: `Need ${i + 1} geared motors for conveyor line ${r.id}`,
+  product_id: "prod-001",
+  product_title: "Motors & Power Transmission",
+  subject: "Inquiry about Motors & Power Transmission",
+  message: `Need geared motors for conveyor line ${r.id}`,
+});
+const contactRow = <Lead extends LeadRow>(r: Lead) => ({
+  ...r,
+  subject: `Question ${r.id}`,
+  message: `Please call me back about ${r.id}`,
+});
+const serviceInquiryRow = <Lead extends LeadRow>(r: Lead) => ({
+  ...r,
+  service_name: "Maintenance",
+  service_details: `Annual maintenance ${r.id}`,
+});
+
 async function fill(runtime: Runtime) {
   const { db } = runtime.handle;
   // The newest lead arrived a minute ago; the oldest about three months earlier.
@@ -53,39 +78,9 @@ async function fill(runtime: Runtime) {
         updated_at: at,
       };
     });
-    await db
-      .insertInto("product_inquiries")
-      .values(
-        batch.map((r, i) => ({
-          ...r,
-          product_requirement: `Need ${i + 1} geared motors for conveyor line ${r.id}`,
-          product_id: "prod-001",
-          product_title: "Motors & Power Transmission",
-          subject: "Inquiry about Motors & Power Transmission",
-          message: `Need geared motors for conveyor line ${r.id}`,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto("contact_submissions")
-      .values(
-        batch.map((r) => ({
-          ...r,
-          subject: `Question ${r.id}`,
-          message: `Please call me back about ${r.id}`,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto("service_inquiries")
-      .values(
-        batch.map((r) => ({
-          ...r,
-          service_name: "Maintenance",
-          service_details: `Annual maintenance ${r.id}`,
-        })),
-      )
-      .execute();
+    await db.insertInto("product_inquiries").values(batch.map(productInquiryRow)).execute();
+    await db.insertInto("contact_submissions").values(batch.map(contactRow)).execute();
+    await db.insertInto("service_inquiries").values(batch.map(serviceInquiryRow)).execute();
   }
 }
 

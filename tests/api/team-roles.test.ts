@@ -1,5 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
 import { productPayload } from "../support/fixtures.ts";
+import type { Role } from "../../app/domain/team/roles.ts";
 import { memberClient } from "../support/team.ts";
 import { describeEachDialect, useTestApp, type TestClient } from "../support/test-app.ts";
 
@@ -22,28 +23,48 @@ describeEachDialect("Roles", (dialect) => {
   });
 
   test("each role gets 403 problem+json outside its work, and its work done", async () => {
-    const cases: Array<[TestClient, string, string, number]> = [
-      [sales, "post", "/api/products", 403],
-      [sales, "put", "/api/products/prod-001", 403],
-      [sales, "delete", "/api/products/prod-001", 403],
-      [sales, "get", "/api/products", 200],
-      [sales, "get", "/api/inquiries", 200],
-      [sales, "get", "/api/contacts", 200],
-      [sales, "get", "/api/admin/users", 403],
-      [sales, "get", "/api/admin/audit", 403],
-      [sales, "patch", `/api/admin/users/${"x"}`, 403],
-      [sales, "get", "/api/admin/dashboard", 200],
-      [sales, "get", "/api/admin/me", 200],
-      [editor, "get", "/api/inquiries", 403],
-      [editor, "get", "/api/service-inquiries", 403],
-      [editor, "delete", "/api/contacts/x", 403],
-      [editor, "get", "/api/admin/users", 403],
-      [editor, "get", "/api/admin/audit", 403],
-      [editor, "post", "/api/products", 201],
-      [admin(), "get", "/api/admin/users", 200],
-      [admin(), "get", "/api/inquiries", 200],
-    ];
-    for (const [client, method, path, status] of cases) {
+    /** What each role may not do (403), and may (200, or 201 for a create), as "method path". */
+    const forbidden: Record<Role, string[]> = {
+      sales: [
+        "post /api/products",
+        "put /api/products/prod-001",
+        "delete /api/products/prod-001",
+        "get /api/admin/users",
+        "get /api/admin/audit",
+        "patch /api/admin/users/x",
+      ],
+      editor: [
+        "get /api/inquiries",
+        "get /api/service-inquiries",
+        "delete /api/contacts/x",
+        "get /api/admin/users",
+        "get /api/admin/audit",
+      ],
+      owner: [],
+    };
+    const allowed: Record<Role, string[]> = {
+      sales: [
+        "get /api/products",
+        "get /api/inquiries",
+        "get /api/contacts",
+        "get /api/admin/dashboard",
+        "get /api/admin/me",
+      ],
+      editor: ["post /api/products"],
+      owner: ["get /api/admin/users", "get /api/inquiries"],
+    };
+    const clients: Record<Role, TestClient> = { owner: admin(), editor, sales };
+    const cases = (["sales", "editor", "owner"] as const).flatMap((role) => [
+      ...forbidden[role].map((request) => ({ role, request, status: 403 })),
+      ...allowed[role].map((request) => ({
+        role,
+        request,
+        status: request.startsWith("post ") ? 201 : 200,
+      })),
+    ]);
+    for (const { role, request, status } of cases) {
+      const [method, path] = request.split(" ") as [string, string];
+      const client = clients[role];
       const body = method === "post" || method === "put" ? productPayload() : undefined;
       const response = await client.request(method.toUpperCase(), path, { json: body });
       expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} ${status}`);

@@ -1,15 +1,10 @@
 import { expect, test } from "vitest";
 import { contactPayload, marker } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import { useSmtpSink } from "./support/use-smtp-sink.ts";
-import { useInstance } from "./support/mail-site.ts";
+import { useInstanceWithSink } from "./support/mail-site.ts";
 
 describeEachDialect("A reply from the lead page", (dialect) => {
-  const sink = useSmtpSink();
-  const site = useInstance(dialect, () => ({
-    smtpUrl: sink().url,
-    notifyEmail: "desk@example.com",
-  }));
+  const { site, sink } = useInstanceWithSink(dialect, { notifyEmail: "desk@example.com" });
 
   test("reaches the visitor over SMTP, from the company, answerable to the member who wrote it", async () => {
     const visitor = `${marker("visitor")}@example.com`;

@@ -2,18 +2,15 @@ import { expect, test } from "vitest";
 import { ACKNOWLEDGEMENT_LIMIT } from "../../app/domain/notifications/notifier.server.ts";
 import { contactPayload, serviceInquiryPayload } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import { createClock, eventually, outboxRows, useInstance } from "./support/mail-site.ts";
-import { useSmtpSink } from "./support/use-smtp-sink.ts";
+import { createClock, eventually, outboxRows, useInstanceWithSink } from "./support/mail-site.ts";
 
 describeEachDialect("Notification rules", (dialect) => {
   const clock = createClock();
-  const sink = useSmtpSink();
   // An hour between polls: only the nudge after each submission can send in time.
-  const site = useInstance(dialect, () => ({
-    smtpUrl: sink().url,
+  const { site, sink } = useInstanceWithSink(dialect, {
     clock,
     timings: { pollMs: 60 * 60_000 },
-  }));
+  });
 
   test("a stored submission wakes the worker at once", async () => {
     const response = await site()

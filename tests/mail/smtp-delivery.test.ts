@@ -7,8 +7,7 @@ import {
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
 import { describeEachDialect } from "../support/test-app.ts";
-import { useSmtpSink } from "./support/use-smtp-sink.ts";
-import { allSent, outboxRows, SITE_URL, useInstance } from "./support/mail-site.ts";
+import { allSent, outboxRows, SITE_URL, useInstanceWithSink } from "./support/mail-site.ts";
 import type { ReceivedMessage } from "./support/mime.ts";
 
 const NOTIFY = "sales-desk@example.com";
@@ -62,8 +61,7 @@ const kinds = [
 ] as const;
 
 describeEachDialect("Notification e-mails over SMTP", (dialect) => {
-  const sink = useSmtpSink();
-  const site = useInstance(dialect, () => ({ smtpUrl: sink().url, notifyEmail: NOTIFY }));
+  const { site, sink } = useInstanceWithSink(dialect, { notifyEmail: NOTIFY });
 
   /** The messages that went out for one submission, by their recipient. */
   async function messagesFor(email: string, count = 2): Promise<ReceivedMessage[]> {
@@ -165,8 +163,7 @@ describeEachDialect("Notification e-mails over SMTP", (dialect) => {
 });
 
 describeEachDialect("Notification recipient", (dialect) => {
-  const sink = useSmtpSink();
-  const site = useInstance(dialect, () => ({ smtpUrl: sink().url }));
+  const { site, sink } = useInstanceWithSink(dialect);
 
   test("is the administrator's address when NOTIFY_EMAIL is not set", async () => {
     const response = await site().client().post("/api/service-inquiries", serviceInquiryPayload());

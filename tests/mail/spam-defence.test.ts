@@ -7,8 +7,7 @@ import {
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
 import { describeEachDialect, TEST_SECRET } from "../support/test-app.ts";
-import { createClock, outboxRows, pause, useInstance } from "./support/mail-site.ts";
-import { useSmtpSink } from "./support/use-smtp-sink.ts";
+import { createClock, outboxRows, pause, useInstanceWithSink } from "./support/mail-site.ts";
 
 const MIN_FILL_MS = 3000;
 
@@ -20,12 +19,7 @@ const forms = [
 
 describeEachDialect("Spam defence", (dialect) => {
   const clock = createClock();
-  const sink = useSmtpSink();
-  const site = useInstance(dialect, () => ({
-    smtpUrl: sink().url,
-    clock,
-    formMinFillMs: MIN_FILL_MS,
-  }));
+  const { site, sink } = useInstanceWithSink(dialect, { clock, formMinFillMs: MIN_FILL_MS });
   const visitor = () => site().client();
 
   /** A stamp as the page rendered it `ageMs` ago. */
@@ -145,8 +139,7 @@ describeEachDialect("Spam defence", (dialect) => {
 
 describeEachDialect("Form rate limit", (dialect) => {
   const clock = createClock();
-  const sink = useSmtpSink();
-  const site = useInstance(dialect, () => ({ smtpUrl: sink().url, clock, formRateLimit: 3 }));
+  const { site, sink } = useInstanceWithSink(dialect, { clock, formRateLimit: 3 });
 
   test("answers 429 with Retry-After past the limit, recovers after the window, and accepts the next submission", async () => {
     const visitor = site().client("203.0.113.7");

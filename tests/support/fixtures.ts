@@ -16,33 +16,45 @@ function visitor(name: string, email: string, phone: string) {
   return { name: `${name} ${marker()}`, email, phone };
 }
 
-export function productInquiryPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    ...visitor("Asha Patel", "asha.patel@example.com", "+91 265 555 0101"),
-    productRequirement: "Need 20 helical gearboxes, ratio 1:20, for a conveyor line.",
-    additionalInfo: "Delivery to Vadodara within six weeks.",
+/**
+ * The payload maker of one enquiry form: its visitor (a fresh marker each call), then the
+ * form's own fields (a fresh copy each call), then the test's overrides.
+ */
+function enquiryPayload<Fields extends Record<string, unknown>>(
+  [name, email, phone]: readonly [name: string, email: string, phone: string],
+  fields: Fields,
+) {
+  return (overrides: Record<string, unknown> = {}) => ({
+    ...visitor(name, email, phone),
+    ...structuredClone(fields),
     ...overrides,
-  };
+  });
 }
 
-export function serviceInquiryPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    ...visitor("Rohan Mehta", "rohan.mehta@example.com", "+91 265 555 0102"),
+export const productInquiryPayload = enquiryPayload(
+  ["Asha Patel", "asha.patel@example.com", "+91 265 555 0101"],
+  {
+    productRequirement: "Need 20 helical gearboxes, ratio 1:20, for a conveyor line.",
+    additionalInfo: "Delivery to Vadodara within six weeks.",
+  },
+);
+
+export const serviceInquiryPayload = enquiryPayload(
+  ["Rohan Mehta", "rohan.mehta@example.com", "+91 265 555 0102"],
+  {
     serviceName: "Maintenance",
     serviceDetails: "Annual maintenance contract for two boiler feed pumps.",
     message: "Mehta Chemicals Pvt Ltd, Makarpura GIDC.",
-    ...overrides,
-  };
-}
+  },
+);
 
-export function contactPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    ...visitor("Neha Shah", "neha.shah@example.com", "+91 265 555 0103"),
+export const contactPayload = enquiryPayload(
+  ["Neha Shah", "neha.shah@example.com", "+91 265 555 0103"],
+  {
     subject: "Site visit",
     message: "Could your engineer visit our plant next week to assess the cooling tower?",
-    ...overrides,
-  };
-}
+  },
+);
 
 export function productPayload(overrides: Record<string, unknown> = {}) {
   return {
@@ -83,9 +95,9 @@ export function expectFieldError(response: ApiResponse, field: string, message: 
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A quote request for two seeded items (Pumps & Plumbing), as the quote form sends it. */
-export function quoteRequestPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    ...visitor("Kiran Desai", "kiran.desai@example.com", "+91 265 555 0104"),
+export const quoteRequestPayload = enquiryPayload(
+  ["Kiran Desai", "kiran.desai@example.com", "+91 265 555 0104"],
+  {
     company: "Desai Chemicals Pvt Ltd",
     gstin: "27AAPFU0939F1ZV",
     location: "Plot 42, Makarpura GIDC, Vadodara",
@@ -100,6 +112,5 @@ export function quoteRequestPayload(overrides: Record<string, unknown> = {}) {
       },
       { productId: "prod-007", itemSlug: "dosing-pumps", name: "Dosing Pumps", quantity: 12.5 },
     ],
-    ...overrides,
-  };
-}
+  },
+);

@@ -1,31 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, neutraliseCell, toCsv } from "../../app/utils/csv.ts";
+import { testEachMapping } from "../support/mapping-tests.ts";
 
 describe("csv", () => {
-  it.each([
+  testEachMapping("neutralises %j, which a spreadsheet would read as a formula", neutraliseCell, [
     ['=HYPERLINK("http://evil")', '\'=HYPERLINK("http://evil")'],
     ["+1 555", "'+1 555"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\t=1", "'\t=1"],
-  ])("neutralises %j, which a spreadsheet would read as a formula", (value, safe) => {
-    expect(neutraliseCell(value)).toBe(safe);
-  });
+  ]);
 
-  it("leaves ordinary values as they are", () => {
-    expect(neutraliseCell("Pumps & Plumbing")).toBe("Pumps & Plumbing");
-    expect(neutraliseCell("a=b")).toBe("a=b");
-    expect(csvCell("plain")).toBe("plain");
-  });
+  testEachMapping("leaves the ordinary value %j as it is", neutraliseCell, [
+    ["Pumps & Plumbing", "Pumps & Plumbing"],
+    ["a=b", "a=b"],
+  ]);
+  testEachMapping("writes the ordinary cell %j as it is", csvCell, [["plain", "plain"]]);
 
-  it.each([
+  testEachMapping("quotes %j: a comma, a quote, a line break or an edge space", csvCell, [
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ["line 1\nline 2", '"line 1\nline 2"'],
     [" padded ", '" padded "'],
-  ])("quotes %j: a comma, a quote, a line break or an edge space", (value, quoted) => {
-    expect(csvCell(value)).toBe(quoted);
-  });
+  ]);
 
   it("quotes a neutralised value that also needs quoting", () => {
     expect(csvCell('=1,"2"')).toBe('"\'=1,""2"""');

@@ -1,8 +1,9 @@
-import { describe, expect, test } from "vitest";
+import { describe } from "vitest";
 import { deviceLabel } from "../../app/domain/team/device-label.ts";
+import { testEachMapping } from "../support/mapping-tests.ts";
 
 describe("deviceLabel", () => {
-  test.each([
+  testEachMapping("%s → %s", deviceLabel, [
     [
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
       "Chrome on Windows",
@@ -26,5 +27,5 @@ describe("deviceLabel", () => {
     ["curl/8.5.0", "a script"],
     ["", "Unknown device"],
     ["<script>alert(1)</script>", "Unknown device"],
-  ])("%s → %s", (agent, label) => expect(deviceLabel(agent)).toBe(label));
+  ]);
 });

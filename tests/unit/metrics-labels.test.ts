@@ -1,10 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { bearerMatches, isLoopback } from "../../server/metrics/metrics-access.ts";
 import { routeLabel } from "../../server/metrics/route-label.ts";
+import { testEachMapping } from "../support/mapping-tests.ts";
 import { pageRoutes } from "../support/route-table.ts";
 
 describe("routeLabel", () => {
-  test.each([
+  testEachMapping("%s is %s", routeLabel, [
     ["/", "/"],
     ["/about", "/about"],
     ["/about/", "/about"],
@@ -23,15 +24,13 @@ describe("routeLabel", () => {
     ["/assets/app-Bx12.js", "/assets/*"],
     ["/api/openapi.json", "/api/openapi.json"],
     ["/api/no-such-endpoint/42", "/api/*"],
-  ])("%s is %s", (path, label) => {
-    expect(routeLabel(path)).toBe(label);
-  });
+  ]);
 
-  test("a page's data request is its page's pattern with .data", () => {
-    expect(routeLabel("/_root.data")).toBe("/.data");
-    expect(routeLabel("/products/valves.data")).toBe("/products/:categoryId.data");
-    expect(routeLabel("/admin.data")).toBe("/admin/*.data");
-  });
+  testEachMapping("a page's data request %s is its page's pattern with .data, %s", routeLabel, [
+    ["/_root.data", "/.data"],
+    ["/products/valves.data", "/products/:categoryId.data"],
+    ["/admin.data", "/admin/*.data"],
+  ]);
 
   test("every page of app/routes.ts has a pattern of its own, none is 'other'", () => {
     const pages = pageRoutes().filter((page) => !page.pattern.includes("*"));

@@ -19,6 +19,7 @@ import {
   productPayload,
   serviceInquiryPayload,
 } from "../support/fixtures.ts";
+import { testEachMapping } from "../support/mapping-tests.ts";
 
 /** The field-to-message map the API and the forms show for `value`. */
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -252,7 +253,7 @@ describe("productInput", () => {
 });
 
 describe("isImageUrl", () => {
-  test.each([
+  testEachMapping("judges %s as %s", isImageUrl, [
     ["/images/catalogue/pumps.svg", true],
     ["https://drive.google.com/file/d/abc/view", true],
     ["http://example.com/a.jpg", true],
@@ -270,13 +271,11 @@ describe("isImageUrl", () => {
     ["data:image/png;base64,AAAA", false],
     ["images/relative.png", false],
     ["", false],
-  ])("judges %s as %s", (value, expected) => {
-    expect(isImageUrl(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe("booleanFlag", () => {
-  test.each([
+  testEachMapping("reads %s as %s", (value: unknown) => booleanFlag.parse(value), [
     [true, true],
     ["on", true],
     ["true", true],
@@ -285,9 +284,7 @@ describe("booleanFlag", () => {
     ["false", false],
     ["0", false],
     [undefined, false],
-  ])("reads %s as %s", (value, expected) => {
-    expect(booleanFlag.parse(value)).toBe(expected);
-  });
+  ]);
 
   test("rejects other values", () => {
     expect(booleanFlag.safeParse("yes").success).toBe(false);

@@ -1,33 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../app/db/connection.server.ts";
-import { migrateToLatest } from "../../app/db/migrate.server.ts";
+import { describe, expect, test } from "vitest";
 import { createGenerationWatcher } from "../../app/domain/content-generation.server.ts";
 import { createSiteContent } from "../../app/domain/site/site-content.server.ts";
 import { createSiteContentStore } from "../../app/domain/site/site-content-store.server.ts";
-import { createSqliteDatabase, type TestDatabase } from "../support/databases.ts";
+import { migratedSqliteConnections } from "../support/migrated-sqlite.ts";
 
 /**
  * The published site content a process keeps follows the content generation and nothing
  * else (docs/decisions/079): two connections to one file stand for two processes.
  */
-let database: TestDatabase;
-let writer: DatabaseHandle;
-let reader: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createSqliteDatabase();
-  writer = openDatabase(database.url);
-  await migrateToLatest(writer);
-  reader = openDatabase(database.url);
-});
-afterAll(async () => {
-  await reader.close();
-  await writer.close();
-  await database.drop();
-});
+const sqlite = migratedSqliteConnections("writer", "reader");
 
 async function publishPhone(number: string) {
-  const store = createSiteContentStore(writer.db);
+  const store = createSiteContentStore(sqlite("writer").db);
   const current = (await store.latest())!;
   const content = structuredClone(current.content);
   content.company.phones[0]!.number = number;
@@ -37,8 +21,8 @@ async function publishPhone(number: string) {
 describe("the published site content of a process", () => {
   test("a copy read just before another process's save is not used once the save is known", async () => {
     // A poll far longer than the test: only what the process knows decides.
-    const generation = createGenerationWatcher(reader.db, { pollMs: 60_000 });
-    const site = createSiteContent(reader.db, generation);
+    const generation = createGenerationWatcher(sqlite("reader").db, { pollMs: 60_000 });
+    const site = createSiteContent(sqlite("reader").db, generation);
     const before = (await site.published()).content.company.phones[0]!.number;
 
     await publishPhone("+91 265 111 2222");
@@ -51,8 +35,11 @@ describe("the published site content of a process", () => {
 
   test("with no page cache polling, a read after the poll interval sees another process's save", async () => {
     let clock = 0;
-    const generation = createGenerationWatcher(reader.db, { pollMs: 250, now: () => clock });
-    const site = createSiteContent(reader.db, generation);
+    const generation = createGenerationWatcher(sqlite("reader").db, {
+      pollMs: 250,
+      now: () => clock,
+    });
+    const site = createSiteContent(sqlite("reader").db, generation);
     await site.published();
     await publishPhone("+91 265 333 4444");
     clock += 250;
@@ -60,8 +47,8 @@ describe("the published site content of a process", () => {
   });
 
   test("requests that arrive together share one read of the document", async () => {
-    const generation = createGenerationWatcher(reader.db, { pollMs: 60_000 });
-    const site = createSiteContent(reader.db, generation);
+    const generation = createGenerationWatcher(sqlite("reader").db, { pollMs: 60_000 });
+    const site = createSiteContent(sqlite("reader").db, generation);
     await generation.current();
     const reads = await Promise.all(Array.from({ length: 20 }, () => site.published()));
     expect(new Set(reads).size).toBe(1);

@@ -4,6 +4,7 @@ import { diffContent, summarise } from "../../app/domain/site/content-diff.ts";
 import { isIndianPhone, telHref } from "../../app/domain/site/phone.ts";
 import { seedSiteContent } from "../../app/domain/site/seed-content.ts";
 import { sectionSchemas } from "../../app/domain/site/site-content-schema.ts";
+import { testEachMapping } from "../support/mapping-tests.ts";
 
 describe("site content schemas", () => {
   test("the seed passes every section's schema and keeps today's texts", () => {
@@ -22,7 +23,7 @@ describe("site content schemas", () => {
     ]);
   });
 
-  test.each([
+  testEachMapping("accepts Indian phone formats: %s → %s", isIndianPhone, [
     ["+91 98765 43210", true],
     ["098765-43210", true],
     ["0265 234 5678", true],
@@ -31,9 +32,7 @@ describe("site content schemas", () => {
     ["98765 4321", false],
     ["+1 415 555 0100", false],
     ["12345", false],
-  ])("accepts Indian phone formats: %s → %s", (number, valid) => {
-    expect(isIndianPhone(number)).toBe(valid);
-  });
+  ]);
 
   test("tel: links are E.164 for national numbers", () => {
     expect(telHref("0265 234 5678")).toBe("+912652345678");

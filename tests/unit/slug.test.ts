@@ -1,23 +1,22 @@
 import { describe, expect, test } from "vitest";
 import { slugify } from "../../app/domain/slug.ts";
+import { testEachMapping } from "../support/mapping-tests.ts";
 
 describe("slugify", () => {
-  test.each([
+  testEachMapping("turns %j into %j", slugify, [
     ["Motors & Power Transmission", "motors-and-power-transmission"],
     ["Smart Transmitters / Fittings", "smart-transmitters-fittings"],
     ["  Pumps   & Plumbing  ", "pumps-and-plumbing"],
     ["Crème Brûlée Valves", "creme-brulee-valves"],
     ["3-Phase Motors (IE3)", "3-phase-motors-ie3"],
     ["--Already-a-slug--", "already-a-slug"],
-  ])("turns %j into %j", (title, slug) => {
-    expect(slugify(title)).toBe(slug);
-  });
+  ]);
 
-  test("falls back to 'product' when nothing URL-safe is left", () => {
-    expect(slugify("!!!")).toBe("product");
-    expect(slugify("पंप")).toBe("product");
-    expect(slugify("")).toBe("product");
-  });
+  testEachMapping("falls back to 'product' when nothing URL-safe is left of %j", slugify, [
+    ["!!!", "product"],
+    ["पंप", "product"],
+    ["", "product"],
+  ]);
 
   test("keeps ids short and never ends them with a dash", () => {
     const slug = slugify(`${"a".repeat(59)} b c`);

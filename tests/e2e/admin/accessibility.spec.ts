@@ -1,7 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_SCREENS, adminScreenPath } from "../../support/admin-screens.ts";
 import { expectAccessible } from "../support/axe.ts";
-import { createProduct, signIn, visitorApi } from "./support.ts";
+import { createProduct, openSignedIn, asVisitor } from "./support.ts";
+
+/** Opens the first row's dialog behind `button` and checks it, open, with axe. */
+async function expectDialogAccessible(page: Page, button: RegExp, role: "dialog" | "alertdialog") {
+  await page.getByRole("button", { name: button }).first().click();
+  await expect(page.getByRole(role)).toBeVisible();
+  await expectAccessible(page);
+}
 
 test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () => {
   test("the login page", async ({ page }) => {
@@ -19,47 +26,34 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
   ];
   let product = { id: "", title: "" };
   test.beforeAll(async ({ baseURL }) => {
-    const visitor = await visitorApi(baseURL!);
-    await visitor.productInquiry({ productId: "prod-002" });
-    await visitor.serviceInquiry();
-    await visitor.contact();
-    await visitor.dispose();
+    await asVisitor(baseURL!, async (visitor) => {
+      await visitor.productInquiry({ productId: "prod-002" });
+      await visitor.serviceInquiry();
+      await visitor.contact();
+    });
     product = await createProduct(baseURL!, { description: "Ball Valves, Gate Valves" });
   });
 
   for (const screen of SCREENS)
     test(`the screen ${screen}`, async ({ page, baseURL }) => {
-      await signIn(page, baseURL!);
-      await page.goto(adminScreenPath(screen, product.id));
+      await openSignedIn(page, baseURL!, adminScreenPath(screen, product.id));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectAccessible(page);
     });
 
   for (const path of ["/admin/inquiries", "/admin/service-inquiries", "/admin/contacts"])
     test(`the view and delete dialogs of ${path}`, async ({ page, baseURL }) => {
-      await signIn(page, baseURL!);
-      await page.goto(path);
-      await page
-        .getByRole("button", { name: /^View / })
-        .first()
-        .click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      await expectAccessible(page);
+      await openSignedIn(page, baseURL!, path);
+      await expectDialogAccessible(page, /^View /, "dialog");
       await page.keyboard.press("Escape");
-      await page
-        .getByRole("button", { name: /^Delete / })
-        .first()
-        .click();
-      await expect(page.getByRole("alertdialog")).toBeVisible();
-      await expectAccessible(page);
+      await expectDialogAccessible(page, /^Delete /, "alertdialog");
       await page.getByRole("button", { name: "Cancel" }).click();
     });
 
   test("the product delete dialog and the mobile drawer", async ({ page, baseURL }) => {
     // Three full checks and two page loads: a loaded machine needs more than the default.
     test.setTimeout(60_000);
-    await signIn(page, baseURL!);
-    await page.goto(`/admin/products?q=${encodeURIComponent(product.title)}`);
+    await openSignedIn(page, baseURL!, `/admin/products?q=${encodeURIComponent(product.title)}`);
     await page.getByRole("button", { name: "Delete product" }).click();
     await expectAccessible(page);
 
@@ -81,16 +75,14 @@ test.describe("accessibility of the admin screens (axe-core, WCAG 2.2 AA)", () =
     await page.waitForTimeout(800);
     await expectAccessible(page, { toasts: true });
 
-    await signIn(page, baseURL!);
-    await page.goto("/admin");
+    await openSignedIn(page, baseURL!, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.waitForTimeout(800);
     await expectAccessible(page, { toasts: true });
   });
 
   test("the collapsed sidebar", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-    await page.goto("/admin");
+    await openSignedIn(page, baseURL!, "/admin");
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     await expectAccessible(page);
   });

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
-import { startSmtpSink, type SmtpSink } from "../../mail/support/smtp-sink.ts";
-import { signInAt, startSite, type SiteInstance } from "./site-instance.ts";
+import { mailedSite, newPageAt, signInAt } from "./site-instance.ts";
 
 /**
  * Mail from the company (docs/decisions/089), end to end on a server of its own with a mail
@@ -9,17 +8,8 @@ import { signInAt, startSite, type SiteInstance } from "./site-instance.ts";
  * is e-mailed new leads, and reads the go-live checklist on the dashboard.
  */
 const SHOTS = "test-results/account-mail";
-let site: SiteInstance;
-let sink: SmtpSink;
 // A server per test: the first one moves the owner to another address.
-test.beforeEach(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ SMTP_URL: sink.url });
-});
-test.afterEach(async () => {
-  await site?.stop();
-  await sink?.close();
-});
+const mailed = mailedSite("test");
 
 /**
  * The page, or the part of it scrolled to just under the sticky header, in a window tall enough
@@ -45,8 +35,9 @@ test("the owner's new sign-in address takes effect when the link sent to it is f
   browser,
 }) => {
   test.setTimeout(90_000);
+  const { site, sink } = mailed();
   const newAddress = "owner@vadtech.in";
-  const owner = await (await browser.newContext({ baseURL: site.url })).newPage();
+  const owner = await newPageAt(browser, site);
   await signInAt(owner, site);
   await owner.goto("/admin/account");
   const panel = owner.getByRole("region", { name: "Sign-in e-mail" });
@@ -77,7 +68,7 @@ test("the owner's new sign-in address takes effect when the link sent to it is f
   const link = pattern.exec(mail.text)![1]!;
 
   // The link opens on any device, signed in or not; opening it changes nothing by itself.
-  const phone = await (await browser.newContext({ baseURL: site.url })).newPage();
+  const phone = await newPageAt(browser, site);
   await phone.goto(link);
   await expect(phone.getByRole("heading", { name: "Confirm your new address" })).toBeVisible();
   await shoot(phone, "confirm-email");
@@ -104,6 +95,7 @@ test("the owner chooses who is e-mailed new leads, and reads the go-live checkli
   page,
 }) => {
   test.setTimeout(60_000);
+  const { site } = mailed();
   await signInAt(page, site);
 
   const card = page.getByRole("region", { name: "Go-live checklist" });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
-import { signIn as signInApi } from "./support.ts";
+import { openSignedIn } from "./support.ts";
 import { signInAt, startSite, type SiteInstance } from "./site-instance.ts";
 
 /**
@@ -16,8 +16,7 @@ test("without BACKUP_DIR the screen says how to set it, and cannot back up", asy
   page,
   baseURL,
 }) => {
-  await signInApi(page, baseURL!);
-  await page.goto("/admin/backups");
+  await openSignedIn(page, baseURL!, "/admin/backups");
   await expect(page.getByRole("heading", { level: 1, name: "Backups" })).toBeVisible();
   await expect(page.getByText("No backup folder is set")).toBeVisible();
   await expect(page.getByRole("button", { name: "Back up now" })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
-import { createProduct, signInBeforeEach, unique } from "./support.ts";
+import { createProduct, describeSignedIn, unique } from "./support.ts";
 
 /** docs/decisions/085: the owner imports items from a spreadsheet, checking it first. */
 
@@ -31,9 +31,7 @@ const file = (text: string) => ({
   buffer: Buffer.from(text, "utf8"),
 });
 
-test.describe("the catalogue's Import & Export screen", () => {
-  signInBeforeEach();
-
+describeSignedIn("the catalogue's Import & Export screen", () => {
   test("a check lists the bad rows by number and column, the fixed file imports, and the items are on the public page", async ({
     page,
     baseURL,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createProduct, signInBeforeEach, toast } from "./support.ts";
+import { fillFields } from "../site/page-support.ts";
+import { createProduct, describeSignedIn, toast } from "./support.ts";
 
 /** docs/decisions/081: the owner edits a category's items in the product form. */
 
@@ -18,9 +19,7 @@ interface ApiItem {
 
 const ITEM = "Butterfly Valves, wafer type";
 
-test.describe("the items editor of the product form", () => {
-  signInBeforeEach();
-
+describeSignedIn("the items editor of the product form", () => {
   test("adds an item with its details, shown on its public page as one item", async ({
     page,
     baseURL,
@@ -36,10 +35,12 @@ test.describe("the items editor of the product form", () => {
     await expect(first).toBeVisible();
 
     await page.getByRole("button", { name: "Add Subproduct" }).click();
-    await page.getByLabel("Subproduct 3 Name").fill(ITEM);
-    await page.getByLabel("Subproduct 3 Make").fill("Acme Flow");
-    await page.getByLabel("Subproduct 3 Model").fill("BV-W100");
-    await page.getByLabel("Subproduct 3 Summary").fill("Wafer pattern, for clean water.");
+    await fillFields(page, {
+      "Subproduct 3 Name": ITEM,
+      "Subproduct 3 Make": "Acme Flow",
+      "Subproduct 3 Model": "BV-W100",
+      "Subproduct 3 Summary": "Wafer pattern, for clean water.",
+    });
     await page.getByRole("button", { name: "Add row to subproduct 3 specifications" }).click();
     await page.getByLabel("Subproduct 3 specification 1 name").fill("Size");
     await page.getByLabel("Subproduct 3 specification 1 value").fill("DN50–DN600");
@@ -52,11 +53,13 @@ test.describe("the items editor of the product form", () => {
       "aria-invalid",
       "true",
     );
-    await page.getByLabel("Subproduct 3 specification 2 value").fill("PN16");
-    await page.getByLabel("Subproduct 3 Unit").fill("Nos");
-    await page.getByLabel("Subproduct 3 MOQ").fill("10");
-    await page.getByLabel("Subproduct 3 Lead time").fill("2–3 weeks");
-    await page.getByLabel("Subproduct 3 HSN code").fill("8481");
+    await fillFields(page, {
+      "Subproduct 3 specification 2 value": "PN16",
+      "Subproduct 3 Unit": "Nos",
+      "Subproduct 3 MOQ": "10",
+      "Subproduct 3 Lead time": "2–3 weeks",
+      "Subproduct 3 HSN code": "8481",
+    });
     // Moved to the top, then back: the order is what the list shows.
     await page.getByRole("button", { name: "Move subproduct 3 up" }).click();
     await expect(page.getByLabel("Subproduct 2 Name")).toHaveValue(ITEM);

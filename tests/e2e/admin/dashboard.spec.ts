@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInBeforeEach, toast, visitorApi } from "./support.ts";
+import { describeSignedIn, toast, asVisitor } from "./support.ts";
 
 async function count(page: Page, title: string): Promise<number> {
   const card = page.getByRole("main").getByRole("link", { name: new RegExp(`^${title}`) });
@@ -7,9 +7,7 @@ async function count(page: Page, title: string): Promise<number> {
   return Number(text);
 }
 
-test.describe("the dashboard", () => {
-  signInBeforeEach();
-
+describeSignedIn("the dashboard", () => {
   test("shows the four counts without a toast for loading, each linking to its list", async ({
     page,
   }) => {
@@ -59,12 +57,12 @@ test.describe("the dashboard", () => {
       service: await count(page, "Service Inquiries"),
       contact: await count(page, "Contact Messages"),
     };
-    const visitor = await visitorApi(baseURL!);
-    await visitor.productInquiry();
-    await visitor.serviceInquiry();
-    await visitor.contact();
-    await visitor.contact();
-    await visitor.dispose();
+    await asVisitor(baseURL!, async (visitor) => {
+      await visitor.productInquiry();
+      await visitor.serviceInquiry();
+      await visitor.contact();
+      await visitor.contact();
+    });
 
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect.poll(() => count(page, "Product Inquiries")).toBe(before.product + 1);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { samplePdf } from "../../support/documents.ts";
-import { createProduct, signInBeforeEach, toast, unique } from "./support.ts";
+import { createProduct, describeSignedIn, toast, unique } from "./support.ts";
 import { expectAccessible } from "../support/axe.ts";
 
 /**
@@ -8,9 +8,7 @@ import { expectAccessible } from "../support/axe.ts";
  * downloads it from the item's page.
  */
 
-test.describe("datasheets", () => {
-  signInBeforeEach();
-
+describeSignedIn("datasheets", () => {
   test("the owner attaches an uploaded PDF to an item; the public item page offers it as a download", async ({
     page,
     baseURL,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, signInWithForm, toast, unique, visitorApi } from "./support.ts";
+import { openSignedIn, signInWithForm, toast, unique, visitorApi } from "./support.ts";
 
 type Visitor = Awaited<ReturnType<typeof visitorApi>>;
 
@@ -54,9 +54,7 @@ test.describe("links to one inbox item (?id=)", () => {
     }) => {
       const name = unique("Linked");
       const created = await inbox.create(visitor, name);
-      await signIn(page, baseURL!);
-
-      await page.goto(`${inbox.path}?id=${encodeURIComponent(created.id)}`);
+      await openSignedIn(page, baseURL!, `${inbox.path}?id=${encodeURIComponent(created.id)}`);
       // Not by role: once the dialog opens, Radix hides the page behind it from the
       // accessibility tree, and the dialog may open before this line runs.
       await expect(page.locator("h1")).toHaveText(inbox.heading);
@@ -88,9 +86,7 @@ test.describe("links to one inbox item (?id=)", () => {
     // More newer messages than one page holds (25): the target is not on page 1.
     const filler = unique("Filler");
     for (let i = 0; i < 26; i += 1) await visitor.contact({ name: `${filler} ${i}` });
-    await signIn(page, baseURL!);
-
-    await page.goto(`/admin/contacts?id=${target.id}`);
+    await openSignedIn(page, baseURL!, `/admin/contacts?id=${target.id}`);
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(name);
@@ -122,8 +118,7 @@ test.describe("links to one inbox item (?id=)", () => {
 
   test("an unknown id just shows the list", async ({ page, baseURL }) => {
     await visitor.productInquiry();
-    await signIn(page, baseURL!);
-    await page.goto("/admin/inquiries?id=no-such-inquiry");
+    await openSignedIn(page, baseURL!, "/admin/inquiries?id=no-such-inquiry");
     await expect(
       page.getByRole("heading", { level: 1, name: "Inquiries Management" }),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createProduct, signIn, signInWithForm, toast } from "./support.ts";
+import { createProduct, openSignedIn, signInWithForm, toast } from "./support.ts";
 
 /** Every guarded route of docs/product.md, with the heading each one shows. */
 const GUARDED: Array<{ path: (productId: string) => string; heading: string | RegExp }> = [
@@ -54,8 +54,7 @@ test.describe("the admin guard", () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL!);
-    await page.goto("/admin/login");
+    await openSignedIn(page, baseURL!, "/admin/login");
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
@@ -67,8 +66,7 @@ test.describe("the admin guard", () => {
   });
 
   test("logout ends the session for the pages and the API", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-    await page.goto("/admin");
+    await openSignedIn(page, baseURL!, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     expect((await page.request.get("/api/inquiries")).status()).toBe(200);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatDateTime } from "../../../app/utils/format-date.ts";
-import { signIn, unique, visitorApi } from "./support.ts";
+import { signIn, unique, asVisitor } from "./support.ts";
 
 /**
  * Every list that shows a lead's date shows its time of day too, in Indian English and in the
@@ -34,10 +34,8 @@ async function expectViewerDateTime(scope: Locator) {
 
 let name: string;
 test.beforeEach(async ({ page, baseURL }) => {
-  const visitor = await visitorApi(baseURL!);
   name = unique("Dated Karan");
-  await visitor.contact({ name });
-  await visitor.dispose();
+  await asVisitor(baseURL!, (visitor) => visitor.contact({ name }));
   await signIn(page, baseURL!);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInBeforeEach, toast, unique, visitorApi } from "./support.ts";
+import { describeSignedIn, toast, unique, asVisitor } from "./support.ts";
 import { expectAccessible } from "../support/axe.ts";
 
 /** Screenshots to look at (the lead workspace's "Done when"); they assert nothing themselves. */
@@ -15,17 +15,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test.describe("the lead workspace", () => {
-  signInBeforeEach();
-
+describeSignedIn("the lead workspace", () => {
   test("finds a lead, notes, stages, follows up and replies with a template", async ({
     page,
     baseURL,
   }) => {
-    const visitor = await visitorApi(baseURL!);
     const name = unique("Asha Lead");
-    await visitor.productInquiry({ name, email: "asha.lead@example.com" });
-    await visitor.dispose();
+    await asVisitor(baseURL!, (visitor) =>
+      visitor.productInquiry({ name, email: "asha.lead@example.com" }),
+    );
 
     await page.goto("/admin/leads");
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
@@ -105,11 +103,11 @@ test.describe("the lead workspace", () => {
   });
 
   test("bulk-marks selected leads read and filters by kind", async ({ page, baseURL }) => {
-    const visitor = await visitorApi(baseURL!);
     const tag = unique("Bulk");
-    await visitor.contact({ name: `${tag} one` });
-    await visitor.serviceInquiry({ name: `${tag} two` });
-    await visitor.dispose();
+    await asVisitor(baseURL!, async (visitor) => {
+      await visitor.contact({ name: `${tag} one` });
+      await visitor.serviceInquiry({ name: `${tag} two` });
+    });
     await page.goto(`/admin/leads?q=${encodeURIComponent(tag)}`);
     await page.waitForLoadState("networkidle");
     const table = page.getByRole("table");
@@ -145,10 +143,8 @@ test.describe("the lead workspace", () => {
     await page.getByRole("button", { name: "Save templates" }).click();
     await expect(toast(page, "Templates saved")).toBeVisible();
 
-    const visitor = await visitorApi(baseURL!);
     const name = unique("Templated");
-    const lead = await visitor.contact({ name });
-    await visitor.dispose();
+    const lead = await asVisitor(baseURL!, (visitor) => visitor.contact({ name }));
     await page.goto(`/admin/leads/contacts/${lead.id}`);
     await page.waitForLoadState("networkidle");
     await page.getByLabel("Template").selectOption({ label });
@@ -162,9 +158,9 @@ test.describe("the lead workspace", () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const visitor = await visitorApi(baseURL!);
-    const lead = await visitor.productInquiry({ name: unique("Axe") });
-    await visitor.dispose();
+    const lead = await asVisitor(baseURL!, (visitor) =>
+      visitor.productInquiry({ name: unique("Axe") }),
+    );
     const leadPage = `/admin/leads/inquiries/${lead.id}`;
     // At 1280 px the other screens have their check in accessibility.spec.ts.
     for (const [width, paths] of [
@@ -181,10 +177,8 @@ test.describe("the lead workspace", () => {
   });
 
   test("each spec inbox row links to its lead page", async ({ page, baseURL }) => {
-    const visitor = await visitorApi(baseURL!);
     const name = unique("Linked");
-    await visitor.contact({ name });
-    await visitor.dispose();
+    await asVisitor(baseURL!, (visitor) => visitor.contact({ name }));
     await page.goto(`/admin/contacts?q=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name: `Open lead page of ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -213,18 +207,15 @@ test.describe("the lead workspace", () => {
   });
 });
 
-test.describe("the lead workspace on a 375 px phone", () => {
+describeSignedIn("the lead workspace on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  signInBeforeEach();
 
   test("lists leads as cards with their actions on screen, and works a lead", async ({
     page,
     baseURL,
   }) => {
-    const visitor = await visitorApi(baseURL!);
     const name = unique("Phone Lead");
-    await visitor.serviceInquiry({ name });
-    await visitor.dispose();
+    await asVisitor(baseURL!, (visitor) => visitor.serviceInquiry({ name }));
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     const cards = page.getByRole("list", { name: "Leads" });
     await expect(cards.getByRole("link", { name, exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { photograph } from "../../support/photographs.ts";
-import { createProduct, signInBeforeEach, toast, unique } from "./support.ts";
+import { createProduct, describeSignedIn, toast, unique } from "./support.ts";
 import { expectAccessible } from "../support/axe.ts";
 
 interface DroppedFile {
@@ -23,9 +23,7 @@ async function dropFiles(page: Page, files: DroppedFile[]) {
   await zone.dispatchEvent("drop", { dataTransfer: transfer });
 }
 
-test.describe("the media library", () => {
-  signInBeforeEach();
-
+describeSignedIn("the media library", () => {
   test("uploads three photographs by drag and drop, picks one for a category, and the public page serves it as AVIF", async ({
     page,
     baseURL,

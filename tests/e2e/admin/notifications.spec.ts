@@ -3,7 +3,7 @@ import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { startSmtpSink, type SmtpSink } from "../../mail/support/smtp-sink.ts";
 import { expectAccessible } from "../support/axe.ts";
 import { startSite, type SiteInstance } from "./site-instance.ts";
-import { signIn, toast, unique, visitorApi } from "./support.ts";
+import { openSignedIn, signIn, toast, unique, asVisitor, visitorApi } from "./support.ts";
 
 function panelOf(page: Page): Locator {
   return page.getByRole("region", { name: "E-mail notifications" });
@@ -34,8 +34,7 @@ test.describe("the dashboard's e-mail notifications panel", () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL!);
-    await page.goto("/admin");
+    await openSignedIn(page, baseURL!, "/admin");
     const panel = panelOf(page);
     await expect(
       panel.getByRole("heading", { level: 2, name: "E-mail notifications" }),
@@ -55,9 +54,7 @@ test.describe("the dashboard's e-mail notifications panel", () => {
     // The numbers are the server's.
     expect(await shownCount(panel, "Failed")).toBe((await countsOn(page)).failed);
 
-    const visitor = await visitorApi(baseURL!);
-    await visitor.contact({ name: unique("Queue") });
-    await visitor.dispose();
+    await asVisitor(baseURL!, (visitor) => visitor.contact({ name: unique("Queue") }));
     // Two e-mails (team and visitor) are queued, then written within moments.
     await expect.poll(() => waitingOn(page)).toBe(0);
     await page.getByRole("button", { name: "Refresh" }).click();

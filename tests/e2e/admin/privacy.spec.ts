@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, unique } from "./support.ts";
+import { openSignedIn, signIn, unique } from "./support.ts";
 
 /** The owner's Privacy requests screen (docs/decisions/090). */
 test.describe("privacy requests", () => {
@@ -76,8 +76,7 @@ test.describe("privacy requests", () => {
   });
 
   test("the retention screen previews a run and saves the periods", async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
-    await page.goto("/admin/privacy/retention");
+    await openSignedIn(page, baseURL!, "/admin/privacy/retention");
     await expect(page.getByLabel("Spam submissions")).toHaveValue("30");
     await expect(
       page.getByRole("heading", { name: "Dry run: a run now would remove" }),

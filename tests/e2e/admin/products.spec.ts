@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createProduct, signInBeforeEach, toast, unique } from "./support.ts";
+import { createProduct, describeSignedIn, toast, unique } from "./support.ts";
 
 interface ApiProduct {
   id: string;
@@ -11,9 +11,7 @@ interface ApiProduct {
   subproductImages?: Record<string, string>;
 }
 
-test.describe("products management", () => {
-  signInBeforeEach();
-
+describeSignedIn("products management", () => {
   test("creates a product with sub-products and images, shown on the public API and site", async ({
     page,
   }) => {

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { signInBeforeEach, toast, unique } from "./support.ts";
+import { fillFields } from "../site/page-support.ts";
+import { describeSignedIn, toast, unique } from "./support.ts";
 
-test.describe("projects management", () => {
-  signInBeforeEach();
-
+describeSignedIn("projects management", () => {
   test("an editor-side create shows on /projects (a cached page before) and on its own page", async ({
     page,
   }) => {
@@ -13,18 +12,16 @@ test.describe("projects management", () => {
     await page.goto("/admin/projects");
     await page.getByRole("link", { name: "Add Project" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Add Project" })).toBeVisible();
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Client industry").fill("Chemicals");
-    await page.getByLabel("Location").fill("Ranoli, Vadodara");
-    await page.getByLabel("Year completed").fill("2025");
-    await page
-      .getByLabel("Summary")
-      .fill("Two boiler feed pumps on one skid, tested at our works.");
-    await page
-      .getByLabel("What was done")
-      .fill("We designed the skid.\n\nWe installed it in one weekend.");
-    await page.getByLabel("Outcome (optional)").fill("Running since March without a stop.");
-    await page.getByLabel("Cover photograph URL").fill("/images/catalogue/pumps-plumbing.svg");
+    await fillFields(page, {
+      Title: title,
+      "Client industry": "Chemicals",
+      Location: "Ranoli, Vadodara",
+      "Year completed": "2025",
+      Summary: "Two boiler feed pumps on one skid, tested at our works.",
+      "What was done": "We designed the skid.\n\nWe installed it in one weekend.",
+      "Outcome (optional)": "Running since March without a stop.",
+      "Cover photograph URL": "/images/catalogue/pumps-plumbing.svg",
+    });
     await page.getByRole("button", { name: "Save Project" }).click();
     await expect(toast(page, "Project created")).toBeVisible();
     await expect(page).toHaveURL("/admin/projects");
@@ -43,12 +40,14 @@ test.describe("projects management", () => {
   }) => {
     const title = unique("Cooling tower piping");
     await page.goto("/admin/projects/new");
-    await page.getByLabel("Title").fill(title);
-    await page.getByLabel("Address (optional)").fill("transfer-pump-skid-dahej");
-    await page.getByLabel("Client industry").fill("Textile");
-    await page.getByLabel("Location").fill("Halol");
-    await page.getByLabel("Summary").fill("Piping for two cooling towers.");
-    await page.getByLabel("What was done").fill("Fabrication and erection.");
+    await fillFields(page, {
+      Title: title,
+      "Address (optional)": "transfer-pump-skid-dahej",
+      "Client industry": "Textile",
+      Location: "Halol",
+      Summary: "Piping for two cooling towers.",
+      "What was done": "Fabrication and erection.",
+    });
     await page.getByRole("button", { name: "Save Project" }).click();
     await expect(page.getByText(/already has the address/).first()).toBeVisible();
     await page.getByLabel("Address (optional)").fill("");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInBeforeEach } from "./support.ts";
+import { describeSignedIn } from "./support.ts";
 
 // Organised by job (docs/decisions/091): the inboxes are views of Leads, listed under it.
 const LINKS = [
@@ -16,9 +16,7 @@ const LINKS = [
   "Audit log",
 ];
 
-test.describe("the admin sidebar", () => {
-  signInBeforeEach();
-
+describeSignedIn("the admin sidebar", () => {
   test("lists the menu by job, with My account and Logout below it", async ({ page }) => {
     await page.goto("/admin/inquiries");
     const nav = page.getByRole("navigation", { name: "Admin Dashboard" });

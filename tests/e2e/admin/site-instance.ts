@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { spawnServer } from "../../../scripts/support/run-server.ts";
-import { unusedPort } from "../../mail/support/smtp-sink.ts";
+import { startSmtpSink, unusedPort, type SmtpSink } from "../../mail/support/smtp-sink.ts";
 import { signInWithForm } from "./support.ts";
 
 export interface SiteInstance {
@@ -81,4 +81,44 @@ export async function signInAt(page: Page, site: SiteInstance): Promise<void> {
   await page.goto(`${site.url}/admin/login`);
   await signInWithForm(page);
   await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/** A page in a browser context of its own on that server: its own cookies, no session yet. */
+export async function newPageAt(browser: Browser, site: SiteInstance): Promise<Page> {
+  return (await browser.newContext({ baseURL: site.url })).newPage();
+}
+
+/** A server of its own and the SMTP sink its mail goes to. */
+export interface MailedSite {
+  site: SiteInstance;
+  sink: SmtpSink;
+}
+
+/**
+ * Starts a server with a sink of its own before each test (`"test"`) or once before the file's
+ * tests (`"file"`), and stops both after; returns an accessor for tests and hooks.
+ */
+export function mailedSite(per: "test" | "file"): () => MailedSite {
+  let running: Partial<MailedSite> = {};
+  const start = async () => {
+    const sink = await startSmtpSink();
+    running = { sink };
+    running.site = await startSite({ SMTP_URL: sink.url });
+  };
+  const stop = async () => {
+    await running.site?.stop();
+    await running.sink?.close();
+  };
+  if (per === "test") {
+    test.beforeEach(start);
+    test.afterEach(stop);
+  } else {
+    test.beforeAll(start);
+    test.afterAll(stop);
+  }
+  return () => {
+    const { site, sink } = running;
+    if (!site || !sink) throw new Error("The mailed site runs only inside tests and hooks");
+    return { site, sink };
+  };
 }

@@ -15,10 +15,19 @@ export async function signIn(page: Page, baseURL: string): Promise<void> {
   await page.context().addCookies(await adminSessionCookies(baseURL));
 }
 
-/** Signs the page in before each test of the enclosing `test.describe` block. */
-export function signInBeforeEach(): void {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signIn(page, baseURL!);
+/** Signs the page in and opens the admin screen at `path`. */
+export async function openSignedIn(page: Page, baseURL: string, path: string): Promise<void> {
+  await signIn(page, baseURL);
+  await page.goto(path);
+}
+
+/** A `test.describe` block whose every test starts signed in. */
+export function describeSignedIn(title: string, body: () => void): void {
+  test.describe(title, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await signIn(page, baseURL!);
+    });
+    body();
   });
 }
 
@@ -46,6 +55,50 @@ function visitor(first: string, email: string, phone: string) {
   return { name: unique(first), email, phone };
 }
 
+interface VisitorForm {
+  path: string;
+  sentBy: readonly [first: string, email: string, phone: string];
+  fields: Record<string, unknown>;
+}
+
+/** What each public form of the visitor client posts, bar the test's own fields. */
+const VISITOR_FORMS = {
+  productInquiry: {
+    path: "/inquiries",
+    sentBy: ["Asha", "asha@example.com", "+91 98250 12345"],
+    fields: {
+      productRequirement: "Need 20 units of 5 HP IE3 motors",
+      additionalInfo: "Delivery to the Halol plant",
+    },
+  },
+  serviceInquiry: {
+    path: "/service-inquiries",
+    sentBy: ["Meera", "meera@example.com", "9825012345"],
+    fields: {
+      serviceName: "Maintenance",
+      serviceDetails: "Annual maintenance contract for three compressors",
+      message: "Company: Joshi Textiles",
+    },
+  },
+  contact: {
+    path: "/contacts",
+    sentBy: ["Karan", "karan@example.com", "9825012345"],
+    fields: {
+      subject: "Distribution partnership",
+      message: "We would like to discuss a distribution partnership.",
+    },
+  },
+  quoteRequest: {
+    path: "/quote-requests",
+    sentBy: ["Kiran", "kiran@example.com", "9825012345"],
+    fields: {
+      company: "Desai Chemicals Pvt Ltd",
+      message: "SS316 wetted parts, please.",
+      items: [centrifugalPumpsLine],
+    },
+  },
+} satisfies Record<string, VisitorForm>;
+
 /** A visitor's API client: its own cookies and CSRF token, no session. */
 export async function visitorApi(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
@@ -55,40 +108,34 @@ export async function visitorApi(baseURL: string) {
     expect(response.status(), await response.text()).toBe(201);
     return (await response.json()) as { id: string } & Record<string, unknown>;
   };
+  /** A form's sender: its visitor, its own fields, then the test's `fields`. */
+  const sender =
+    ({ path, sentBy: [first, email, phone], fields: defaults }: VisitorForm) =>
+    (fields: Partial<Record<string, string>> = {}) =>
+      post(path, { ...visitor(first, email, phone), ...defaults, ...fields });
   return {
     api,
-    productInquiry: (fields: Partial<Record<string, string>> = {}) =>
-      post("/inquiries", {
-        ...visitor("Asha", "asha@example.com", "+91 98250 12345"),
-        productRequirement: fields.productRequirement ?? "Need 20 units of 5 HP IE3 motors",
-        additionalInfo: "Delivery to the Halol plant",
-        ...fields,
-      }),
-    serviceInquiry: (fields: Partial<Record<string, string>> = {}) =>
-      post("/service-inquiries", {
-        ...visitor("Meera", "meera@example.com", "9825012345"),
-        serviceName: "Maintenance",
-        serviceDetails: "Annual maintenance contract for three compressors",
-        message: "Company: Joshi Textiles",
-        ...fields,
-      }),
-    contact: (fields: Partial<Record<string, string>> = {}) =>
-      post("/contacts", {
-        ...visitor("Karan", "karan@example.com", "9825012345"),
-        subject: "Distribution partnership",
-        message: "We would like to discuss a distribution partnership.",
-        ...fields,
-      }),
-    quoteRequest: (fields: Partial<Record<string, string>> = {}) =>
-      post("/quote-requests", {
-        ...visitor("Kiran", "kiran@example.com", "9825012345"),
-        company: "Desai Chemicals Pvt Ltd",
-        message: "SS316 wetted parts, please.",
-        items: [centrifugalPumpsLine],
-        ...fields,
-      }),
+    productInquiry: sender(VISITOR_FORMS.productInquiry),
+    serviceInquiry: sender(VISITOR_FORMS.serviceInquiry),
+    contact: sender(VISITOR_FORMS.contact),
+    quoteRequest: sender(VISITOR_FORMS.quoteRequest),
     dispose: () => api.dispose(),
   };
+}
+
+export type VisitorApi = Awaited<ReturnType<typeof visitorApi>>;
+
+/** Sends what `send` sends through a visitor client of its own, closed after. */
+export async function asVisitor<T>(
+  baseURL: string,
+  send: (visitor: VisitorApi) => Promise<T>,
+): Promise<T> {
+  const visitor = await visitorApi(baseURL);
+  try {
+    return await send(visitor);
+  } finally {
+    await visitor.dispose();
+  }
 }
 
 /** An admin API client on the kept session, for setting up products. */

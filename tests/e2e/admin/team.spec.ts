@@ -1,24 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
-import { startSmtpSink, type SmtpSink } from "../../mail/support/smtp-sink.ts";
-import { startSite, type SiteInstance } from "./site-instance.ts";
+import { mailedSite, newPageAt } from "./site-instance.ts";
 
 /**
  * The team features end to end, on a server of its own with a mail sink: the e-mailed links are
  * followed exactly as a person would follow them.
  */
-let site: SiteInstance;
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink();
-  site = await startSite({ SMTP_URL: sink.url });
-});
-test.afterAll(async () => {
-  await site?.stop();
-  await sink?.close();
-});
+const mailed = mailedSite("file");
+/** A page of its own on this file's server. */
+const newPage = (browser: Browser) => newPageAt(browser, mailed().site);
 
 async function linkMailedTo(address: string, path: "invite" | "reset-password") {
+  const { sink } = mailed();
   const pattern = new RegExp(`https?://[^\\s"]+(/admin/${path}/[\\w-]+)`);
   await expect
     .poll(
@@ -47,7 +40,7 @@ test("the owner invites a sales engineer, who accepts, works the inboxes and is 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const owner = await (await browser.newContext({ baseURL: site.url })).newPage();
+  const owner = await newPage(browser);
   await signInAs(owner, E2E_ADMIN.email, E2E_ADMIN.password);
   await owner.getByRole("link", { name: "Team" }).click();
   await owner.getByLabel("Email", { exact: true }).fill("sales.engineer@example.com");
@@ -63,7 +56,7 @@ test("the owner invites a sales engineer, who accepts, works the inboxes and is 
   ).toContainText("sales.engineer@example.com");
 
   const link = await linkMailedTo("sales.engineer@example.com", "invite");
-  const sales = await (await browser.newContext({ baseURL: site.url })).newPage();
+  const sales = await newPage(browser);
   await sales.goto(link);
   await expect(sales.getByRole("heading", { name: "Join the back office" })).toBeVisible();
   await sales.getByLabel("Your name").fill("Sam Sales");
@@ -118,7 +111,7 @@ test("forgot password works from the e-mailed link once; the old password stops 
   browser,
 }) => {
   test.setTimeout(60_000);
-  const page = await (await browser.newContext({ baseURL: site.url })).newPage();
+  const page = await newPage(browser);
   await page.goto("/admin/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/admin\/forgot-password$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
-import { startSite, type SiteInstance } from "./site-instance.ts";
+import { newPageAt, signInAt, startSite, type SiteInstance } from "./site-instance.ts";
 
 /**
  * Two-factor sign-in, on a server of its own: the owner's account gets a second
@@ -30,12 +30,8 @@ test("the owner turns on a second factor, then signs in with a code, and without
   browser,
 }) => {
   test.setTimeout(90_000);
-  const page = await (await browser.newContext({ baseURL: site.url })).newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  const page = await newPageAt(browser, site);
+  await signInAt(page, site);
 
   await page.goto("/admin/account");
   const panel = page.getByRole("region", { name: /Two-factor sign-in/ });

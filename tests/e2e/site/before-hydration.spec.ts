@@ -36,6 +36,20 @@ async function releaseAndHydrate(page: Page, release: () => void) {
   await expect(navbar(page)).toHaveAttribute("data-enhanced", "", { timeout: 15_000 });
 }
 
+/** Opens the contact page with its scripts held; returns the release and the form's region. */
+async function openContactWithScriptsHeld(page: Page) {
+  const release = await openWithScriptsHeld(page, "/contact");
+  return { release, form: page.getByRole("region", { name: "Send Us a Message" }) };
+}
+
+/** Lets the held scripts run and returns the Logistics inquiry dialog, once it shows. */
+async function logisticsDialogOnHydration(page: Page, release: () => void) {
+  await releaseAndHydrate(page, release);
+  const dialog = page.getByRole("dialog", { name: "Inquire about Logistics" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 function card(page: Page, title: string) {
   return page
     .getByRole("article")
@@ -120,8 +134,7 @@ for (const viewport of [
     test("contact fields typed before hydration are kept and sent", async ({ page, baseURL }) => {
       const name = unique("Meera Shah");
       const fields = contactMessage(name);
-      const release = await openWithScriptsHeld(page, "/contact");
-      const form = page.getByRole("region", { name: "Send Us a Message" });
+      const { release, form } = await openContactWithScriptsHeld(page);
       await typeBeforeHydration(page, release, form, fields);
       const stored = await sendContact(page, form, baseURL!, name);
       expect(stored).toMatchObject({ email: fields.Email, subject: fields.Subject });
@@ -133,8 +146,7 @@ for (const viewport of [
       baseURL,
     }) => {
       const name = unique("Meera Shah");
-      const release = await openWithScriptsHeld(page, "/contact");
-      const form = page.getByRole("region", { name: "Send Us a Message" });
+      const { release, form } = await openContactWithScriptsHeld(page);
       await fillFields(form, { Name: name, Subject: "Quote", Message: "Too short" });
       // Sent before the scripts ran: the browser posts the form and the page comes back with
       // the messages and the kept values, its scripts still held.
@@ -187,9 +199,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/#service-inquiry$/);
       await expectNotHydrated(page);
 
-      await releaseAndHydrate(page, release);
-      const dialog = page.getByRole("dialog", { name: "Inquire about Logistics" });
-      await expect(dialog).toBeVisible();
+      const dialog = await logisticsDialogOnHydration(page, release);
       await fillFields(dialog, {
         Name: name,
         Email: "rakesh.desai@example.com",
@@ -210,9 +220,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/services\/logistics#service-inquiry$/);
       await expectNotHydrated(page);
 
-      await releaseAndHydrate(page, release);
-      const dialog = page.getByRole("dialog", { name: "Inquire about Logistics" });
-      await expect(dialog).toBeVisible();
+      const dialog = await logisticsDialogOnHydration(page, release);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(page.getByRole("button", { name: "Inquire Now" })).toBeFocused();
@@ -232,15 +240,21 @@ for (const viewport of [
   });
 }
 
+/** Opens a page with its scripts held; returns the release, the menu's toggle and the menu. */
+async function openMenuWithScriptsHeld(page: Page) {
+  const release = await openWithScriptsHeld(page, "/services");
+  const toggle = page.getByRole("button", { name: "Toggle menu" });
+  const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  return { release, toggle, menu };
+}
+
 test.describe("the mobile menu before hydration at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("opened before hydration, it stays open, says so, and one tap closes it", async ({
     page,
   }) => {
-    const release = await openWithScriptsHeld(page, "/services");
-    const toggle = page.getByRole("button", { name: "Toggle menu" });
-    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const { release, toggle, menu } = await openMenuWithScriptsHeld(page);
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu.getByRole("link", { name: "Our Services" })).toBeVisible();
@@ -261,9 +275,7 @@ test.describe("the mobile menu before hydration at 375 px", () => {
   test("opened and closed again before hydration, it stays closed and says so", async ({
     page,
   }) => {
-    const release = await openWithScriptsHeld(page, "/services");
-    const toggle = page.getByRole("button", { name: "Toggle menu" });
-    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    const { release, toggle, menu } = await openMenuWithScriptsHeld(page);
     await toggle.click();
     await toggle.click();
     await expectNotHydrated(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe.ts";
-import { openHydrated, pageWithoutScripts } from "./page-support.ts";
+import { openHydrated, openWithoutScripts } from "./page-support.ts";
 
 /** docs/decisions/081: an item's own page, reached from its category. */
 
@@ -98,8 +98,7 @@ test.describe("a catalogue item's page (/products/{categoryId}/{itemSlug})", () 
     browser,
     baseURL,
   }) => {
-    const page = await pageWithoutScripts(browser, { baseURL });
-    await page.goto("/products/prod-007");
+    const page = await openWithoutScripts(browser, "/products/prod-007", { baseURL });
     await page
       .getByRole("region", { name: "Available Products" })
       .getByRole("link", { name: /Centrifugal Pumps/ })

@@ -69,3 +69,14 @@ export async function pageWithoutScripts(browser: Browser, options: BrowserConte
   const context = await browser.newContext({ ...options, javaScriptEnabled: false });
   return context.newPage();
 }
+
+/** A page without scripts (see `pageWithoutScripts`), opened at `path`. */
+export async function openWithoutScripts(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+) {
+  const page = await pageWithoutScripts(browser, options);
+  await page.goto(path);
+  return page;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminList, unique } from "./admin-api.ts";
-import { openHydrated, pageWithoutScripts } from "./page-support.ts";
+import { openHydrated, openWithoutScripts } from "./page-support.ts";
 
 interface ProductInquiry {
   name: string;
@@ -111,8 +111,7 @@ test.describe("product inquiry from a category page", () => {
     browser,
     baseURL,
   }) => {
-    const page = await pageWithoutScripts(browser, { baseURL });
-    await page.goto("/products/prod-001");
+    const page = await openWithoutScripts(browser, "/products/prod-001", { baseURL });
     await page.getByRole("button", { name: `Inquire about ${ITEM}` }).click();
     await expect(page).toHaveURL(/inquire=Geared\+Motors/);
     const form = page.getByRole("region", { name: `Inquire about ${ITEM}` });

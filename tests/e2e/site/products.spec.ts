@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createProduct, unique } from "./admin-api.ts";
-import { openHydrated, pageWithoutScripts } from "./page-support.ts";
+import { openHydrated, openWithoutScripts } from "./page-support.ts";
 
 /** A card of the grid, found by its title heading. */
 function card(page: Page, title: string) {
@@ -77,8 +77,7 @@ test.describe("the product catalogue (/products)", () => {
   });
 
   test("search also works without JavaScript through ?q=", async ({ browser, baseURL }) => {
-    const page = await pageWithoutScripts(browser, { baseURL });
-    await page.goto("/products");
+    const page = await openWithoutScripts(browser, "/products", { baseURL });
     await page.getByRole("searchbox", { name: "Search products" }).fill("HYDRAULIC");
     await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
     await expect(page).toHaveURL(/q=HYDRAULIC/);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import type { ServiceInquiry } from "../../../app/domain/schemas/records.ts";
 import { adminList, unique } from "./admin-api.ts";
-import { pageWithoutScripts } from "./page-support.ts";
+import { openWithoutScripts } from "./page-support.ts";
 
 const SERVICE = "Project Planning";
 const details = "Layout and budget for a 2,000 m² pump assembly shop at Savli GIDC.";
@@ -97,9 +97,8 @@ test("a service inquiry posted with JavaScript disabled is stored", async ({
   browser,
   baseURL,
 }) => {
-  const page = await pageWithoutScripts(browser);
   // 'Inquire Now' is a link to the service page's in-page form (docs/decisions/070).
-  await page.goto("/services/logistics");
+  const page = await openWithoutScripts(browser, "/services/logistics");
   await page.getByRole("link", { name: "Inquire Now" }).click();
   const group = page.getByRole("region", { name: "Inquire about Logistics" });
   const name = unique("Farah Khan");

@@ -21,6 +21,8 @@ import type { CleanupSteps } from "../../support/cleanup.ts";
 import { ADMIN } from "../../support/client.ts";
 import type { DialectName, TestDatabase } from "../../support/databases.ts";
 import { createTestDatabase } from "../../support/test-app.ts";
+import type { SmtpSink } from "./smtp-sink.ts";
+import { useSmtpSink } from "./use-smtp-sink.ts";
 
 export const SITE_URL = "https://site.example.com";
 
@@ -177,6 +179,19 @@ export function useInstance(
     if (!site) throw new Error("The instance is only available inside tests and hooks");
     return site;
   };
+}
+
+/**
+ * An SMTP sink and an instance that mails through it, both for the enclosing describe block;
+ * returns their accessors for tests and hooks.
+ */
+export function useInstanceWithSink(
+  dialect: DialectName,
+  options: Omit<InstanceOptions, "smtpUrl"> = {},
+): { site: () => SiteInstance; sink: () => SmtpSink } {
+  const sink = useSmtpSink();
+  const site = useInstance(dialect, () => ({ smtpUrl: sink().url, ...options }));
+  return { site, sink };
 }
 
 export interface OutboxRow {
