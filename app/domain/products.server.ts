@@ -22,6 +22,7 @@ import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
 import { bumpContentGeneration } from "./content-generation.server.ts";
 import { indexCategory, unindexCategory } from "./search/search-index.server.ts";
+import { rowById } from "./row-by-id.server.ts";
 
 export interface ProductListOptions {
   q?: string;
@@ -55,11 +56,7 @@ export function createProductService(db: Kysely<Database>) {
 
     /** One category with its items in order (docs/decisions/081). */
     async get(id: string): Promise<Product | null> {
-      const row = await db
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await rowById(db.selectFrom("products"), id);
       return row ? toProduct(row, await readItems(db, id)) : null;
     },
 
@@ -124,11 +121,7 @@ export function createProductService(db: Kysely<Database>) {
     /** As `create`: UnknownDatasheetError for a datasheet the library does not hold. */
     async update(id: string, input: ProductInput, actor?: Actor): Promise<Product | null> {
       return withinTransaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom("products")
-          .selectAll()
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const before = await rowById(trx.selectFrom("products"), id);
         if (!before) return null;
         const stored = await readItems(trx, id);
         const items = await planItems(trx, input, stored);

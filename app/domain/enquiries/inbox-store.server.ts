@@ -12,6 +12,7 @@ import { ENQUIRIES, type EnquiryRecordOf, type EnquiryValues } from "./enquiry-r
 import { type EnquiryKind } from "./enquiry-kinds.ts";
 import { stateOf } from "./record-fields.ts";
 import type { SubmissionItem } from "./submission.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 export type StatusChange<R> =
   { kind: "updated"; record: R } | { kind: "not-found" } | { kind: "not-spam" };
@@ -68,7 +69,7 @@ export function createInboxStore<K extends EnquiryKind>(db: Kysely<Database>, ki
     },
 
     async get(id: string): Promise<EnquiryRecordOf<K> | null> {
-      const row = await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await rowById(db.selectFrom(table), id);
       return row ? toRecord(row) : null;
     },
 

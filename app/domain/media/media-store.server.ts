@@ -26,6 +26,7 @@ import {
 import { usageOf } from "./media-usage.server.ts";
 import type { StoredUpload } from "./stored-upload.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 export interface NewMedia {
   alt: string;
@@ -188,11 +189,7 @@ export function createMediaStore(db: Kysely<Database>) {
       actor: Actor,
     ): Promise<{ removed: boolean; inUse: string[]; kind: MediaKind | null }> {
       return withinTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom("media")
-          .selectAll()
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const row = await rowById(trx.selectFrom("media"), id);
         if (!row) return { removed: false, inUse: [], kind: null };
         const kind = row.content_type === PDF_CONTENT_TYPE ? "document" : "image";
         await lockWithinTransaction(trx, mediaLockKey(row.hash.slice(0, HASH_LENGTH)));

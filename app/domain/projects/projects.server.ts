@@ -12,6 +12,7 @@ import type { Page } from "../schemas/records.ts";
 import type { Project, ProjectInput } from "./project-input.ts";
 import { toProject } from "./project-row.ts";
 import { chooseSlug, raceSafe } from "./project-slug.server.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 export { SlugTakenError } from "./project-slug.server.ts";
 
@@ -56,11 +57,7 @@ export function createProjectService(db: Kysely<Database>) {
     },
 
     async get(id: string): Promise<Project | null> {
-      const row = await db
-        .selectFrom("projects")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await rowById(db.selectFrom("projects"), id);
       return row ? toProject(row) : null;
     },
 
@@ -99,11 +96,7 @@ export function createProjectService(db: Kysely<Database>) {
     async update(id: string, input: ProjectInput, actor?: Actor): Promise<Project | null> {
       return raceSafe(input, () =>
         withinTransaction(db, async (trx) => {
-          const before = await trx
-            .selectFrom("projects")
-            .selectAll()
-            .where("id", "=", id)
-            .executeTakeFirst();
+          const before = await rowById(trx.selectFrom("projects"), id);
           if (!before) return null;
           // A blank slug keeps the current address: links already shared keep working.
           const slug = input.slug ? await chooseSlug(trx, input, id) : before.slug;
