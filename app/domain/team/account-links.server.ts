@@ -1,5 +1,7 @@
-import type { ExpressionBuilder, Transaction } from "kysely";
+import type { ExpressionBuilder, Insertable, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { ComposedMessage } from "../notifications/compose.ts";
+import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
 import { hashToken } from "./tokens.ts";
 
 /** The single-use links e-mailed to a member's account: a password reset, a new sign-in address. */
@@ -21,6 +23,22 @@ export async function retireOpenLinks(
     .where("admin_id", "=", adminId)
     .where("used_at", "is", null)
     .execute();
+}
+
+/**
+ * Makes `link` the account's only open link and queues the e-mail that carries it, in the
+ * caller's transaction: the older links die, the new one is stored, and `mail` is written with
+ * the company's name as published now.
+ */
+export async function sendLink<T extends AccountLinkTable>(
+  trx: Transaction<Database>,
+  table: T,
+  link: Insertable<Database[T]> & Insertable<Database[AccountLinkTable]>,
+  mail: (company: string) => ComposedMessage,
+): Promise<void> {
+  await retireOpenLinks(trx, table, link.admin_id, link.created_at);
+  await trx.insertInto<AccountLinkTable>(table).values(link).execute();
+  await enqueueAccountMail(trx, mail(await companyName(trx)), link.admin_id);
 }
 
 /** The link of `token`, if it is neither used nor expired at `now`. */
