@@ -1,8 +1,9 @@
-import type { ExpressionBuilder, Insertable, Transaction } from "kysely";
+import type { ExpressionBuilder, Insertable, SelectQueryBuilder, Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
 import type { ComposedMessage } from "../notifications/compose.ts";
 import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
-import { hashToken } from "./tokens.ts";
+import { nowIso } from "../../db/values.ts";
+import { hashToken, plausibleToken } from "./tokens.ts";
 
 /** The single-use links e-mailed to a member's account: a password reset, a new sign-in address. */
 type AccountLinkTable = "password_resets" | "email_changes";
@@ -49,4 +50,13 @@ export function openLink(token: string, now: string) {
       eb("used_at", "is", null),
       eb("expires_at", ">", now),
     ]);
+}
+
+/** What `query` selects of the link of `token` if it is open now; nothing for a token that cannot be one. */
+export async function readOpenLink<O>(
+  query: SelectQueryBuilder<Database, AccountLinkTable, O>,
+  token: string,
+): Promise<O | undefined> {
+  if (!plausibleToken(token)) return undefined;
+  return query.where(openLink(token, nowIso())).executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
-import { openLink, sendLink } from "./account-links.server.ts";
+import { openLink, readOpenLink, sendLink } from "./account-links.server.ts";
 import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
 import { emailChangedNotice, emailChangeMail } from "./team-mail.ts";
@@ -111,12 +111,7 @@ export function createEmailChangeService(
 
     /** The new address a link would set, if it can still be used (for the page, before the button). */
     async peek(token: string): Promise<{ email: string } | null> {
-      if (!plausibleToken(token)) return null;
-      const row = await db
-        .selectFrom("email_changes")
-        .select("new_email")
-        .where(openLink(token, nowIso()))
-        .executeTakeFirst();
+      const row = await readOpenLink(db.selectFrom("email_changes").select("new_email"), token);
       return row ? { email: row.new_email } : null;
     },
 

@@ -6,7 +6,7 @@ import { nowIso, toBoolean } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import { hashPassword } from "../password.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
-import { openLink, retireOpenLinks, sendLink } from "./account-links.server.ts";
+import { openLink, readOpenLink, retireOpenLinks, sendLink } from "./account-links.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
 import { passwordResetMail } from "./team-mail.ts";
 import { hashToken, newToken, plausibleToken } from "./tokens.ts";
@@ -65,12 +65,7 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
 
     /** Whether a reset link can still be used (for the page, before the form). */
     async resetLinkValid(token: string): Promise<boolean> {
-      if (!plausibleToken(token)) return false;
-      const row = await db
-        .selectFrom("password_resets")
-        .select("token_hash")
-        .where(openLink(token, nowIso()))
-        .executeTakeFirst();
+      const row = await readOpenLink(db.selectFrom("password_resets").select("token_hash"), token);
       return row !== undefined;
     },
 
