@@ -1,5 +1,19 @@
 import type { SelectQueryBuilder } from "kysely";
-import { toCount } from "../db/list-helpers.ts";
+import { containsIgnoringCase, toCount } from "../db/list-helpers.ts";
+
+/**
+ * The rows where any of `columns` holds the searched words, whatever their case: a list's
+ * search box. Without words (none, or only spaces) every row.
+ */
+export function searchedFor<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  q: string | undefined,
+  columns: readonly string[],
+): SelectQueryBuilder<DB, TB, O> {
+  const term = q?.trim();
+  if (!term) return query;
+  return query.where((eb) => eb.or(columns.map((column) => containsIgnoringCase(column, term))));
+}
 
 /** How many rows a list's filtered query matches in all: the pager's total. */
 export async function countMatches<DB, TB extends keyof DB, O>(

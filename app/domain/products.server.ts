@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { withinTransaction } from "../db/within-transaction.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { containsIgnoringCase } from "../db/list-helpers.ts";
-import { countMatches, onePage } from "./list-page.server.ts";
+import { countMatches, onePage, searchedFor } from "./list-page.server.ts";
 import type { Database, ProductsTable } from "../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../db/values.ts";
 import { libraryDatasheets } from "./catalogue-items/datasheet-check.server.ts";
@@ -22,29 +21,24 @@ import { record, type Actor } from "./audit/audit.server.ts";
 import { slugify } from "./slug.ts";
 import { bumpContentGeneration } from "./content-generation.server.ts";
 import { indexCategory, unindexCategory } from "./search/search-index.server.ts";
+import { rowById } from "./row-by-id.server.ts";
+import type { SearchPageQuery } from "./schemas/list-query.ts";
 
-export interface ProductListOptions {
-  q?: string;
+export interface ProductListOptions extends SearchPageQuery {
   /** The admin search also matches the category. */
   searchCategory?: boolean;
-  limit?: number;
-  offset?: number;
 }
 
 export function createProductService(db: Kysely<Database>) {
   return {
     async list(options: ProductListOptions = {}): Promise<Page<Product>> {
-      let query = db.selectFrom("products");
-      const term = options.q?.trim();
-      if (term) {
-        query = query.where((eb) =>
-          eb.or([
-            containsIgnoringCase("title", term),
-            containsIgnoringCase("description", term),
-            ...(options.searchCategory !== false ? [containsIgnoringCase("category", term)] : []),
-          ]),
-        );
-      }
+      const query = searchedFor(
+        db.selectFrom("products"),
+        options.q,
+        options.searchCategory !== false
+          ? ["title", "description", "category"]
+          : ["title", "description"],
+      );
       const total = await countMatches(query);
       const rows = onePage(
         query.selectAll().orderBy("created_at", "asc").orderBy("id", "asc"),
@@ -55,11 +49,7 @@ export function createProductService(db: Kysely<Database>) {
 
     /** One category with its items in order (docs/decisions/081). */
     async get(id: string): Promise<Product | null> {
-      const row = await db
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await rowById(db.selectFrom("products"), id);
       return row ? toProduct(row, await readItems(db, id)) : null;
     },
 
@@ -124,11 +114,7 @@ export function createProductService(db: Kysely<Database>) {
     /** As `create`: UnknownDatasheetError for a datasheet the library does not hold. */
     async update(id: string, input: ProductInput, actor?: Actor): Promise<Product | null> {
       return withinTransaction(db, async (trx) => {
-        const before = await trx
-          .selectFrom("products")
-          .selectAll()
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const before = await rowById(trx.selectFrom("products"), id);
         if (!before) return null;
         const stored = await readItems(trx, id);
         const items = await planItems(trx, input, stored);

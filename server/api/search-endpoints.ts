@@ -49,12 +49,10 @@ export const searchEndpoints = [
       const answer = await c.get("deps").services.search.search(query);
       return {
         total: answer.total,
-        results: answer.results.map((hit) => ({
-          type: hit.type,
-          title: hit.title,
-          url: hit.url,
-          context: hit.context,
-          snippet: piecesToHtml(hit.snippet),
+        // The title's marks are the page's to draw; the API's snippet is HTML.
+        results: answer.results.map(({ titlePieces: _titlePieces, snippet, ...hit }) => ({
+          ...hit,
+          snippet: piecesToHtml(snippet),
         })),
         ...(answer.correctedQuery ? { correctedQuery: answer.correctedQuery } : {}),
         suggestions: answer.suggestions,

@@ -19,47 +19,51 @@ const sessionRecord = z
 
 const NOT_FOUND = "No such session.";
 
-/** Signed-in devices: one's own for everyone, everyone's for the owner. */
-export const sessionEndpoints = [
-  listRoute({
+/**
+ * The two views of the signed-in devices: one's own (`mine`), and the whole team's for the owner.
+ * Each lists its sessions and ends one of them.
+ */
+const SCOPES = [
+  {
+    mine: true,
     path: "/admin/me/sessions",
+    list: "The signed-in account's active sessions, newest activity first",
+    end: "End one of one's own sessions (another device, or this one)",
+  },
+  {
+    mine: false,
+    path: "/admin/sessions",
+    list: "Every active session of the team",
+    end: "End any member's session",
+  },
+] as const;
+
+/** Signed-in devices: one's own for everyone, everyone's for the owner. */
+export const sessionEndpoints = SCOPES.flatMap((scope) => [
+  listRoute({
+    path: scope.path,
     tag: "Team",
-    summary: "The signed-in account's active sessions, newest activity first",
+    summary: scope.list,
     description: "Sessions",
     row: sessionRecord,
     list: ({ c }) =>
       c
         .get("deps")
         .services.sessions.list(
-          { adminId: c.get("admin")?.id ?? "" },
+          scope.mine ? { adminId: c.get("admin")?.id ?? "" } : {},
           getCookie(c, SESSION_COOKIE),
         ),
   }),
   removeRoute({
-    path: "/admin/me/sessions/{id}",
+    path: `${scope.path}/{id}`,
     tag: "Team",
-    summary: "End one of one's own sessions (another device, or this one)",
+    summary: scope.end,
     description: "Ended",
     notFound: { detail: NOT_FOUND },
     remove: ({ c, params }) => {
       const actor = actorOf(c);
-      return c.get("deps").services.sessions.end(actor, params.id ?? "", actor.id ?? "");
+      const owner = scope.mine ? (actor.id ?? "") : undefined;
+      return c.get("deps").services.sessions.end(actor, params.id ?? "", owner);
     },
   }),
-  listRoute({
-    path: "/admin/sessions",
-    tag: "Team",
-    summary: "Every active session of the team",
-    description: "Sessions",
-    row: sessionRecord,
-    list: ({ c }) => c.get("deps").services.sessions.list({}, getCookie(c, SESSION_COOKIE)),
-  }),
-  removeRoute({
-    path: "/admin/sessions/{id}",
-    tag: "Team",
-    summary: "End any member's session",
-    description: "Ended",
-    notFound: { detail: NOT_FOUND },
-    remove: ({ c, params }) => c.get("deps").services.sessions.end(actorOf(c), params.id ?? ""),
-  }),
-];
+]);

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { containsIgnoringCase } from "../../db/list-helpers.ts";
-import { countMatches } from "../list-page.server.ts";
+import { countMatches, onePage } from "../list-page.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { monotonicNowIso, toIsoString } from "../../db/values.ts";
 
@@ -100,13 +100,10 @@ export function createAuditService(db: Kysely<Database>) {
           ? base.where("at", "<", new Date(Date.parse(query.to) + 86_400_000).toISOString())
           : base.where("at", "<=", new Date(query.to).toISOString());
       const total = await countMatches(base);
-      const rows = await base
-        .selectAll()
-        .orderBy("at", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit ?? 100)
-        .offset(query.offset ?? 0)
-        .execute();
+      const rows = await onePage(base.selectAll().orderBy("at", "desc").orderBy("id", "desc"), {
+        limit: query.limit ?? 100,
+        offset: query.offset,
+      }).execute();
       return {
         total,
         items: rows.map((row) => ({

@@ -5,18 +5,13 @@ import { contactInput } from "../schemas/inquiry-inputs.ts";
 import type { ContactSubmission } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
+import { enquiryOf, enquiryRecordSchema } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
-const contactRecord = z
-  .object({
-    id: z.string(),
-    ...senderRecordFields,
-    subject: z.string(),
-    message: z.string(),
-    ...stateRecordFields,
-  })
-  .meta({ id: "ContactSubmission" });
+const contactRecord = enquiryRecordSchema("ContactSubmission", {
+  subject: z.string(),
+  message: z.string(),
+});
 
 /** Contact messages: the form on /contact. */
 export const contacts = defineInbox({
@@ -41,11 +36,5 @@ export const contacts = defineInbox({
 });
 
 function toContact(row: Selectable<ContactSubmissionsTable>): ContactSubmission {
-  return {
-    id: row.id,
-    ...senderOf(row),
-    subject: row.subject,
-    message: row.message,
-    ...stateOf(row),
-  };
+  return enquiryOf(row, { subject: row.subject, message: row.message });
 }

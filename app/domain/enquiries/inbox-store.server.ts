@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
-import { containsIgnoringCase } from "../../db/list-helpers.ts";
-import { countMatches, onePage } from "../list-page.server.ts";
+import { countMatches, onePage, searchedFor } from "../list-page.server.ts";
 import type { Database, InboxStatus } from "../../db/schema.ts";
 import { monotonicNowIso, nowIso } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
@@ -12,6 +11,7 @@ import { ENQUIRIES, type EnquiryRecordOf, type EnquiryValues } from "./enquiry-r
 import { type EnquiryKind } from "./enquiry-kinds.ts";
 import { stateOf } from "./record-fields.ts";
 import type { SubmissionItem } from "./submission.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 export type StatusChange<R> =
   { kind: "updated"; record: R } | { kind: "not-found" } | { kind: "not-spam" };
@@ -54,11 +54,7 @@ export function createInboxStore<K extends EnquiryKind>(db: Kysely<Database>, ki
       base = query.status
         ? base.where("status", "=", query.status)
         : base.where("status", "!=", "spam");
-      const term = query.q?.trim();
-      if (term)
-        base = base.where((eb) =>
-          eb.or(definition.searchColumns.map((c) => containsIgnoringCase(c, term))),
-        );
+      base = searchedFor(base, query.q, definition.searchColumns);
       const total = await countMatches(base);
       const rows = onePage(
         base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
@@ -68,7 +64,7 @@ export function createInboxStore<K extends EnquiryKind>(db: Kysely<Database>, ki
     },
 
     async get(id: string): Promise<EnquiryRecordOf<K> | null> {
-      const row = await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await rowById(db.selectFrom(table), id);
       return row ? toRecord(row) : null;
     },
 

@@ -5,26 +5,21 @@ import { productInquiryInput } from "../schemas/inquiry-inputs.ts";
 import type { ProductInquiry } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
+import { enquiryOf, enquiryRecordSchema } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
-const productInquiryRecord = z
-  .object({
-    id: z.string(),
-    ...senderRecordFields,
-    productRequirement: z.string(),
-    additionalInfo: z.string().optional(),
-    productId: z.string().optional(),
-    productTitle: z
-      .string()
-      .optional()
-      .meta({ description: "The product's title when the inquiry was sent" }),
-    subproductName: z.string().optional(),
-    subject: z.string(),
-    message: z.string(),
-    ...stateRecordFields,
-  })
-  .meta({ id: "ProductInquiry" });
+const productInquiryRecord = enquiryRecordSchema("ProductInquiry", {
+  productRequirement: z.string(),
+  additionalInfo: z.string().optional(),
+  productId: z.string().optional(),
+  productTitle: z
+    .string()
+    .optional()
+    .meta({ description: "The product's title when the inquiry was sent" }),
+  subproductName: z.string().optional(),
+  subject: z.string(),
+  message: z.string(),
+});
 
 /** Product inquiries: from a category page, about a product or in general. */
 export const productInquiries = defineInbox({
@@ -95,9 +90,7 @@ export function inquirySubject(productTitle: string | null, subproductName?: str
 }
 
 function toProductInquiry(row: Selectable<ProductInquiriesTable>): ProductInquiry {
-  return {
-    id: row.id,
-    ...senderOf(row),
+  return enquiryOf(row, {
     productRequirement: row.product_requirement,
     ...(row.additional_info ? { additionalInfo: row.additional_info } : {}),
     ...(row.product_id ? { productId: row.product_id } : {}),
@@ -105,6 +98,5 @@ function toProductInquiry(row: Selectable<ProductInquiriesTable>): ProductInquir
     ...(row.subproduct_name ? { subproductName: row.subproduct_name } : {}),
     subject: row.subject,
     message: row.message,
-    ...stateOf(row),
-  };
+  });
 }

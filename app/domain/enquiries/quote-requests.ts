@@ -8,14 +8,12 @@ import { quoteRequestInput } from "../schemas/quote-request-input.ts";
 import type { QuoteRequest } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
+import { enquiryOf, enquiryRecordSchema } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
-const quoteRequestRecord = z
-  .object({
-    id: z.string(),
-    reference: z.string().meta({ description: "Q-{year}-{number}, e.g. Q-2026-00042" }),
-    ...senderRecordFields,
+const quoteRequestRecord = enquiryRecordSchema(
+  "QuoteRequest",
+  {
     subject: z.string(),
     company: z.string().optional(),
     gstin: z.string().optional(),
@@ -35,9 +33,9 @@ const quoteRequestRecord = z
       .object({ name: z.string(), url: z.string(), type: z.string(), size: z.number().int() })
       .optional()
       .meta({ description: "The attached file; its URL opens for owner and sales only" }),
-    ...stateRecordFields,
-  })
-  .meta({ id: "QuoteRequest" });
+  },
+  { reference: z.string().meta({ description: "Q-{year}-{number}, e.g. Q-2026-00042" }) },
+);
 
 /** The address of a request's attachment: the lead's, for the roles that work leads. */
 export function attachmentUrl(id: string): string {
@@ -113,27 +111,27 @@ export const quoteRequests = defineInbox({
 
 function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
   const items = JSON.parse(row.items) as QuoteLine[];
-  return {
-    id: row.id,
-    reference: row.reference,
-    ...senderOf(row),
-    subject: row.subject,
-    ...(row.company ? { company: row.company } : {}),
-    ...(row.gstin ? { gstin: row.gstin } : {}),
-    ...(row.location ? { location: row.location } : {}),
-    ...(row.required_by ? { requiredBy: row.required_by } : {}),
-    ...(row.message ? { message: row.message } : {}),
-    items,
-    ...(row.attachment_name && row.attachment_type
-      ? {
-          attachment: {
-            name: row.attachment_name,
-            url: attachmentUrl(row.id),
-            type: row.attachment_type,
-            size: Number(row.attachment_size ?? 0),
-          },
-        }
-      : {}),
-    ...stateOf(row),
-  };
+  return enquiryOf(
+    row,
+    {
+      subject: row.subject,
+      ...(row.company ? { company: row.company } : {}),
+      ...(row.gstin ? { gstin: row.gstin } : {}),
+      ...(row.location ? { location: row.location } : {}),
+      ...(row.required_by ? { requiredBy: row.required_by } : {}),
+      ...(row.message ? { message: row.message } : {}),
+      items,
+      ...(row.attachment_name && row.attachment_type
+        ? {
+            attachment: {
+              name: row.attachment_name,
+              url: attachmentUrl(row.id),
+              type: row.attachment_type,
+              size: Number(row.attachment_size ?? 0),
+            },
+          }
+        : {}),
+    },
+    { reference: row.reference },
+  );
 }

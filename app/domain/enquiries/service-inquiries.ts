@@ -5,19 +5,14 @@ import { serviceInquiryInput } from "../schemas/inquiry-inputs.ts";
 import type { ServiceInquiry } from "../schemas/records.ts";
 import { defineInbox } from "./define-inbox.ts";
 import { senderFields } from "./mail-fields.ts";
-import { senderOf, senderRecordFields, stateOf, stateRecordFields } from "./record-fields.ts";
+import { enquiryOf, enquiryRecordSchema } from "./record-fields.ts";
 
 /** The API's record, for the OpenAPI document. */
-const serviceInquiryRecord = z
-  .object({
-    id: z.string(),
-    ...senderRecordFields,
-    serviceName: z.string(),
-    serviceDetails: z.string(),
-    message: z.string().optional(),
-    ...stateRecordFields,
-  })
-  .meta({ id: "ServiceInquiry" });
+const serviceInquiryRecord = enquiryRecordSchema("ServiceInquiry", {
+  serviceName: z.string(),
+  serviceDetails: z.string(),
+  message: z.string().optional(),
+});
 
 /** Service inquiries: 'Inquire Now' on the services pages. */
 export const serviceInquiries = defineInbox({
@@ -50,12 +45,9 @@ export const serviceInquiries = defineInbox({
 });
 
 function toServiceInquiry(row: Selectable<ServiceInquiriesTable>): ServiceInquiry {
-  return {
-    id: row.id,
-    ...senderOf(row),
+  return enquiryOf(row, {
     serviceName: row.service_name,
     serviceDetails: row.service_details,
     ...(row.message ? { message: row.message } : {}),
-    ...stateOf(row),
-  };
+  });
 }

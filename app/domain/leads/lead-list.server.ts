@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { containsIgnoringCase, toCount } from "../../db/list-helpers.ts";
+import { toCount } from "../../db/list-helpers.ts";
+import { searchedFor } from "../list-page.server.ts";
 import type { Database, InboxStatus } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
 import { endOfBusinessDate, endOfBusinessDay } from "./business-day.ts";
@@ -51,11 +52,7 @@ export function createLeadList(db: Kysely<Database>, now: () => number = Date.no
     if (filters.assignee === "none") q = q.where("assignee_id", "is", null);
     else if (filters.assignee) q = q.where("assignee_id", "=", filters.assignee);
     q = dueFilter(q, filters.due, now());
-    const term = filters.q?.trim();
-    if (term)
-      q = q.where((eb) =>
-        eb.or(definition.searchColumns.map((c) => containsIgnoringCase(c, term))),
-      );
+    q = searchedFor(q, filters.q, definition.searchColumns);
     const contact = filters.contact;
     if (contact)
       q = q

@@ -4,6 +4,7 @@ import { ENQUIRY_KIND_LIST, ENQUIRY_KINDS } from "../enquiries/enquiry-kinds.ts"
 import { LEAD_STAGES } from "./lead-stages.ts";
 import { replySubject } from "./reply-templates.ts";
 import { pageFields } from "../schemas/list-query.ts";
+import { nonBlankText } from "../schemas/fields.ts";
 
 /** Which follow-ups `due` selects; "today" ends at midnight in the company's zone. */
 export const DUE_FILTERS = ["overdue", "today", "upcoming", "any", "none"] as const;
@@ -74,22 +75,14 @@ export type LeadPatchInput = z.infer<typeof leadPatchInput>;
 
 export const leadNoteInput = z
   .object({
-    text: z
-      .string({ error: "Note is required" })
-      .trim()
-      .min(1, "Note is required")
-      .max(5000, "Keep the note under 5,000 characters"),
+    text: nonBlankText("Note is required", 5000, "Keep the note under 5,000 characters"),
   })
   .meta({ id: "LeadNoteInput" });
 
 export const leadReplyInput = z
   .object({
     subject: replySubject,
-    body: z
-      .string({ error: "Message is required" })
-      .trim()
-      .min(1, "Message is required")
-      .max(20000, "Keep the message under 20,000 characters"),
+    body: nonBlankText("Message is required", 20000, "Keep the message under 20,000 characters"),
   })
   .meta({ id: "LeadReplyInput" });
 export type LeadReplyInput = z.infer<typeof leadReplyInput>;

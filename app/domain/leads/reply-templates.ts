@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { nonBlankText } from "../schemas/fields.ts";
 
 /** A reply's subject line, in a template and in the reply sent from it. */
-export const replySubject = z
-  .string({ error: "Subject is required" })
-  .trim()
-  .min(1, "Subject is required")
-  .max(200, "Keep the subject under 200 characters");
+export const replySubject = nonBlankText(
+  "Subject is required",
+  200,
+  "Keep the subject under 200 characters",
+);
 
 /**
  * Reply templates, edited by the owner. Placeholders in braces are filled from the
@@ -14,17 +15,9 @@ export const replySubject = z
  */
 export const replyTemplate = z.object({
   id: z.string().trim().min(1).max(60),
-  label: z
-    .string({ error: "Name the template" })
-    .trim()
-    .min(1, "Name the template")
-    .max(80, "Keep the name under 80 characters"),
+  label: nonBlankText("Name the template", 80, "Keep the name under 80 characters"),
   subject: replySubject,
-  body: z
-    .string({ error: "Message is required" })
-    .trim()
-    .min(1, "Message is required")
-    .max(5000, "Keep the message under 5,000 characters"),
+  body: nonBlankText("Message is required", 5000, "Keep the message under 5,000 characters"),
 });
 export type ReplyTemplate = z.infer<typeof replyTemplate>;
 

@@ -9,6 +9,7 @@ import {
   type MediaFormat,
   type MediaRecord,
 } from "./media-rules.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 /** Rows of `media` and `media_variants` as the records the API and the screens see. */
 
@@ -55,11 +56,7 @@ export async function toRecords(executor: Db, rows: MediaRow[]): Promise<MediaRe
 }
 
 export async function oneRecord(executor: Db, id: string): Promise<MediaRecord | null> {
-  const row = await executor
-    .selectFrom("media")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await rowById(executor.selectFrom("media"), id);
   return row ? ((await toRecords(executor, [row]))[0] ?? null) : null;
 }
 

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import { containsIgnoringCase } from "../../db/list-helpers.ts";
-import { countMatches } from "../list-page.server.ts";
+import { countMatches, onePage, searchedFor } from "../list-page.server.ts";
 import type { Database } from "../../db/schema.ts";
 import { lockWithinTransaction } from "../../db/transaction-lock.server.ts";
 import { nowIso } from "../../db/values.ts";
@@ -26,6 +25,7 @@ import {
 import { usageOf } from "./media-usage.server.ts";
 import type { StoredUpload } from "./stored-upload.ts";
 import { bumpContentGeneration } from "../content-generation.server.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 export interface NewMedia {
   alt: string;
@@ -132,19 +132,12 @@ export function createMediaStore(db: Kysely<Database>) {
       let base = db.selectFrom("media");
       if (query.kind === "document") base = base.where("content_type", "=", PDF_CONTENT_TYPE);
       if (query.kind === "image") base = base.where("content_type", "<>", PDF_CONTENT_TYPE);
-      const term = query.q?.trim();
-      if (term)
-        base = base.where((eb) =>
-          eb.or([containsIgnoringCase("file_name", term), containsIgnoringCase("alt", term)]),
-        );
+      base = searchedFor(base, query.q, ["file_name", "alt"]);
       const total = await countMatches(base);
-      const rows = await base
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit ?? 100)
-        .offset(query.offset ?? 0)
-        .execute();
+      const rows = await onePage(
+        base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+        { limit: query.limit ?? 100, offset: query.offset },
+      ).execute();
       const records = await toRecords(db, rows);
       const usage = await usageOf(db, rows.map(keyOf));
       const items: MediaListItem[] = records.map((item, index) => ({
@@ -188,11 +181,7 @@ export function createMediaStore(db: Kysely<Database>) {
       actor: Actor,
     ): Promise<{ removed: boolean; inUse: string[]; kind: MediaKind | null }> {
       return withinTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom("media")
-          .selectAll()
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const row = await rowById(trx.selectFrom("media"), id);
         if (!row) return { removed: false, inUse: [], kind: null };
         const kind = row.content_type === PDF_CONTENT_TYPE ? "document" : "image";
         await lockWithinTransaction(trx, mediaLockKey(row.hash.slice(0, HASH_LENGTH)));

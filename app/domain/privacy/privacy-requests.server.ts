@@ -3,6 +3,7 @@ import type { Database, PrivacyRequestsTable } from "../../db/schema.ts";
 import { toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import type { PrivacyRequestClose, PrivacyRequestInput } from "./privacy-schemas.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 export interface PrivacyRequest {
   id: string;
@@ -46,11 +47,7 @@ export function createPrivacyRequests(db: Kysely<Database>, now: () => number) {
     },
 
     async get(id: string): Promise<PrivacyRequest | null> {
-      const row = await db
-        .selectFrom("privacy_requests")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await rowById(db.selectFrom("privacy_requests"), id);
       return row ? toRequest(row) : null;
     },
 

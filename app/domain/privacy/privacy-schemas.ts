@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, NUL_MESSAGE } from "../schemas/fields.ts";
+import { hasNoNul, NUL_MESSAGE, requiredText } from "../schemas/fields.ts";
 import { PHONE_DIGITS, phoneKey } from "./person.ts";
 import { PRIVACY_REQUEST_KINDS } from "./privacy-request-kinds.ts";
 
@@ -58,11 +58,10 @@ export type PrivacyRequestInput = z.infer<typeof privacyRequestInput>;
 /** Closing a request by hand: answered (an export sent, a correction made) or declined. */
 export const privacyRequestClose = z.object({
   status: z.enum(["done", "declined"], { error: "Status must be done or declined" }),
-  outcome: z
-    .string({ error: "Say how the request was answered" })
-    .trim()
-    .min(1, { error: "Say how the request was answered" })
-    .max(500, { error: "The outcome must be at most 500 characters" })
-    .refine(hasNoNul, { error: NUL_MESSAGE }),
+  outcome: requiredText({
+    max: 500,
+    message: "Say how the request was answered",
+    label: "The outcome",
+  }),
 });
 export type PrivacyRequestClose = z.infer<typeof privacyRequestClose>;

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { containsIgnoringCase } from "../../db/list-helpers.ts";
-import { countMatches, onePage } from "../list-page.server.ts";
+import { countMatches, onePage, searchedFor } from "../list-page.server.ts";
 import type { Database, ProjectsTable } from "../../db/schema.ts";
 import { nowIso } from "../../db/values.ts";
 import { withinTransaction } from "../../db/within-transaction.ts";
@@ -12,15 +11,14 @@ import type { Page } from "../schemas/records.ts";
 import type { Project, ProjectInput } from "./project-input.ts";
 import { toProject } from "./project-row.ts";
 import { chooseSlug, raceSafe } from "./project-slug.server.ts";
+import { rowById } from "../row-by-id.server.ts";
+import type { SearchPageQuery } from "../schemas/list-query.ts";
 
 export { SlugTakenError } from "./project-slug.server.ts";
 
-export interface ProjectListOptions {
+export interface ProjectListOptions extends SearchPageQuery {
   /** Visitors see published projects only. */
   publishedOnly?: boolean;
-  q?: string;
-  limit?: number;
-  offset?: number;
 }
 
 /**
@@ -33,15 +31,7 @@ export function createProjectService(db: Kysely<Database>) {
     async list(options: ProjectListOptions = {}): Promise<Page<Project>> {
       let query = db.selectFrom("projects");
       if (options.publishedOnly) query = query.where("published", "=", true);
-      const term = options.q?.trim();
-      if (term)
-        query = query.where((eb) =>
-          eb.or(
-            ["title", "client_industry", "location", "summary"].map((column) =>
-              containsIgnoringCase(column, term),
-            ),
-          ),
-        );
+      query = searchedFor(query, options.q, ["title", "client_industry", "location", "summary"]);
       const total = await countMatches(query);
       const rows = onePage(
         query
@@ -56,11 +46,7 @@ export function createProjectService(db: Kysely<Database>) {
     },
 
     async get(id: string): Promise<Project | null> {
-      const row = await db
-        .selectFrom("projects")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await rowById(db.selectFrom("projects"), id);
       return row ? toProject(row) : null;
     },
 
@@ -99,11 +85,7 @@ export function createProjectService(db: Kysely<Database>) {
     async update(id: string, input: ProjectInput, actor?: Actor): Promise<Project | null> {
       return raceSafe(input, () =>
         withinTransaction(db, async (trx) => {
-          const before = await trx
-            .selectFrom("projects")
-            .selectAll()
-            .where("id", "=", id)
-            .executeTakeFirst();
+          const before = await rowById(trx.selectFrom("projects"), id);
           if (!before) return null;
           // A blank slug keeps the current address: links already shared keep working.
           const slug = input.slug ? await chooseSlug(trx, input, id) : before.slug;

@@ -11,19 +11,27 @@ if (typeof document !== "undefined") z.config({ jitless: true });
  * message are written once.
  * Every text has an upper bound; the message for it is ours.
  */
-export function requiredText(options: {
-  min?: number;
-  max: number;
-  message: string;
-  label: string;
-}) {
-  const { min = 1, max, message, label } = options;
+export function requiredText(
+  options: { min?: number; max: number; message: string } & (
+    { label: string } | { tooLong: string }
+  ),
+) {
+  const { min = 1, max, message } = options;
+  const tooLong =
+    "tooLong" in options ? options.tooLong : `${options.label} must be at most ${max} characters`;
+  return nonBlankText(message, max, tooLong, min).refine(hasNoNul, { error: NUL_MESSAGE });
+}
+
+/**
+ * Text that must not be blank once trimmed, refused in the field's own words. Without the NUL
+ * check of `requiredText`: the API refuses a NUL in any field before a schema is asked.
+ */
+export function nonBlankText(message: string, max: number, tooLong: string, min = 1) {
   return z
     .string({ error: message })
     .trim()
     .min(min, { error: message })
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .refine(hasNoNul, { error: NUL_MESSAGE });
+    .max(max, { error: tooLong });
 }
 
 /** PostgreSQL refuses U+0000 in text; no field of ours needs one (forms posted without scripts too). */

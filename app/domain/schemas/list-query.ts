@@ -12,6 +12,7 @@ export const pageFields = {
 
 /** The query of a list one can search and page through (the catalogue, the projects). */
 export const searchPageQuery = z.object({ q: searchText, ...pageFields });
+export type SearchPageQuery = z.infer<typeof searchPageQuery>;
 
 /** Optional query of every list endpoint. */
 export const listQuery = z.object({

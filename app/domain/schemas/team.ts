@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../team/roles.ts";
+import { nonBlankText } from "./fields.ts";
 import { pageFields } from "./list-query.ts";
 
 /** The team's inputs, shared by the API, the page actions and the forms. */
@@ -35,11 +36,7 @@ export const newPassword = z
   .max(256, "Password must be at most 256 characters");
 
 export const acceptInvitationInput = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
+  name: nonBlankText("Name is required", 100, "Name must be at most 100 characters"),
   password: newPassword,
 });
 

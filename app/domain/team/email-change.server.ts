@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema.ts";
 import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
-import { openLink, retireOpenLinks } from "./account-links.server.ts";
+import { openLink, readOpenLink, sendLink } from "./account-links.server.ts";
 import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
 import { emailChangedNotice, emailChangeMail } from "./team-mail.ts";
@@ -73,21 +73,17 @@ export function createEmailChangeService(
       const expiresAt = new Date(now + EMAIL_CHANGE_TTL_MS).toISOString();
       await db.transaction().execute(async (trx) => {
         // Only the newest address can win.
-        await retireOpenLinks(trx, "email_changes", actor.id, new Date(now).toISOString());
-        await trx
-          .insertInto("email_changes")
-          .values({
+        await sendLink(
+          trx,
+          "email_changes",
+          {
             token_hash: hash,
             admin_id: actor.id,
             new_email: email,
             created_at: new Date(now).toISOString(),
             expires_at: expiresAt,
-          })
-          .execute();
-        await enqueueAccountMail(
-          trx,
-          emailChangeMail(email, token, siteUrl, await companyName(trx)),
-          actor.id,
+          },
+          (company) => emailChangeMail(email, token, siteUrl, company),
         );
         await record(trx, {
           actor,
@@ -115,12 +111,7 @@ export function createEmailChangeService(
 
     /** The new address a link would set, if it can still be used (for the page, before the button). */
     async peek(token: string): Promise<{ email: string } | null> {
-      if (!plausibleToken(token)) return null;
-      const row = await db
-        .selectFrom("email_changes")
-        .select("new_email")
-        .where(openLink(token, nowIso()))
-        .executeTakeFirst();
+      const row = await readOpenLink(db.selectFrom("email_changes").select("new_email"), token);
       return row ? { email: row.new_email } : null;
     },
 

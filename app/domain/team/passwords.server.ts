@@ -6,8 +6,7 @@ import { nowIso, toBoolean } from "../../db/values.ts";
 import { record, type MemberActor } from "../audit/audit.server.ts";
 import { hashPassword } from "../password.server.ts";
 import type { RateLimiter } from "../rate-limiter.server.ts";
-import { openLink, retireOpenLinks } from "./account-links.server.ts";
-import { companyName, enqueueAccountMail } from "./account-mail.server.ts";
+import { openLink, readOpenLink, retireOpenLinks, sendLink } from "./account-links.server.ts";
 import { checkCurrentPassword } from "./current-password.server.ts";
 import { passwordResetMail } from "./team-mail.ts";
 import { hashToken, newToken, plausibleToken } from "./tokens.ts";
@@ -45,20 +44,16 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
           .where("created_at", ">", new Date(now - RESET_TTL_MS).toISOString())
           .executeTakeFirstOrThrow();
         if (toCount(n) >= RESETS_PER_HOUR) return;
-        await retireOpenLinks(trx, "password_resets", admin.id, new Date(now).toISOString());
-        await trx
-          .insertInto("password_resets")
-          .values({
+        await sendLink(
+          trx,
+          "password_resets",
+          {
             token_hash: hash,
             admin_id: admin.id,
             created_at: new Date(now).toISOString(),
             expires_at: new Date(now + RESET_TTL_MS).toISOString(),
-          })
-          .execute();
-        await enqueueAccountMail(
-          trx,
-          passwordResetMail(admin.email, token, siteUrl, await companyName(trx)),
-          admin.id,
+          },
+          (company) => passwordResetMail(admin.email, token, siteUrl, company),
         );
         await record(trx, {
           actor: { id: null, email: admin.email, address },
@@ -70,12 +65,7 @@ export function createPasswordService(db: Kysely<Database>, limiter: RateLimiter
 
     /** Whether a reset link can still be used (for the page, before the form). */
     async resetLinkValid(token: string): Promise<boolean> {
-      if (!plausibleToken(token)) return false;
-      const row = await db
-        .selectFrom("password_resets")
-        .select("token_hash")
-        .where(openLink(token, nowIso()))
-        .executeTakeFirst();
+      const row = await readOpenLink(db.selectFrom("password_resets").select("token_hash"), token);
       return row !== undefined;
     },
 

@@ -6,6 +6,7 @@ import { nowIso, toBoolean, toIsoString } from "../../db/values.ts";
 import { record, type Actor } from "../audit/audit.server.ts";
 import { mayBeTold, toldOfNewLeads } from "./lead-recipients.ts";
 import type { Role } from "./roles.ts";
+import { rowById } from "../row-by-id.server.ts";
 
 export interface TeamMember {
   id: string;
@@ -87,7 +88,7 @@ export function createTeamService(db: Kysely<Database>) {
     },
 
     async get(id: string): Promise<TeamMember | null> {
-      const row = await db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await rowById(db.selectFrom("admins"), id);
       return row ? toMember(row) : null;
     },
 
@@ -97,11 +98,7 @@ export function createTeamService(db: Kysely<Database>) {
      */
     async update(id: string, patch: MemberPatch, actor: Actor): Promise<MemberChange> {
       const result = await withOwnerKept(db, async (trx) => {
-        const before = await trx
-          .selectFrom("admins")
-          .selectAll()
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const before = await rowById(trx.selectFrom("admins"), id);
         if (!before) return null;
         const row = await trx
           .updateTable("admins")

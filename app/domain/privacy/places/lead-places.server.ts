@@ -1,22 +1,23 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import { toIsoString } from "../../../db/values.ts";
 import { mentions, redact, redactJson } from "../person.ts";
-import type { DatabasePlace, PlaceContext } from "./place.ts";
+import type { PlaceContext } from "./place.ts";
 import { mayMention } from "./prefilter.ts";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { rewriteRows, tablePlace, type Db } from "./table-place.server.ts";
 
 /**
- * Deletes the rows that belong to the person's own enquiries, and returns the others, which
- * only mention them and are redacted instead: they are the team's record of someone else.
+ * Deletes the rows that belong to the person's own enquiries and has `redactOthers` rewrite the
+ * rest, which only mention them: they are the team's record of someone else. Answers how many
+ * rows it touched.
  */
-async function deleteTheirOwn<Row extends { id: string; lead_id: string }>(
+async function eraseTrail<Row extends { id: string; lead_id: string }>(
   trx: Transaction<Database>,
   table: "lead_notes" | "lead_events",
   rows: Row[],
   { match }: PlaceContext,
-): Promise<Row[]> {
+  redactOthers: (others: Row[]) => Promise<void>,
+): Promise<number> {
   const own = rows.filter((row) => match.leadIds.has(row.lead_id));
   if (own.length > 0)
     await trx
@@ -27,7 +28,13 @@ async function deleteTheirOwn<Row extends { id: string; lead_id: string }>(
         own.map((row) => row.id),
       )
       .execute();
-  return rows.filter((row) => !own.includes(row));
+  await redactOthers(rows.filter((row) => !own.includes(row)));
+  return rows.length;
+}
+
+/** What every row of a lead's trail is exported with first: which lead it hangs off. */
+function trailOf(row: { id: string; lead_kind: string; lead_id: string }) {
+  return { id: row.id, leadKind: row.lead_kind, leadId: row.lead_id };
 }
 
 /**
@@ -37,31 +44,21 @@ async function deleteTheirOwn<Row extends { id: string; lead_id: string }>(
  * millions. Their own enquiries' notes are deleted; others keep their text with the address and
  * number replaced by "[erased]".
  */
-export const leadNotesPlace: DatabasePlace = {
-  name: "lead_notes",
-  label: "Notes",
-  store: "database",
-  async find(db, context) {
-    return (await matchingNotes(db, context)).map((note) => ({
-      id: note.id,
-      leadKind: note.lead_kind,
-      leadId: note.lead_id,
-      text: note.text,
-      authorId: note.author_id,
-      at: toIsoString(note.created_at),
-    }));
-  },
-  async erase(trx, context) {
-    const notes = await matchingNotes(trx, context);
-    for (const note of await deleteTheirOwn(trx, "lead_notes", notes, context))
-      await trx
-        .updateTable("lead_notes")
-        .set({ text: redact(note.text, context.match) })
-        .where("id", "=", note.id)
-        .execute();
-    return notes.length;
-  },
-};
+export const leadNotesPlace = tablePlace("lead_notes", "Notes", {
+  matching: matchingNotes,
+  show: (note) => ({
+    ...trailOf(note),
+    text: note.text,
+    authorId: note.author_id,
+    at: toIsoString(note.created_at),
+  }),
+  erase: (trx, notes, context) =>
+    eraseTrail(trx, "lead_notes", notes, context, (others) =>
+      rewriteRows(trx.updateTable("lead_notes"), others, (note) => ({
+        text: redact(note.text, context.match),
+      })),
+    ),
+});
 
 async function matchingNotes(db: Db, { match }: PlaceContext) {
   const notes = await db.selectFrom("lead_notes").selectAll().execute();
@@ -72,31 +69,21 @@ async function matchingNotes(db: Db, { match }: PlaceContext) {
  * The timelines of the person's enquiries (a reply's event names the address it went to), and
  * any other event whose details mention them.
  */
-export const leadEventsPlace: DatabasePlace = {
-  name: "lead_events",
-  label: "Timeline events",
-  store: "database",
-  async find(db, context) {
-    return (await matchingEvents(db, context)).map((event) => ({
-      id: event.id,
-      leadKind: event.lead_kind,
-      leadId: event.lead_id,
-      type: event.type,
-      at: toIsoString(event.at),
-      detail: JSON.parse(event.detail) as unknown,
-    }));
-  },
-  async erase(trx, context) {
-    const events = await matchingEvents(trx, context);
-    for (const event of await deleteTheirOwn(trx, "lead_events", events, context))
-      await trx
-        .updateTable("lead_events")
-        .set({ detail: redactJson(event.detail, context.match) })
-        .where("id", "=", event.id)
-        .execute();
-    return events.length;
-  },
-};
+export const leadEventsPlace = tablePlace("lead_events", "Timeline events", {
+  matching: matchingEvents,
+  show: (event) => ({
+    ...trailOf(event),
+    type: event.type,
+    at: toIsoString(event.at),
+    detail: JSON.parse(event.detail) as unknown,
+  }),
+  erase: (trx, events, context) =>
+    eraseTrail(trx, "lead_events", events, context, (others) =>
+      rewriteRows(trx.updateTable("lead_events"), others, (event) => ({
+        detail: redactJson(event.detail, context.match),
+      })),
+    ),
+});
 
 async function matchingEvents(db: Db, { match }: PlaceContext) {
   const ids = [...match.leadIds];

@@ -1,14 +1,11 @@
 import { readdir, readFile, stat, unlink } from "node:fs/promises";
 import { basename, join } from "node:path";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../../db/schema.ts";
 import { toIsoString } from "../../../db/values.ts";
 import { messageOf } from "../../notifications/outbox.server.ts";
 import { mailFileText } from "../mail-file-text.ts";
 import { isTheirEmail, mentions } from "../person.ts";
-import type { DatabasePlace, FilePlace, PlaceContext } from "./place.ts";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { FilePlace, PlaceContext } from "./place.ts";
+import { tablePlace, type Db } from "./table-place.server.ts";
 
 /**
  * E-mails waiting, sent (kept 30 days) or failed: about their enquiries (the team's
@@ -16,20 +13,16 @@ type Db = Kysely<Database> | Transaction<Database>;
  * (a member's digest of follow-ups links to their enquiry). The outbox is bounded by its own
  * purge, so every row is read. Deleted whole: a pending message about them is not sent.
  */
-export const outboxPlace: DatabasePlace = {
-  name: "notification_outbox",
-  label: "E-mails (outbox)",
-  store: "database",
-  async find(db, context) {
-    return (await matchingMessages(db, context)).map((row) => ({
-      ...messageOf(row),
-      status: row.status,
-      createdAt: toIsoString(row.created_at),
-      sentAt: row.sent_at === null ? null : toIsoString(row.sent_at),
-    }));
-  },
-  async erase(trx, context) {
-    const ids = (await matchingMessages(trx, context)).map((row) => row.id);
+export const outboxPlace = tablePlace("notification_outbox", "E-mails (outbox)", {
+  matching: matchingMessages,
+  show: (row) => ({
+    ...messageOf(row),
+    status: row.status,
+    createdAt: toIsoString(row.created_at),
+    sentAt: row.sent_at === null ? null : toIsoString(row.sent_at),
+  }),
+  async erase(trx, rows) {
+    const ids = rows.map((row) => row.id);
     if (ids.length === 0) return 0;
     const result = await trx
       .deleteFrom("notification_outbox")
@@ -37,7 +30,7 @@ export const outboxPlace: DatabasePlace = {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   },
-};
+});
 
 async function matchingMessages(db: Db, { match }: PlaceContext) {
   const rows = await db.selectFrom("notification_outbox").selectAll().execute();
