@@ -1,6 +1,7 @@
 import { ArrowRight, MessageSquarePlus } from "lucide-react";
 import type { Product } from "~/domain/schemas/records";
-import { ItemLink } from "./item/item-link";
+import { itemTile } from "./item/item-tile";
+import { PictureLink } from "./picture-link";
 import { AddToQuoteButton } from "./quote/add-to-quote-button";
 import { TitledSection } from "./titled-section";
 
@@ -34,9 +35,8 @@ export function CategorySubproductList({
                 key={item.id}
                 className="bg-card hover:border-brand-600 flex h-full flex-col rounded-lg border shadow-sm transition-colors"
               >
-                <ItemLink
-                  product={product}
-                  item={item}
+                <PictureLink
+                  {...itemTile(product, item)}
                   className="focus-visible:outline-ring flex flex-1 items-center gap-4 rounded-t-lg p-3 focus-visible:outline-2 focus-visible:outline-offset-2"
                   frameClassName="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-100"
                   sizes="80px"
@@ -52,7 +52,7 @@ export function CategorySubproductList({
                       <ArrowRight className="size-3" aria-hidden="true" />
                     </span>
                   </span>
-                </ItemLink>
+                </PictureLink>
                 <div className="flex flex-wrap gap-2 border-t px-3 py-2">
                   <button
                     type="submit"
