@@ -23,30 +23,50 @@ export interface CatalogueEntry {
   subproducts: Array<CatalogueSubproduct>;
 }
 
-/** A category's pictures, illustrations by name; the first is its main image. */
-function pictures(main: string, ...more: string[]): Pick<CatalogueEntry, "imageUrl" | "images"> {
-  const path = (slug: string) => `/images/catalogue/${slug}.svg`;
-  return { imageUrl: path(main), images: [main, ...more].map(path) };
+/**
+ * A category as written below: its pictures and sub-products' illustrations by name (the
+ * first picture is its main image), so the table holds the customer's words and nothing else.
+ */
+interface CategoryRow extends Pick<CatalogueEntry, "id" | "title" | "category" | "isNew"> {
+  pictures: [string, ...string[]];
+  /** A sub-product's name, or its name and the illustration it is shown with. */
+  subproducts: Array<string | [name: string, illustration: string]>;
 }
-const sub = (slug: string): string => `/images/subproducts/${slug}.svg`;
 
-export const catalogue: CatalogueEntry[] = [
+const picture = (slug: string): string => `/images/catalogue/${slug}.svg`;
+
+function subproduct(row: CategoryRow["subproducts"][number]): CatalogueSubproduct {
+  if (typeof row === "string") return { name: row };
+  const [name, illustration] = row;
+  return { name, imageUrl: `/images/subproducts/${illustration}.svg` };
+}
+
+function entry({ pictures, subproducts, ...rest }: CategoryRow): CatalogueEntry {
+  return {
+    ...rest,
+    imageUrl: picture(pictures[0]),
+    images: pictures.map(picture),
+    subproducts: subproducts.map(subproduct),
+  };
+}
+
+const categories: CategoryRow[] = [
   {
     id: "prod-001",
     title: "Motors & Power Transmission",
     category: "Power",
     isNew: true,
-    ...pictures("motors-power-transmission", "motors-power-transmission-2"),
+    pictures: ["motors-power-transmission", "motors-power-transmission-2"],
     subproducts: [
-      { name: "AC Induction Motors", imageUrl: sub("motor") },
-      { name: "Geared Motors" },
-      { name: "Helical Gearboxes", imageUrl: sub("gearbox") },
-      { name: "Worm Reduction Gearboxes" },
-      { name: "V-Belts and Pulleys" },
-      { name: "Roller Chains and Sprockets", imageUrl: sub("chain") },
-      { name: "Flexible Couplings" },
-      { name: "Ball and Roller Bearings", imageUrl: sub("bearing") },
-      { name: "Variable Frequency Drives" },
+      ["AC Induction Motors", "motor"],
+      "Geared Motors",
+      ["Helical Gearboxes", "gearbox"],
+      "Worm Reduction Gearboxes",
+      "V-Belts and Pulleys",
+      ["Roller Chains and Sprockets", "chain"],
+      "Flexible Couplings",
+      ["Ball and Roller Bearings", "bearing"],
+      "Variable Frequency Drives",
     ],
   },
   {
@@ -54,16 +74,16 @@ export const catalogue: CatalogueEntry[] = [
     title: "Fasteners & Spares",
     category: "Fasteners",
     isNew: false,
-    ...pictures("fasteners-spares"),
+    pictures: ["fasteners-spares"],
     subproducts: [
-      { name: "Hex Bolts and Nuts", imageUrl: sub("bolt") },
-      { name: "Socket Head Cap Screws" },
-      { name: "Anchor Fasteners" },
-      { name: "Stud Bolts" },
-      { name: "Plain and Spring Washers", imageUrl: sub("washer") },
-      { name: "Circlips and Retaining Rings" },
-      { name: "Threaded Rods" },
-      { name: "Oil Seals and O-Rings", imageUrl: sub("o-ring") },
+      ["Hex Bolts and Nuts", "bolt"],
+      "Socket Head Cap Screws",
+      "Anchor Fasteners",
+      "Stud Bolts",
+      ["Plain and Spring Washers", "washer"],
+      "Circlips and Retaining Rings",
+      "Threaded Rods",
+      ["Oil Seals and O-Rings", "o-ring"],
     ],
   },
   {
@@ -71,17 +91,17 @@ export const catalogue: CatalogueEntry[] = [
     title: "Hand Tools & Power Tools",
     category: "Tools",
     isNew: true,
-    ...pictures("hand-power-tools", "hand-power-tools-2"),
+    pictures: ["hand-power-tools", "hand-power-tools-2"],
     subproducts: [
-      { name: "Combination Spanner Sets", imageUrl: sub("spanner") },
-      { name: "Torque Wrenches" },
-      { name: "Pliers and Cutters" },
-      { name: "Screwdriver Sets" },
-      { name: "Angle Grinders", imageUrl: sub("grinder") },
-      { name: "Cordless Drill Drivers", imageUrl: sub("drill") },
-      { name: "Impact Wrenches" },
-      { name: "Magnetic Drilling Machines" },
-      { name: "Cutting and Grinding Wheels" },
+      ["Combination Spanner Sets", "spanner"],
+      "Torque Wrenches",
+      "Pliers and Cutters",
+      "Screwdriver Sets",
+      ["Angle Grinders", "grinder"],
+      ["Cordless Drill Drivers", "drill"],
+      "Impact Wrenches",
+      "Magnetic Drilling Machines",
+      "Cutting and Grinding Wheels",
     ],
   },
   {
@@ -89,16 +109,16 @@ export const catalogue: CatalogueEntry[] = [
     title: "Electrical Products",
     category: "Electrical",
     isNew: false,
-    ...pictures("electrical-products"),
+    pictures: ["electrical-products"],
     subproducts: [
-      { name: "Power and Control Cables", imageUrl: sub("cable") },
-      { name: "MCBs and MCCBs", imageUrl: sub("breaker") },
-      { name: "Contactors and Overload Relays" },
-      { name: "Industrial Plugs and Sockets" },
-      { name: "Cable Glands and Lugs" },
-      { name: "LED Flood Lights", imageUrl: sub("floodlight") },
-      { name: "Flameproof Junction Boxes" },
-      { name: "Control Panel Accessories" },
+      ["Power and Control Cables", "cable"],
+      ["MCBs and MCCBs", "breaker"],
+      "Contactors and Overload Relays",
+      "Industrial Plugs and Sockets",
+      "Cable Glands and Lugs",
+      ["LED Flood Lights", "floodlight"],
+      "Flameproof Junction Boxes",
+      "Control Panel Accessories",
     ],
   },
   {
@@ -106,16 +126,16 @@ export const catalogue: CatalogueEntry[] = [
     title: "Pneumatics & Hydraulics",
     category: "Pneumatics",
     isNew: false,
-    ...pictures("pneumatics-hydraulics", "pneumatics-hydraulics-2"),
+    pictures: ["pneumatics-hydraulics", "pneumatics-hydraulics-2"],
     subproducts: [
-      { name: "Pneumatic Cylinders", imageUrl: sub("cylinder") },
-      { name: "Solenoid Valves", imageUrl: sub("valve") },
-      { name: "FRL Units" },
-      { name: "Push-in Fittings" },
-      { name: "Polyurethane Tubing" },
-      { name: "Hydraulic Hoses and Fittings", imageUrl: sub("hose") },
-      { name: "Hydraulic Power Packs" },
-      { name: "Hydraulic Gear Pumps" },
+      ["Pneumatic Cylinders", "cylinder"],
+      ["Solenoid Valves", "valve"],
+      "FRL Units",
+      "Push-in Fittings",
+      "Polyurethane Tubing",
+      ["Hydraulic Hoses and Fittings", "hose"],
+      "Hydraulic Power Packs",
+      "Hydraulic Gear Pumps",
     ],
   },
   {
@@ -123,16 +143,16 @@ export const catalogue: CatalogueEntry[] = [
     title: "Smart Transmitters / Fittings",
     category: "Transmitters",
     isNew: true,
-    ...pictures("smart-transmitters-fittings"),
+    pictures: ["smart-transmitters-fittings"],
     subproducts: [
-      { name: "Pressure Transmitters", imageUrl: sub("transmitter") },
-      { name: "Differential Pressure Transmitters" },
-      { name: "Temperature Transmitters" },
-      { name: "Radar Level Transmitters" },
-      { name: "Electromagnetic Flow Meters", imageUrl: sub("flow-meter") },
-      { name: "Pressure Gauges", imageUrl: sub("gauge") },
-      { name: "Instrument Manifold Valves" },
-      { name: "Compression Tube Fittings" },
+      ["Pressure Transmitters", "transmitter"],
+      "Differential Pressure Transmitters",
+      "Temperature Transmitters",
+      "Radar Level Transmitters",
+      ["Electromagnetic Flow Meters", "flow-meter"],
+      ["Pressure Gauges", "gauge"],
+      "Instrument Manifold Valves",
+      "Compression Tube Fittings",
     ],
   },
   {
@@ -140,17 +160,17 @@ export const catalogue: CatalogueEntry[] = [
     title: "Pumps & Plumbing",
     category: "Pumps",
     isNew: false,
-    ...pictures("pumps-plumbing", "pumps-plumbing-2"),
+    pictures: ["pumps-plumbing", "pumps-plumbing-2"],
     subproducts: [
-      { name: "Centrifugal Pumps", imageUrl: sub("pump") },
-      { name: "Submersible Pumps" },
-      { name: "Dosing Pumps" },
-      { name: "Self-Priming Monoblock Pumps" },
-      { name: "Gate and Globe Valves", imageUrl: sub("valve") },
-      { name: "Butterfly Valves, wafer type", imageUrl: sub("valve") },
-      { name: "Non-Return Valves" },
-      { name: "CPVC and UPVC Pipes", imageUrl: sub("pipe") },
-      { name: "GI Pipes and Fittings" },
+      ["Centrifugal Pumps", "pump"],
+      "Submersible Pumps",
+      "Dosing Pumps",
+      "Self-Priming Monoblock Pumps",
+      ["Gate and Globe Valves", "valve"],
+      ["Butterfly Valves, wafer type", "valve"],
+      "Non-Return Valves",
+      ["CPVC and UPVC Pipes", "pipe"],
+      "GI Pipes and Fittings",
     ],
   },
   {
@@ -158,16 +178,16 @@ export const catalogue: CatalogueEntry[] = [
     title: "Material Handling",
     category: "Material",
     isNew: true,
-    ...pictures("material-handling", "material-handling-2", "material-handling-3"),
+    pictures: ["material-handling", "material-handling-2", "material-handling-3"],
     subproducts: [
-      { name: "Chain Pulley Blocks", imageUrl: sub("hoist") },
-      { name: "Electric Wire Rope Hoists" },
-      { name: "Hydraulic Pallet Trucks", imageUrl: sub("pallet-truck") },
-      { name: "Manual and Electric Stackers" },
-      { name: "Lifting Slings and Shackles" },
-      { name: "Platform Trolleys" },
-      { name: "Belt Conveyors", imageUrl: sub("conveyor") },
-      { name: "Scissor Lift Tables" },
+      ["Chain Pulley Blocks", "hoist"],
+      "Electric Wire Rope Hoists",
+      ["Hydraulic Pallet Trucks", "pallet-truck"],
+      "Manual and Electric Stackers",
+      "Lifting Slings and Shackles",
+      "Platform Trolleys",
+      ["Belt Conveyors", "conveyor"],
+      "Scissor Lift Tables",
     ],
   },
   {
@@ -175,16 +195,16 @@ export const catalogue: CatalogueEntry[] = [
     title: "Packaging",
     category: "Packaging",
     isNew: false,
-    ...pictures("packaging"),
+    pictures: ["packaging"],
     subproducts: [
-      { name: "Stretch Wrap Film", imageUrl: sub("film-roll") },
-      { name: "BOPP Packaging Tapes", imageUrl: sub("tape") },
-      { name: "PET and PP Strapping" },
-      { name: "Battery Strapping Tools" },
-      { name: "Corrugated Boxes", imageUrl: sub("carton") },
-      { name: "Air Bubble Film" },
-      { name: "Continuous Band Sealers" },
-      { name: "Pallet Wrapping Machines" },
+      ["Stretch Wrap Film", "film-roll"],
+      ["BOPP Packaging Tapes", "tape"],
+      "PET and PP Strapping",
+      "Battery Strapping Tools",
+      ["Corrugated Boxes", "carton"],
+      "Air Bubble Film",
+      "Continuous Band Sealers",
+      "Pallet Wrapping Machines",
     ],
   },
   {
@@ -192,16 +212,16 @@ export const catalogue: CatalogueEntry[] = [
     title: "Infrastructure",
     category: "Infrastructure",
     isNew: false,
-    ...pictures("infrastructure", "infrastructure-2"),
+    pictures: ["infrastructure", "infrastructure-2"],
     subproducts: [
-      { name: "Structural Steel Sections", imageUrl: sub("steel-beam") },
-      { name: "Perforated Cable Trays" },
-      { name: "Gratings and Handrails" },
-      { name: "Chequered Plates" },
-      { name: "Colour Coated Roofing Sheets" },
-      { name: "Scaffolding Systems", imageUrl: sub("scaffold") },
-      { name: "Safety Helmets and Harnesses", imageUrl: sub("helmet") },
-      { name: "Fire Extinguishers" },
+      ["Structural Steel Sections", "steel-beam"],
+      "Perforated Cable Trays",
+      "Gratings and Handrails",
+      "Chequered Plates",
+      "Colour Coated Roofing Sheets",
+      ["Scaffolding Systems", "scaffold"],
+      ["Safety Helmets and Harnesses", "helmet"],
+      "Fire Extinguishers",
     ],
   },
   {
@@ -209,17 +229,19 @@ export const catalogue: CatalogueEntry[] = [
     title: "Test Instruments",
     category: "Instruments",
     isNew: true,
-    ...pictures("test-instruments"),
+    pictures: ["test-instruments"],
     subproducts: [
-      { name: "Digital Multimeters", imageUrl: sub("multimeter") },
-      { name: "Clamp Meters" },
-      { name: "Insulation Resistance Testers" },
-      { name: "Earth Resistance Testers" },
-      { name: "Infrared Thermometers", imageUrl: sub("thermometer") },
-      { name: "Vibration Meters" },
-      { name: "Ultrasonic Thickness Gauges" },
-      { name: "Digital Tachometers" },
-      { name: "Thermal Imaging Cameras", imageUrl: sub("thermal-camera") },
+      ["Digital Multimeters", "multimeter"],
+      "Clamp Meters",
+      "Insulation Resistance Testers",
+      "Earth Resistance Testers",
+      ["Infrared Thermometers", "thermometer"],
+      "Vibration Meters",
+      "Ultrasonic Thickness Gauges",
+      "Digital Tachometers",
+      ["Thermal Imaging Cameras", "thermal-camera"],
     ],
   },
 ];
+
+export const catalogue: CatalogueEntry[] = categories.map(entry);

@@ -1,8 +1,7 @@
 import { ArrowRight, MessageSquarePlus } from "lucide-react";
-import { Link } from "react-router";
 import type { Product } from "~/domain/schemas/records";
-import { itemPath } from "~/domain/catalogue-items/item-path";
-import { ItemThumbnail } from "./item/item-thumbnail";
+import { itemTile } from "./item/item-tile";
+import { PictureLink } from "./picture-link";
 import { AddToQuoteButton } from "./quote/add-to-quote-button";
 import { TitledSection } from "./titled-section";
 
@@ -36,18 +35,13 @@ export function CategorySubproductList({
                 key={item.id}
                 className="bg-card hover:border-brand-600 flex h-full flex-col rounded-lg border shadow-sm transition-colors"
               >
-                <Link
-                  to={itemPath(product.id, item.slug)}
+                <PictureLink
+                  {...itemTile(product, item)}
                   className="focus-visible:outline-ring flex flex-1 items-center gap-4 rounded-t-lg p-3 focus-visible:outline-2 focus-visible:outline-offset-2"
+                  frameClassName="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-100"
+                  sizes="80px"
+                  placeholderClassName="p-1 [&_p]:text-[10px] [&_svg]:size-5"
                 >
-                  <span className="block size-20 shrink-0 overflow-hidden rounded-md bg-slate-100">
-                    <ItemThumbnail
-                      product={product}
-                      item={item}
-                      sizes="80px"
-                      placeholderClassName="p-1 [&_p]:text-[10px] [&_svg]:size-5"
-                    />
-                  </span>
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="font-medium">{item.name}</span>
                     {maker ? (
@@ -58,7 +52,7 @@ export function CategorySubproductList({
                       <ArrowRight className="size-3" aria-hidden="true" />
                     </span>
                   </span>
-                </Link>
+                </PictureLink>
                 <div className="flex flex-wrap gap-2 border-t px-3 py-2">
                   <button
                     type="submit"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ItemMatches } from "~/domain/search/item-matches";
-import { MarkedText } from "./search/marked-text";
+import { MarkedSnippet, MarkedText } from "./search/marked-text";
 import { searchHref } from "./search/search-labels";
 
 /**
@@ -44,11 +44,11 @@ export function ItemMatchesList({ matches }: { matches: ItemMatches | null }) {
                     <MarkedText pieces={item.title} />
                   </span>
                   <span className="text-muted-foreground mt-0.5 block text-sm">{item.context}</span>
-                  {item.snippet.length > 0 ? (
-                    <span className="mt-2 block text-sm text-slate-600">
-                      <MarkedText pieces={item.snippet} />
-                    </span>
-                  ) : null}
+                  <MarkedSnippet
+                    pieces={item.snippet}
+                    as="span"
+                    className="mt-2 block text-sm text-slate-600"
+                  />
                 </Link>
               </li>
             ))}

@@ -1,9 +1,8 @@
-import { NavLink } from "react-router";
 import { HeaderDisclosure } from "./header-disclosure";
 import { LinkButton } from "./link-button";
 import { CloseIcon, MenuIcon } from "./shell-icons";
-import { cx } from "~/utils/cx";
 import { getInTouch, navLinks } from "./nav-links";
+import { SiteNavLink } from "./site-nav-link";
 
 const MENU_ID = "mobile-menu";
 
@@ -32,18 +31,10 @@ export function MobileMenu() {
           <ul className="flex flex-col py-2">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    cx(
-                      "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10",
-                      isActive ? "text-accent" : "text-white",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
+                <SiteNavLink
+                  link={link}
+                  className="block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10"
+                />
               </li>
             ))}
           </ul>

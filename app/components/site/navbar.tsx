@@ -1,11 +1,11 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { BrandLogo } from "./brand-logo";
 import { LinkButton } from "./link-button";
-import { cx } from "~/utils/cx";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { getInTouch, navLinks } from "./nav-links";
 import { QuoteListIndicator } from "./quote/quote-list-indicator";
+import { SiteNavLink } from "./site-nav-link";
 
 /**
  * The fixed top bar. Server-rendered transparent with white text: every
@@ -27,19 +27,11 @@ export function Navbar() {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
-            <NavLink
+            <SiteNavLink
               key={link.to}
-              to={link.to}
-              end={link.to === "/"}
-              className={({ isActive }) =>
-                cx(
-                  "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-amber-300",
-                  isActive ? "text-accent" : "text-white",
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
+              link={link}
+              className="rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-amber-300"
+            />
           ))}
         </nav>
         <div className="flex items-center gap-1 md:gap-2">

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { ShellIcon } from "./shell-icons";
+import { shellIcon } from "./shell-icons";
 
 /*
  * lucide-react 1.x dropped brand logos, so the two social marks are drawn
@@ -14,25 +14,17 @@ export function LinkedInIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <ShellIcon {...props}>
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
-    </ShellIcon>
-  );
-}
+export const InstagramIcon = shellIcon([
+  ["rect", { x: "3", y: "3", width: "18", height: "18", rx: "5" }],
+  ["circle", { cx: "12", cy: "12", r: "4" }],
+  ["circle", { cx: "17.5", cy: "6.5", r: "0.5", fill: "currentColor" }],
+]);
 
 /** A generic link mark for profiles other than the two drawn above. */
-export function LinkIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <ShellIcon {...props}>
-      <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
-      <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-    </ShellIcon>
-  );
-}
+export const LinkIcon = shellIcon([
+  "M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5",
+  "M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5",
+]);
 
 /** The mark for a profile, by its label or address. */
 function socialIcon(label: string, url: string) {

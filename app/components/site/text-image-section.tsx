@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SiteImage } from "~/content/images";
 import { LinkButton } from "./link-button";
 
 interface Link {
@@ -20,7 +21,8 @@ export function TextImageSection({
   id: string;
   className?: string;
   content: { heading: string; paragraphs: string[]; primaryCTA: Link; secondaryCTA: Link };
-  image: { src: string; alt: string; width: number; height: number };
+  /** Drawn as it is: its attributes are the <img>'s. */
+  image: SiteImage;
   children?: ReactNode;
 }) {
   return (
@@ -46,10 +48,7 @@ export function TextImageSection({
           </div>
         </div>
         <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+          {...image}
           loading="lazy"
           decoding="async"
           className="aspect-video w-full rounded-2xl object-cover shadow-lg"

@@ -9,23 +9,23 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({
-  className,
+/**
+ * A Radix dialog's box over the dimmed page, closed by its X: the centred dialog's, and the
+ * sheet's that slides in from an edge.
+ */
+export function DialogPanel({
+  overlayClassName,
+  closeLabel,
   children,
-  closeLabel = "Close",
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  overlayClassName: string;
+  closeLabel: string;
+}) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="data-[state=open]:animate-in data-[state=open]:fade-in fixed inset-0 z-50 bg-black/60" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "bg-background fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border p-6 shadow-xl",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Overlay className={overlayClassName} />
+      <DialogPrimitive.Content {...props}>
         {children}
         <DialogCloseButton label={closeLabel} />
       </DialogPrimitive.Content>
@@ -33,8 +33,27 @@ export function DialogContent({
   );
 }
 
+export function DialogContent({
+  className,
+  closeLabel = "Close",
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+  return (
+    <DialogPanel
+      overlayClassName="data-[state=open]:animate-in data-[state=open]:fade-in fixed inset-0 z-50 bg-black/60"
+      closeLabel={closeLabel}
+      data-slot="dialog-content"
+      className={cn(
+        "bg-background fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border p-6 shadow-xl",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 /** The X in the top corner of a dialog, and of a sheet (a Radix dialog too). */
-export function DialogCloseButton({ label }: { label: string }) {
+function DialogCloseButton({ label }: { label: string }) {
   return (
     <DialogPrimitive.Close className="text-muted-foreground hover:text-foreground focus-visible:outline-ring absolute top-4 right-4 rounded-sm p-1 focus-visible:outline-2">
       <XIcon className="size-4" aria-hidden="true" />

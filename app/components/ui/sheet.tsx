@@ -1,7 +1,7 @@
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/utils/cn";
-import { DialogCloseButton } from "./dialog";
+import { DialogPanel } from "./dialog";
 import { styledPart } from "./styled-part";
 
 export { DialogDescription as SheetDescription } from "./dialog";
@@ -11,25 +11,20 @@ export const Sheet = SheetPrimitive.Root;
 
 export function SheetContent({
   className,
-  children,
   side = "left",
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: "left" | "right" }) {
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-      <SheetPrimitive.Content
-        className={cn(
-          "bg-background fixed inset-y-0 z-50 flex h-full flex-col gap-4 shadow-xl",
-          side === "left" ? "left-0 border-r" : "right-0 border-l",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogCloseButton label="Close" />
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+    <DialogPanel
+      overlayClassName="fixed inset-0 z-50 bg-black/60"
+      closeLabel="Close"
+      className={cn(
+        "bg-background fixed inset-y-0 z-50 flex h-full flex-col gap-4 shadow-xl",
+        side === "left" ? "left-0 border-r" : "right-0 border-l",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

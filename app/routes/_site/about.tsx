@@ -4,7 +4,8 @@ import { CtaSection } from "~/components/site/cta-section";
 import { ContentHero } from "~/components/site/hero";
 import { IconCardList } from "~/components/site/icon-card-list";
 import { Section } from "~/components/site/section";
-import { VisionSection } from "~/components/site/vision-section";
+import { TextImageSection } from "~/components/site/text-image-section";
+import { cardImages } from "~/content/images";
 import { HYDRATE_ON_IMAGE_FAILURE } from "~/utils/hydration-trigger";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/about";
@@ -30,7 +31,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContentHero hero={hero} />
-      <VisionSection content={aboutPage.vision} />
+      <TextImageSection
+        id="vision-title"
+        className="py-16 sm:py-20"
+        content={aboutPage.vision}
+        image={cardImages.vision}
+      />
       <Section id="mission" tone="muted" heading={mission.heading} intro={mission.intro}>
         <IconCardList cards={mission.cards} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>

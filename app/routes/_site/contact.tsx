@@ -51,11 +51,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <ContactForm />
           </section>
         </div>
-        <MapEmbed
-          heading={map.heading}
-          requestText={map.requestText}
-          fallbackText={map.fallbackText}
-        />
+        <MapEmbed {...map} />
       </div>
     </>
   );

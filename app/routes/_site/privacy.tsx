@@ -1,4 +1,4 @@
-import { LegalPage, LegalSection, Paragraphs } from "~/components/site/legal/legal-page";
+import { LegalPage, LegalSection } from "~/components/site/legal/legal-page";
 import {
   CookieList,
   FormsCollected,
@@ -43,42 +43,28 @@ export default function PrivacyNotice({ loaderData }: Route.ComponentProps) {
   const { page, officer, company, address, retention } = loaderData;
   return (
     <LegalPage title={page.title} updated={page.updated} intro={page.intro}>
-      <LegalSection id="collection" heading={page.collection.heading}>
-        <p>{page.collection.intro}</p>
+      <LegalSection id="collection" section={page.collection}>
         <FormsCollected forms={page.collection.forms} />
       </LegalSection>
-      <LegalSection id="recipients" heading={page.recipients.heading}>
-        <Paragraphs items={page.recipients.paragraphs} />
-      </LegalSection>
-      <LegalSection id="retention" heading={page.retention.heading}>
-        <p>{page.retention.intro}</p>
+      <LegalSection id="recipients" section={page.recipients} />
+      <LegalSection id="retention" section={page.retention}>
         <RetentionPeriods lines={retention} />
       </LegalSection>
-      <LegalSection id="rights" heading={page.rights.heading}>
-        <p>{page.rights.intro}</p>
+      <LegalSection id="rights" section={page.rights} closing={page.rights.howTo}>
         <ul className="grid list-disc gap-2 pl-6">
           {page.rights.items.map((right) => (
             <li key={right}>{right}</li>
           ))}
         </ul>
-        <p>{page.rights.howTo}</p>
       </LegalSection>
-      <LegalSection id="security" heading={page.security.heading}>
-        <Paragraphs items={page.security.paragraphs} />
-      </LegalSection>
-      <LegalSection id="cookies" heading={page.cookies.heading}>
-        <p>{page.cookies.intro}</p>
+      <LegalSection id="security" section={page.security} />
+      <LegalSection id="cookies" section={page.cookies} closing={page.cookies.thirdParties}>
         <CookieList items={COOKIE_INVENTORY} />
-        <p>{page.cookies.thirdParties}</p>
       </LegalSection>
-      <LegalSection id="grievance" heading={page.grievance.heading}>
-        <p>{page.grievance.intro}</p>
+      <LegalSection id="grievance" section={page.grievance} closing={page.grievance.board}>
         <GrievanceOfficer officer={officer} company={company} address={address} />
-        <p>{page.grievance.board}</p>
       </LegalSection>
-      <LegalSection id="changes" heading={page.changes.heading}>
-        <Paragraphs items={page.changes.paragraphs} />
-      </LegalSection>
+      <LegalSection id="changes" section={page.changes} />
     </LegalPage>
   );
 }

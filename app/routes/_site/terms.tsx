@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LegalPage, LegalSection, Paragraphs } from "~/components/site/legal/legal-page";
+import { LegalPage, LegalSection } from "~/components/site/legal/legal-page";
 import { HYDRATE_ON_IMAGE_FAILURE } from "~/utils/hydration-trigger";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/terms";
@@ -21,9 +21,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage title={page.title} updated={page.updated} intro={page.intro}>
       {page.sections.map((section, index) => (
-        <LegalSection key={index} id={`section-${index + 1}`} heading={section.heading}>
-          <Paragraphs items={section.paragraphs} />
-        </LegalSection>
+        <LegalSection key={index} id={`section-${index + 1}`} section={section} />
       ))}
       <p>
         <Link

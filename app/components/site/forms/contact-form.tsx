@@ -1,9 +1,4 @@
-import { InputField, TextareaField } from "./form-state-fields";
-import { PublicForm } from "./public-form";
-import { VisitorContactFields } from "./visitor-contact-fields";
-
-/** zod loads with the first focus or submit, not with the page (docs/performance.md). */
-const loadSchema = () => import("~/domain/schemas/inquiry-inputs").then((m) => m.contactInput);
+import { PublicForm, type PublicFormField } from "./public-form";
 
 /** The contact form's toasts. */
 export const contactToasts = {
@@ -16,6 +11,11 @@ export const contactToasts = {
 
 export const CONTACT_FORM_ID = "contact";
 
+const CONTACT_FIELDS: PublicFormField[] = [
+  { label: "Subject", name: "subject", required: true },
+  { label: "Message", name: "message", required: true, rows: 6 },
+];
+
 /**
  * The 'Send Us a Message' form. It waits for the server
  * instead of the original's 1.5 s pretend delay.
@@ -26,26 +26,12 @@ export function ContactForm() {
       formId={CONTACT_FORM_ID}
       anchor="contact"
       endpoint="/contacts"
-      schema={loadSchema}
+      schema="contactInput"
       toasts={contactToasts}
       subject="message"
       legend="Your message"
       submit={{ idle: "Send Message", busy: "Sending..." }}
-    >
-      {(form) => (
-        <>
-          <VisitorContactFields {...form} />
-          <InputField {...form} label="Subject" name="subject" required />
-          <TextareaField
-            {...form}
-            label="Message"
-            name="message"
-            className="sm:col-span-2"
-            required
-            rows={6}
-          />
-        </>
-      )}
-    </PublicForm>
+      fields={CONTACT_FIELDS}
+    />
   );
 }

@@ -15,6 +15,8 @@ interface BoundFieldProps extends FormState {
   description?: ReactNode;
   /** The field's grid cell (`sm:col-span-2`…), not the control's. */
   className?: string;
+  /** The control's own classes, after its usual ones. */
+  controlClassName?: string;
   name: string;
 }
 
@@ -23,6 +25,7 @@ function bind<P extends BoundFieldProps>({
   label,
   description,
   className,
+  controlClassName,
   errors,
   values,
   name,
@@ -31,7 +34,7 @@ function bind<P extends BoundFieldProps>({
   return {
     field: { label, description, className, error: errors[name] },
     bound: { name, defaultValue: values[name] },
-    control,
+    control: { ...control, className: controlClassName },
   };
 }
 

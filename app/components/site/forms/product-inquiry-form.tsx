@@ -1,15 +1,25 @@
 import { PRODUCT_INQUIRY_TOASTS, type InquiryToasts } from "./inquiry-toasts";
-import { TextareaField } from "./form-state-fields";
-import { PublicForm } from "./public-form";
-import { VisitorContactFields } from "./visitor-contact-fields";
+import { PublicForm, type PublicFormField } from "./public-form";
 
 export { type InquiryToasts } from "./inquiry-toasts";
 
 export const PRODUCT_INQUIRY_FORM = "product-inquiry";
 
-// zod loads on first focus or submit, not with the page (performance budget).
-const loadSchema = () =>
-  import("~/domain/schemas/inquiry-inputs").then((m) => m.productInquiryInput);
+const PRODUCT_INQUIRY_FIELDS: PublicFormField[] = [
+  {
+    label: "Product Requirement",
+    name: "productRequirement",
+    required: true,
+    rows: 4,
+    placeholder: "Quantities, sizes, ratings or makes you need",
+  },
+  {
+    label: "Additional Information (optional)",
+    name: "additionalInfo",
+    rows: 3,
+    placeholder: "Company name, delivery location, timeline",
+  },
+];
 
 /**
  * The product inquiry form. With scripts it posts JSON to
@@ -31,36 +41,14 @@ export function ProductInquiryForm({
       formId={PRODUCT_INQUIRY_FORM}
       anchor="product-inquiry"
       endpoint="/inquiries"
-      schema={loadSchema}
+      schema="productInquiryInput"
       toasts={toasts}
       subject="inquiry"
       hidden={{ productId, subproductName }}
       legend={`Your inquiry about ${subproductName ?? "our products"}`}
       submit={{ idle: "Send Inquiry", busy: "Sending Inquiry..." }}
       onSuccess={onSuccess}
-    >
-      {(form) => (
-        <>
-          <VisitorContactFields {...form} />
-          <TextareaField
-            {...form}
-            label="Product Requirement"
-            name="productRequirement"
-            className="sm:col-span-2"
-            required
-            rows={4}
-            placeholder="Quantities, sizes, ratings or makes you need"
-          />
-          <TextareaField
-            {...form}
-            label="Additional Information (optional)"
-            name="additionalInfo"
-            className="sm:col-span-2"
-            rows={3}
-            placeholder="Company name, delivery location, timeline"
-          />
-        </>
-      )}
-    </PublicForm>
+      fields={PRODUCT_INQUIRY_FIELDS}
+    />
   );
 }

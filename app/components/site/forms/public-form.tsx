@@ -1,16 +1,17 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import type { z } from "zod";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { formSuccess } from "~/content/forms";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { restoreTextBeforeHydration } from "~/utils/text-before-hydration";
 import { FormProtectionFields } from "./form-protection-fields";
 import { FormResultMessage } from "./form-result-message";
+import { InputField, TextareaField } from "./form-state-fields";
 import { FormSuccessPanel } from "./form-success-panel";
 import type { InquiryToasts } from "./inquiry-toasts";
 import { PrivacyLine } from "./privacy-line";
 import { SubmitButton } from "./submit-button";
 import { keptValues, useFormResult } from "./use-form-result";
-import { usePublicForm, type FieldErrors } from "./use-public-form";
+import { usePublicForm } from "./use-public-form";
+import { VisitorContactFields } from "./visitor-contact-fields";
 
 export interface PublicFormProps {
   /** Which page-action answer is this form's (a page may hold several: useFormResult). */
@@ -19,8 +20,8 @@ export interface PublicFormProps {
   anchor: string;
   /** e.g. "/contacts": the API endpoint of the scripted path. */
   endpoint: string;
-  /** The shared zod schema, loaded on first focus or submit (performance budget). */
-  schema: () => Promise<z.ZodType>;
+  /** The shared zod schema's name in inquiry-inputs.ts. */
+  schema: PublicFormSchema;
   toasts: InquiryToasts;
   subject: keyof typeof formSuccess.heading;
   /** Sent with the fields: the service name, the product id and item. */
@@ -31,7 +32,28 @@ export interface PublicFormProps {
   onSuccess?: () => void;
   /** The service form: the browser's own checks until scripts take over. */
   browserChecksWithoutScripts?: boolean;
-  children: (field: { errors: FieldErrors; values: Record<string, string> }) => ReactNode;
+  /** The fields after the visitor's name, email and phone. */
+  fields: PublicFormField[];
+}
+
+/**
+ * A field of a public form, as data: with `rows`, a message box across both columns; without,
+ * a one-line input.
+ */
+export interface PublicFormField {
+  label: string;
+  description?: string;
+  name: string;
+  required?: boolean;
+  rows?: number;
+  placeholder?: string;
+}
+
+export type PublicFormSchema = "contactInput" | "productInquiryInput" | "serviceInquiryFormInput";
+
+/** zod loads with the first focus or submit, not with the page (docs/performance.md). */
+function loadSchema(name: PublicFormSchema) {
+  return import("~/domain/schemas/inquiry-inputs").then((schemas) => schemas[name]);
 }
 
 /**
@@ -41,7 +63,8 @@ export interface PublicFormProps {
  * without scripts the same <form> posts to the page and lands on its result.
  */
 export function PublicForm(props: PublicFormProps) {
-  const { formId, anchor, schema, toasts, hidden, submit, onSuccess } = props;
+  const { formId, anchor, toasts, hidden, submit, onSuccess } = props;
+  const schema = () => loadSchema(props.schema);
   const result = useFormResult(formId);
   const [sent, setSent] = useState(false);
   const { errors, sending, onSubmit } = usePublicForm({
@@ -76,6 +99,7 @@ export function PublicForm(props: PublicFormProps) {
     return <FormSuccessPanel id={resultId} subject={props.subject} onSendAnother={again} />;
   }
   const serverErrors = result && "errors" in result ? result.errors : {};
+  const state = { errors: { ...serverErrors, ...errors }, values: keptValues(result) };
   return (
     <form
       ref={formRef}
@@ -97,7 +121,14 @@ export function PublicForm(props: PublicFormProps) {
       )}
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">{props.legend}</legend>
-        {props.children({ errors: { ...serverErrors, ...errors }, values: keptValues(result) })}
+        <VisitorContactFields {...state} />
+        {props.fields.map((field) =>
+          field.rows === undefined ? (
+            <InputField key={field.name} {...state} {...field} />
+          ) : (
+            <TextareaField key={field.name} {...state} {...field} className="sm:col-span-2" />
+          ),
+        )}
         <div className="grid gap-3 sm:col-span-2 sm:flex sm:items-center sm:justify-between">
           <PrivacyLine />
           <SubmitButton

@@ -1,10 +1,4 @@
-import { TextareaField } from "./form-state-fields";
-import { PublicForm } from "./public-form";
-import { VisitorContactFields } from "./visitor-contact-fields";
-
-/** zod loads with the first focus or submit, not with the page (docs/performance.md). */
-const loadSchema = () =>
-  import("~/domain/schemas/inquiry-inputs").then((m) => m.serviceInquiryFormInput);
+import { PublicForm, type PublicFormField } from "./public-form";
 
 /** The service inquiry form's toasts. */
 export const serviceInquiryToasts = {
@@ -19,6 +13,22 @@ export const serviceInquiryToasts = {
 export function serviceInquiryFormId(serviceName: string) {
   return `service-inquiry:${serviceName}`;
 }
+
+const SERVICE_INQUIRY_FIELDS: PublicFormField[] = [
+  {
+    label: "Service Requirements",
+    name: "serviceDetails",
+    required: true,
+    rows: 4,
+    placeholder: "Scope, site location, equipment and timelines",
+  },
+  {
+    label: "Company Information (optional)",
+    description: "Company name, industry and anything else we should know.",
+    name: "message",
+    rows: 3,
+  },
+];
 
 /**
  * The service inquiry form. Its markup keeps the browser's
@@ -37,7 +47,7 @@ export function ServiceInquiryForm({
       formId={serviceInquiryFormId(serviceName)}
       anchor="service-inquiry"
       endpoint="/service-inquiries"
-      schema={loadSchema}
+      schema="serviceInquiryFormInput"
       toasts={serviceInquiryToasts}
       subject="inquiry"
       hidden={{ serviceName }}
@@ -45,29 +55,7 @@ export function ServiceInquiryForm({
       submit={{ idle: "Submit Inquiry", busy: "Submitting..." }}
       onSuccess={onSuccess}
       browserChecksWithoutScripts
-    >
-      {(form) => (
-        <>
-          <VisitorContactFields {...form} />
-          <TextareaField
-            {...form}
-            label="Service Requirements"
-            name="serviceDetails"
-            className="sm:col-span-2"
-            required
-            rows={4}
-            placeholder="Scope, site location, equipment and timelines"
-          />
-          <TextareaField
-            {...form}
-            label="Company Information (optional)"
-            description="Company name, industry and anything else we should know."
-            name="message"
-            className="sm:col-span-2"
-            rows={3}
-          />
-        </>
-      )}
-    </PublicForm>
+      fields={SERVICE_INQUIRY_FIELDS}
+    />
   );
 }

@@ -35,26 +35,32 @@ export function LegalPage({
   );
 }
 
-/** One numbered part of the text, labelled by its heading. */
+/**
+ * One part of the text, labelled by its heading: its own paragraphs, then what the page adds
+ * to it (`children`: the retention periods, the cookies…), then a closing paragraph.
+ */
 export function LegalSection({
   id,
-  heading,
+  section,
+  closing,
   children,
 }: {
   id: string;
-  heading: string;
-  children: ReactNode;
+  section: { heading: string; intro?: string; paragraphs?: string[] };
+  closing?: string;
+  children?: ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="grid scroll-mt-24 gap-4">
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
-        {heading}
+        {section.heading}
       </h2>
+      {section.intro === undefined ? null : <p>{section.intro}</p>}
+      {section.paragraphs?.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
       {children}
+      {closing === undefined ? null : <p>{closing}</p>}
     </section>
   );
-}
-
-export function Paragraphs({ items }: { items: string[] }) {
-  return items.map((paragraph, index) => <p key={index}>{paragraph}</p>);
 }

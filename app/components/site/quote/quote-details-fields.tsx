@@ -1,5 +1,4 @@
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { ATTACHMENT_ACCEPT } from "~/domain/quotes/quote-attachment";
 import { InputField, TextareaField, type FormState } from "../forms/form-state-fields";
 
@@ -14,7 +13,7 @@ export function QuoteDetailsFields({
   /** The company's today, YYYY-MM-DD: the earliest required-by date. */
   today: string;
 }) {
-  const { errors, values } = form;
+  const { errors } = form;
   return (
     <>
       <InputField
@@ -25,24 +24,17 @@ export function QuoteDetailsFields({
         autoComplete="organization"
         maxLength={200}
       />
-      <FormField
+      <InputField
+        {...form}
         label="GSTIN (optional)"
         description="15 characters, as on your GST registration"
-        error={errors.gstin}
+        name="gstin"
         className="content-start"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="gstin"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            className="uppercase"
-            defaultValue={values.gstin}
-          />
-        )}
-      </FormField>
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        controlClassName="uppercase"
+      />
       <InputField
         {...form}
         label="Delivery location (optional)"

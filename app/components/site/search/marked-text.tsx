@@ -16,3 +16,24 @@ export function MarkedText({ pieces }: { pieces: TextPiece[] }) {
     ),
   );
 }
+
+/**
+ * A result's snippet, marked: nothing when there is none. A `<p>`, or a `<span>` where only
+ * phrasing content may stand (inside a link).
+ */
+export function MarkedSnippet({
+  pieces,
+  as: Tag = "p",
+  className,
+}: {
+  pieces: TextPiece[];
+  as?: "p" | "span";
+  className: string;
+}) {
+  if (pieces.length === 0) return null;
+  return (
+    <Tag className={className}>
+      <MarkedText pieces={pieces} />
+    </Tag>
+  );
+}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SearchHit } from "~/domain/search/search-answer";
 import { PlainBadge } from "../plain-badge";
-import { MarkedText } from "./marked-text";
+import { MarkedSnippet, MarkedText } from "./marked-text";
 import { TYPE_LABELS } from "./search-labels";
 
 const BADGE_VARIANTS = {
@@ -32,11 +32,10 @@ export function SearchResults({ results, start }: { results: SearchHit[]; start:
                 <MarkedText pieces={hit.titlePieces} />
               </Link>
             </h2>
-            {hit.snippet.length > 0 ? (
-              <p className="text-sm leading-relaxed text-slate-600">
-                <MarkedText pieces={hit.snippet} />
-              </p>
-            ) : null}
+            <MarkedSnippet
+              pieces={hit.snippet}
+              className="text-sm leading-relaxed text-slate-600"
+            />
           </article>
         </li>
       ))}
