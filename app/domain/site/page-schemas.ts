@@ -142,7 +142,6 @@ export const testimonialsSchema = z.object({
 export const footerSchema = z.object({ blurb: text("Footer text", 500) });
 
 export type HomeContent = z.infer<typeof homeSchema>;
-export type AboutContent = z.infer<typeof aboutSchema>;
 export type ServicesContent = z.infer<typeof servicesSchema>;
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
