@@ -1,14 +1,7 @@
 import { useState } from "react";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import type { MediaListItem, MediaRecord } from "~/domain/media/media-rules";
@@ -74,12 +67,10 @@ function AltTextForm({
         void save();
       }}
     >
-      <DialogHeader>
-        <DialogTitle>Alt text</DialogTitle>
-        <DialogDescription>
-          What {item.fileName} shows, for people using a screen reader and for search engines.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Alt text"
+        description={`What ${item.fileName} shows, for people using a screen reader and for search engines.`}
+      />
       <FormField label="Alt text" error={error}>
         {(field) => (
           <Textarea
