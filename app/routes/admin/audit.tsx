@@ -7,6 +7,7 @@ import { ShortDate } from "~/components/admin/short-date";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { SelectOptions } from "~/components/ui/select-options";
 import { DataTable } from "~/components/ui/data-table";
 import { auditQuery } from "~/domain/schemas/team";
 import type { Route } from "./+types/audit";
@@ -98,11 +99,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
               className="h-10 rounded-md border px-2 text-sm"
             >
               <option value="">All</option>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
+              <SelectOptions items={kinds} value={(kind) => kind} />
             </select>
           )}
         </FormField>

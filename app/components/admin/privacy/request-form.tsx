@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { SelectOptions } from "~/components/ui/select-options";
 import { Textarea } from "~/components/ui/textarea";
 import { TitledDialog } from "~/components/ui/titled-dialog";
 import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/privacy-request-kinds";
@@ -53,11 +54,11 @@ export function RequestForm() {
         <FormField label="What they ask for" error={errors.kind}>
           {(aria) => (
             <select {...aria} name="kind" defaultValue="erasure" className={selectClass}>
-              {PRIVACY_REQUEST_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {REQUEST_KIND_LABELS[kind]}
-                </option>
-              ))}
+              <SelectOptions
+                items={PRIVACY_REQUEST_KINDS}
+                value={(kind) => kind}
+                label={(kind) => REQUEST_KIND_LABELS[kind]}
+              />
             </select>
           )}
         </FormField>
