@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
 import { SelectOptions } from "~/components/ui/select-options";
 import { Textarea } from "~/components/ui/textarea";
 import { TitledDialog } from "~/components/ui/titled-dialog";
@@ -12,8 +13,6 @@ import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/pri
 import { api } from "~/utils/api-client";
 import { DialogForm } from "../dialog-form";
 import { useApiAction } from "../use-api-action";
-
-const selectClass = "border-input bg-background h-10 rounded-md border px-2 text-sm";
 
 /** Records a request as it arrived (an e-mail, a letter, a call), so its age is tracked. */
 export function RequestForm() {
@@ -51,17 +50,19 @@ export function RequestForm() {
       description="Someone asked about their personal data. Answer within 30 days."
     >
       <DialogForm onSubmit={submit} busy={busy} submitLabel="Save request" busyLabel="Saving...">
-        <FormField label="What they ask for" error={errors.kind}>
-          {(aria) => (
-            <select {...aria} name="kind" defaultValue="erasure" className={selectClass}>
-              <SelectOptions
-                items={PRIVACY_REQUEST_KINDS}
-                value={(kind) => kind}
-                label={(kind) => REQUEST_KIND_LABELS[kind]}
-              />
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="What they ask for"
+          error={errors.kind}
+          name="kind"
+          defaultValue="erasure"
+          className="border-input bg-background h-10 rounded-md border px-2 text-sm"
+        >
+          <SelectOptions
+            items={PRIVACY_REQUEST_KINDS}
+            value={(kind) => kind}
+            label={(kind) => REQUEST_KIND_LABELS[kind]}
+          />
+        </SelectField>
         <FormField label="Their e-mail address" error={errors.email}>
           {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" />}
         </FormField>
