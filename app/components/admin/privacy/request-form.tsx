@@ -1,7 +1,5 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -12,28 +10,26 @@ import { TitledDialog } from "~/components/ui/titled-dialog";
 import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/privacy-request-kinds";
 import { api } from "~/utils/api-client";
 import { DialogForm } from "../dialog-form";
-import { useApiAction } from "../use-api-action";
+import { useDialogSave } from "../use-dialog-save";
 
 /** Records a request as it arrived (an e-mail, a letter, a call), so its age is tracked. */
 export function RequestForm() {
   const [open, setOpen] = useState(false);
-  const { errors, busy, run } = useApiAction();
-  const revalidator = useRevalidator();
+  const { errors, busy, save } = useDialogSave(() => setOpen(false));
 
   function submit(form: FormData) {
     const field = (name: string) => String(form.get(name) ?? "");
-    return run(async () => {
-      await api.post("/admin/privacy/requests", {
-        kind: field("kind"),
-        email: field("email"),
-        phone: field("phone"),
-        note: field("note"),
-        receivedAt: field("receivedAt"),
-      });
-      toast.success("Request recorded");
-      setOpen(false);
-      await revalidator.revalidate();
-    }, "Could not record the request");
+    const request = {
+      kind: field("kind"),
+      email: field("email"),
+      phone: field("phone"),
+      note: field("note"),
+      receivedAt: field("receivedAt"),
+    };
+    return save(() => api.post("/admin/privacy/requests", request), {
+      done: "Request recorded",
+      failed: "Could not record the request",
+    });
   }
 
   return (
