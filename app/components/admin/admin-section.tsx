@@ -1,24 +1,11 @@
-import type { ReactNode } from "react";
+import { NamedSection, type NamedSectionProps } from "~/components/ui/named-section";
 
-/** A titled part of a back-office screen, named by its h2 so screen readers list it as a region. */
-export function AdminSection({
-  headingId,
-  heading,
-  className = "grid gap-3",
-  children,
-}: {
-  headingId: string;
-  heading: ReactNode;
-  /** The section's box; by default a plain stack with the heading over its content. */
-  className?: string;
-  children: ReactNode;
-}) {
+/**
+ * A titled part of a back-office screen, named by its h2 so screen readers list it as a region;
+ * by default a plain stack with the heading over its content.
+ */
+export function AdminSection({ className = "grid gap-3", ...section }: NamedSectionProps) {
   return (
-    <section aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className="text-lg font-semibold">
-        {heading}
-      </h2>
-      {children}
-    </section>
+    <NamedSection {...section} className={className} headingClassName="text-lg font-semibold" />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { BusyAlertDialog } from "./busy-alert-dialog";
 
 export interface ConfirmDeleteProps {
@@ -11,35 +10,19 @@ export interface ConfirmDeleteProps {
 }
 
 /** The confirmation itself (confirm-delete-dialog.tsx loads it when first asked). */
-export default function ConfirmDeleteDialogContent({
-  open,
-  onOpenChange,
-  title,
-  description,
-  onConfirm,
-}: ConfirmDeleteProps) {
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onOpenChange(false);
-    }
-  }
-
+export default function ConfirmDeleteDialogContent({ onConfirm, ...dialog }: ConfirmDeleteProps) {
   return (
     <BusyAlertDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
-      title={title}
-      description={description}
+      {...dialog}
       actionLabel="Delete"
       busyLabel="Deleting..."
-      onAction={() => void confirm()}
+      onAction={async () => {
+        try {
+          await onConfirm();
+        } finally {
+          dialog.onOpenChange(false);
+        }
+      }}
     />
   );
 }

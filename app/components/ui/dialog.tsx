@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/utils/cn";
 import { styledPart } from "./styled-part";
 
@@ -77,3 +77,24 @@ export const DESCRIPTION_CLASSES = "text-muted-foreground text-sm";
 
 /** A Radix dialog's description; a sheet is a Radix dialog too. */
 export const DialogDescription = styledPart(DialogPrimitive.Description, DESCRIPTION_CLASSES);
+
+/**
+ * A dialog's title over the line about it: Radix names the dialog by the one and describes it
+ * by the other, so every dialog needs both.
+ */
+export function DialogHeading({
+  title,
+  description,
+  descriptionClassName,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  descriptionClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}

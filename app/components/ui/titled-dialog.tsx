@@ -1,17 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "./dialog";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "./dialog";
 
 /**
  * The dialog the forms and pickers open: a title and a line about it over the content.
- * Radix names the dialog by the title and describes it by the line, so every such dialog
- * needs both; this keeps them in one place.
  */
 export function TitledDialog({
   open,
@@ -38,10 +29,7 @@ export function TitledDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent className={className} onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         {children}
       </DialogContent>
     </Dialog>

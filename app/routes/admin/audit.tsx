@@ -7,6 +7,8 @@ import { ShortDate } from "~/components/admin/short-date";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
+import { SelectOptions } from "~/components/ui/select-options";
 import { DataTable } from "~/components/ui/data-table";
 import { auditQuery } from "~/domain/schemas/team";
 import type { Route } from "./+types/audit";
@@ -89,23 +91,15 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         <FormField label="Who">
           {(c) => <Input {...c} name="actor" defaultValue={filters.actor} placeholder="e-mail" />}
         </FormField>
-        <FormField label="Kind">
-          {(c) => (
-            <select
-              {...c}
-              name="kind"
-              defaultValue={filters.kind ?? ""}
-              className="h-10 rounded-md border px-2 text-sm"
-            >
-              <option value="">All</option>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Kind"
+          name="kind"
+          defaultValue={filters.kind ?? ""}
+          className="h-10 rounded-md border px-2 text-sm"
+        >
+          <option value="">All</option>
+          <SelectOptions items={kinds} value={(kind) => kind} />
+        </SelectField>
         <FormField label="From">
           {(c) => (
             <Input {...c} name="from" type="date" defaultValue={filters.from?.slice(0, 10)} />

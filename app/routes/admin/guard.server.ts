@@ -43,6 +43,22 @@ export async function accessOnlyLoader({
   return null;
 }
 
+/**
+ * The record a details page is about, once the page may be opened: `find` reads it; a URL
+ * whose id names no record answers 404 with `notFound`.
+ */
+export async function requireRecord<T>(
+  request: Request,
+  context: AppLoadContext,
+  find: () => Promise<T | null | undefined>,
+  notFound: string,
+): Promise<T> {
+  await requireAccess(request, context);
+  const record = await find();
+  if (!record) throw data(notFound, { status: 404 });
+  return record;
+}
+
 /** The layout's check: the frame around the page, which any role may see. */
 export function requireFrameAccess(
   request: Request,

@@ -2,9 +2,8 @@ import { data, redirect } from "react-router";
 import { CsrfForm } from "~/components/admin/csrf-form";
 import { AuthCard, Notice } from "~/components/admin/auth/auth-card";
 import { safeRedirectTarget } from "~/components/admin/auth/redirect-target";
+import { SecretField } from "~/components/admin/auth/secret-field";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { secondFactorInput } from "~/domain/schemas/two-factor-input";
 import { authPageMeta } from "~/components/admin/auth/auth-page-meta";
 import type { Route } from "./+types/login.second-factor";
@@ -64,21 +63,13 @@ export default function SecondFactorPage({ loaderData, actionData }: Route.Compo
         fields={{ redirectTo: loaderData.redirectTo }}
         className="grid gap-4"
       >
-        <FormField label="Code">
-          {(control) => (
-            <Input
-              {...control}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              required
-              autoFocus
-            />
-          )}
-        </FormField>
+        <SecretField
+          kind="one-time-code"
+          label="Code"
+          inputMode="text"
+          autoCapitalize="none"
+          autoFocus
+        />
         <Button type="submit" className="w-full">
           Verify
         </Button>

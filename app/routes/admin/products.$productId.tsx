@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { HeaderLink } from "~/components/admin/header-link";
 import { PageHeader } from "~/components/admin/page-header";
@@ -8,7 +8,7 @@ import { deleteProduct } from "~/components/admin/products/delete-product";
 import { ProductDetails } from "~/components/admin/products/product-details";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/products.$productId";
-import { requireAccess } from "./guard.server";
+import { requireRecord } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data && "product" in data ? `${data.product.title} | Admin` : "Product | Admin" },
@@ -16,10 +16,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** The product list's title link has a details page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAccess(request, context);
-  const product = await context.services.products.get(params.productId);
-  if (!product) throw data("No product has this id.", { status: 404 });
-  return { product };
+  const find = () => context.services.products.get(params.productId);
+  return { product: await requireRecord(request, context, find, "No product has this id.") };
 }
 
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,19 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { data } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { PageHeader } from "~/components/admin/page-header";
 import { ProjectForm } from "~/components/admin/projects/project-form";
 import { Button } from "~/components/ui/button";
 import { toProjectForm } from "~/domain/projects/project-form";
 import type { Route } from "./+types/projects.$projectId";
-import { requireAccess } from "./guard.server";
+import { requireRecord } from "./guard.server";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `Edit ${loaded?.project.title ?? "Project"} | Admin` },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAccess(request, context);
-  const project = await context.services.projects.get(params.projectId);
-  if (!project) throw data("No such project", { status: 404 });
-  return { project };
+  const find = () => context.services.projects.get(params.projectId);
+  return { project: await requireRecord(request, context, find, "No such project") };
 }
 
 /** Edit one case study; the public page opens beside it when published. */

@@ -9,6 +9,7 @@ import { AdminErrorBoundary } from "~/components/admin/not-allowed";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
 import { invitationInput, userPatchInput } from "~/domain/schemas/team";
 import { CANNOT_BE_TOLD } from "~/domain/team/lead-recipients";
 import { RoleOptions } from "~/components/admin/team/role-options";
@@ -126,18 +127,14 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           <FormField label="Email" className="flex-1">
             {(control) => <Input {...control} name="email" type="email" required />}
           </FormField>
-          <FormField label="Role">
-            {(control) => (
-              <select
-                {...control}
-                name="role"
-                defaultValue="sales"
-                className="h-9 rounded-md border px-2 text-sm"
-              >
-                <RoleOptions />
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="Role"
+            name="role"
+            defaultValue="sales"
+            className="h-9 rounded-md border px-2 text-sm"
+          >
+            <RoleOptions />
+          </SelectField>
           <Button type="submit" disabled={busy}>
             Send invitation
           </Button>

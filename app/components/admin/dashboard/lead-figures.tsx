@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import type { LeadStats } from "~/domain/leads/lead-types";
 import { formatMonth } from "~/utils/format-date";
 import { formatCount } from "~/utils/format-number";
+import { FigureRow } from "./figure-row";
+
+const OUTCOME_COLUMNS = [
+  { label: "Month", className: "py-1" },
+  { label: "Won", className: "py-1 text-right" },
+  { label: "Lost", className: "py-1 text-right" },
+];
 
 function duration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -48,12 +56,17 @@ function CountTable({
     <TableCard caption={caption} empty={rows.length === 0 ? empty : null}>
       <tbody>
         {rows.slice(0, 8).map((row) => (
-          <tr key={row.label} className="border-b last:border-0">
-            <th scope="row" className="py-1 pr-2 text-left font-normal break-words">
-              {row.label}
-            </th>
-            <td className="py-1 text-right font-semibold tabular-nums">{formatCount(row.count)}</td>
-          </tr>
+          <FigureRow
+            key={row.label}
+            heading={row.label}
+            headingClassName="py-1 pr-2 text-left font-normal break-words"
+            figures={[
+              {
+                value: formatCount(row.count),
+                className: "py-1 text-right font-semibold tabular-nums",
+              },
+            ]}
+          />
         ))}
       </tbody>
     </TableCard>
@@ -80,28 +93,18 @@ export function LeadFigures({ stats }: { stats: LeadStats }) {
         caption="Won and lost by month"
         empty={stats.outcomes.length === 0 ? "No lead won or lost yet." : null}
       >
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-1">
-              Month
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Won
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Lost
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads className="border-b text-left" columns={OUTCOME_COLUMNS} />
         <tbody>
           {stats.outcomes.slice(0, 6).map((row) => (
-            <tr key={row.month} className="border-b last:border-0">
-              <th scope="row" className="py-1 text-left font-normal">
-                {formatMonth(row.month)}
-              </th>
-              <td className="py-1 text-right tabular-nums">{row.won}</td>
-              <td className="py-1 text-right tabular-nums">{row.lost}</td>
-            </tr>
+            <FigureRow
+              key={row.month}
+              heading={formatMonth(row.month)}
+              headingClassName="py-1 text-left font-normal"
+              figures={[
+                { value: row.won, className: "py-1 text-right tabular-nums" },
+                { value: row.lost, className: "py-1 text-right tabular-nums" },
+              ]}
+            />
           ))}
         </tbody>
       </TableCard>

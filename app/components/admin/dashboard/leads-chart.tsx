@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import type { SeriesDay } from "~/domain/leads/lead-types";
 import { formatDayOfMonth } from "~/utils/format-date";
+import { FigureRow } from "./figure-row";
 
 const KINDS = [
   {
@@ -33,6 +35,13 @@ const KINDS = [
     swatch: "bg-violet-700",
   },
 ] as const;
+
+/** The table's columns: the day, one a kind, the day's total. */
+const DAY_COLUMNS = [
+  { label: "Day", className: "py-1 pr-2" },
+  ...KINDS.map((kind) => ({ label: kind.column, className: "py-1 pr-2 text-right" })),
+  { label: "Total", className: "py-1 text-right" },
+];
 
 const HEIGHT = 160;
 
@@ -122,34 +131,21 @@ export function LeadsChart({ series }: { series: SeriesDay[] }) {
         <div className="mt-2 max-h-72 overflow-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">Leads per day, last {days} days</caption>
-            <thead>
-              <tr className="border-b text-left">
-                <th scope="col" className="py-1 pr-2">
-                  Day
-                </th>
-                {KINDS.map((kind) => (
-                  <th key={kind.key} scope="col" className="py-1 pr-2 text-right">
-                    {kind.column}
-                  </th>
-                ))}
-                <th scope="col" className="py-1 text-right">
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads className="border-b text-left" columns={DAY_COLUMNS} />
             <tbody>
               {[...shown].reverse().map((day) => (
-                <tr key={day.date} className="border-b last:border-0">
-                  <th scope="row" className="py-1 pr-2 text-left font-normal">
-                    {formatDayOfMonth(day.date)}
-                  </th>
-                  {KINDS.map((kind) => (
-                    <td key={kind.key} className="py-1 pr-2 text-right tabular-nums">
-                      {day[kind.key]}
-                    </td>
-                  ))}
-                  <td className="py-1 text-right font-semibold tabular-nums">{total(day)}</td>
-                </tr>
+                <FigureRow
+                  key={day.date}
+                  heading={formatDayOfMonth(day.date)}
+                  headingClassName="py-1 pr-2 text-left font-normal"
+                  figures={[
+                    ...KINDS.map((kind) => ({
+                      value: day[kind.key],
+                      className: "py-1 pr-2 text-right tabular-nums",
+                    })),
+                    { value: total(day), className: "py-1 text-right font-semibold tabular-nums" },
+                  ]}
+                />
               ))}
             </tbody>
           </table>

@@ -1,6 +1,6 @@
 import type { ContactSubmission } from "~/domain/schemas/records";
 import type { InboxConfig } from "./inbox-config";
-import { emailColumn, inboxCsv, inboxToasts, nameColumn, senderDetails } from "./inbox-fields";
+import { emailColumn, inboxCsv, inboxToasts, nameColumn, subjectField } from "./inbox-fields";
 
 export const contactsConfig: InboxConfig<ContactSubmission> = {
   resource: "contacts",
@@ -12,16 +12,15 @@ export const contactsConfig: InboxConfig<ContactSubmission> = {
   emptyText: "No contact submissions found",
   noun: "contact submission",
   toasts: inboxToasts("submission", "submissions"),
-  columns: [{ header: "Subject", cell: (item) => item.subject }, nameColumn, emailColumn],
-  dialogTitle: (item) => item.subject,
+  columns: [subjectField.column, nameColumn, emailColumn],
+  dialogTitle: subjectField.title,
   details: (item) => [
-    { label: "Subject:", value: item.subject },
-    ...senderDetails(item),
+    ...subjectField.details(item),
     { label: "Message:", value: item.message, block: true },
   ],
   replySubject: (item) => `Re: ${item.subject}`,
   replyQuote: (item) => item.message,
-  csv: inboxCsv({ header: "Subject", value: (item) => item.subject }, [
+  csv: inboxCsv<ContactSubmission>(subjectField.csv, [
     { header: "Message", value: (item) => item.message },
   ]),
 };

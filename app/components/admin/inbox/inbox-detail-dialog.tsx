@@ -5,10 +5,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
 } from "~/components/ui/dialog";
 import { useViewerZone } from "~/hooks/use-viewer-zone";
 import { useReturnFocus } from "~/hooks/use-return-focus";
@@ -49,15 +47,18 @@ export function InboxDetailDialog<T extends InboxRecord>({
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
         <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={returnFocus}>
-          <DialogHeader>
-            <DialogTitle>{config.dialogTitle(item)}</DialogTitle>
-            <DialogDescription className="flex flex-wrap items-center gap-2">
-              <span>
-                From {item.name} on <DateTime iso={item.date} relative={false} />
-              </span>
-              <StatusBadge status={item.status} />
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={config.dialogTitle(item)}
+            descriptionClassName="flex flex-wrap items-center gap-2"
+            description={
+              <>
+                <span>
+                  From {item.name} on <DateTime iso={item.date} relative={false} />
+                </span>
+                <StatusBadge status={item.status} />
+              </>
+            }
+          />
           <DetailList items={config.details(item)} />
           <DialogFooter className="gap-2">
             <a

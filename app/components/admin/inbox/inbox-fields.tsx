@@ -46,6 +46,29 @@ export function senderDetails(item: InboxRecord): DetailItem[] {
   ];
 }
 
+/**
+ * The field an inbox's records are known by (a message's subject, an inquiry's service): its
+ * column, the viewer's title, the CSV's key column, and the viewer's first fields before the
+ * sender's.
+ */
+export function keyField<T extends InboxRecord>(header: string, value: (item: T) => string) {
+  return {
+    column: { header, cell: value } satisfies InboxColumn<T>,
+    title: value,
+    csv: { header, value } satisfies CsvColumn<T>,
+    details: (item: T): DetailItem[] => [
+      { label: `${header}:`, value: value(item) },
+      ...senderDetails(item),
+    ],
+  };
+}
+
+/** Contact messages and product inquiries are known by their subject. */
+export const subjectField = keyField<InboxRecord & { subject: string }>(
+  "Subject",
+  (item) => item.subject,
+);
+
 /** Date, status, the inbox's key column, the sender, then the inbox's own columns. */
 export function inboxCsv<T extends InboxRecord>(
   key: CsvColumn<T>,

@@ -1,5 +1,10 @@
-import { EyeIcon, SquareArrowOutUpRightIcon, Trash2Icon, UndoIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  EyeIcon,
+  SquareArrowOutUpRightIcon,
+  Trash2Icon,
+  UndoIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { leadHref } from "../leads/lead-links";
@@ -13,28 +18,13 @@ export function InboxRowActions<T extends InboxRecord>({
   onDelete,
   onRestore,
 }: Omit<InboxListProps<T>, "items"> & { item: T }) {
+  const named = (verb: string) => `${verb} ${config.noun} from ${item.name}`;
   return (
     <span className="flex justify-end gap-1">
       {item.status === "spam" ? (
-        <RowIconButton
-          icon={<UndoIcon aria-hidden="true" />}
-          label={
-            <>
-              Restore {config.noun} from {item.name}
-            </>
-          }
-          onClick={() => onRestore(item)}
-        />
+        <RowIconButton icon={UndoIcon} label={named("Restore")} onClick={() => onRestore(item)} />
       ) : null}
-      <RowIconButton
-        icon={<EyeIcon aria-hidden="true" />}
-        label={
-          <>
-            View {config.noun} from {item.name}
-          </>
-        }
-        onClick={() => onView(item)}
-      />
+      <RowIconButton icon={EyeIcon} label={named("View")} onClick={() => onView(item)} />
       <Button variant="ghost" size="icon" className="size-9" asChild>
         <Link to={leadHref({ kind: config.resource, id: item.id })}>
           <SquareArrowOutUpRightIcon aria-hidden="true" />
@@ -42,12 +32,8 @@ export function InboxRowActions<T extends InboxRecord>({
         </Link>
       </Button>
       <RowIconButton
-        icon={<Trash2Icon aria-hidden="true" />}
-        label={
-          <>
-            Delete {config.noun} from {item.name}
-          </>
-        }
+        icon={Trash2Icon}
+        label={named("Delete")}
         onClick={() => onDelete(item)}
         className="text-destructive hover:text-destructive size-9"
       />
@@ -57,19 +43,19 @@ export function InboxRowActions<T extends InboxRecord>({
 
 /** An icon button named by its screen-reader text, which says which message it acts on. */
 function RowIconButton({
-  icon,
+  icon: Icon,
   label,
   onClick,
   className = "size-9",
 }: {
-  icon: ReactNode;
-  label: ReactNode;
+  icon: LucideIcon;
+  label: string;
   onClick: () => void;
   className?: string;
 }) {
   return (
     <Button variant="ghost" size="icon" className={className} onClick={onClick}>
-      {icon}
+      <Icon aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </Button>
   );

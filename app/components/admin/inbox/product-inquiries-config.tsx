@@ -1,6 +1,13 @@
 import type { ProductInquiry } from "~/domain/schemas/records";
 import type { InboxConfig } from "./inbox-config";
-import { emailColumn, inboxCsv, inboxToasts, nameColumn, senderDetails } from "./inbox-fields";
+import {
+  emailColumn,
+  inboxCsv,
+  inboxToasts,
+  nameColumn,
+  senderDetails,
+  subjectField,
+} from "./inbox-fields";
 
 /**
  * The product named on an inquiry: the title stored with it, 'General Inquiry'
@@ -33,12 +40,12 @@ export const productInquiriesConfig: InboxConfig<ProductInquiry> = {
   noun: "inquiry",
   toasts: inboxToasts("inquiry", "inquiries"),
   columns: [
-    { header: "Subject", cell: (item) => item.subject },
+    subjectField.column,
     nameColumn,
     emailColumn,
     { header: "Product", cell: (item) => <ProductCell item={item} /> },
   ],
-  dialogTitle: (item) => item.subject,
+  dialogTitle: subjectField.title,
   details: (item) => [
     ...senderDetails(item),
     { label: "Related product:", value: <ProductCell item={item} /> },
@@ -46,7 +53,7 @@ export const productInquiriesConfig: InboxConfig<ProductInquiry> = {
   ],
   replySubject: (item) => `Re: ${item.subject}`,
   replyQuote: (item) => item.message,
-  csv: inboxCsv({ header: "Subject", value: (item) => item.subject }, [
+  csv: inboxCsv<ProductInquiry>(subjectField.csv, [
     { header: "Product", value: inquiryProductName },
     { header: "Subproduct", value: (item) => item.subproductName },
     { header: "Requirement", value: (item) => item.productRequirement },

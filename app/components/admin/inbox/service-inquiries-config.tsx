@@ -1,6 +1,8 @@
 import type { ServiceInquiry } from "~/domain/schemas/records";
 import type { InboxConfig } from "./inbox-config";
-import { emailColumn, inboxCsv, inboxToasts, nameColumn, senderDetails } from "./inbox-fields";
+import { emailColumn, inboxCsv, inboxToasts, keyField, nameColumn } from "./inbox-fields";
+
+const service = keyField<ServiceInquiry>("Service", (item) => item.serviceName);
 
 export const serviceInquiriesConfig: InboxConfig<ServiceInquiry> = {
   resource: "service-inquiries",
@@ -15,17 +17,16 @@ export const serviceInquiriesConfig: InboxConfig<ServiceInquiry> = {
     ...inboxToasts("inquiry", "inquiries"),
     readFailed: { title: "Error updating status", description: "Failed to mark inquiry as read." },
   },
-  columns: [{ header: "Service", cell: (item) => item.serviceName }, nameColumn, emailColumn],
-  dialogTitle: (item) => item.serviceName,
+  columns: [service.column, nameColumn, emailColumn],
+  dialogTitle: service.title,
   details: (item) => [
-    { label: "Service:", value: item.serviceName },
-    ...senderDetails(item),
+    ...service.details(item),
     { label: "Service Requirements:", value: item.serviceDetails, block: true },
     Boolean(item.message) && { label: "Additional Message:", value: item.message, block: true },
   ],
   replySubject: (item) => `Re: Your inquiry about ${item.serviceName}`,
   replyQuote: (item) => [item.serviceDetails, item.message].filter(Boolean).join("\n\n"),
-  csv: inboxCsv({ header: "Service", value: (item) => item.serviceName }, [
+  csv: inboxCsv(service.csv, [
     { header: "Service Requirements", value: (item) => item.serviceDetails },
     { header: "Additional Message", value: (item) => item.message },
   ]),

@@ -2,6 +2,7 @@ import { SlidersHorizontalIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SelectOptions } from "~/components/ui/select-options";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/utils/cn";
 import { ENQUIRY_KINDS } from "~/domain/enquiries/enquiry-kinds";
@@ -45,11 +46,7 @@ export function LeadFilters({ query, members }: { query: LeadListQuery; members:
       className={SELECT}
     >
       <option value="">All</option>
-      {options.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
+      <SelectOptions items={options} value={([value]) => value} label={([, label]) => label} />
     </select>
   );
   return (

@@ -2,6 +2,7 @@ import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { SelectOptions } from "~/components/ui/select-options";
 import { Textarea } from "~/components/ui/textarea";
 import { fillTemplate } from "~/domain/leads/fill-template";
 import type { ReplyTemplate } from "~/domain/leads/reply-templates";
@@ -50,11 +51,7 @@ export function ReplyComposer({
           className="border-input bg-background h-10 rounded-md border px-2 text-sm font-normal"
         >
           <option value="">Choose a template…</option>
-          {templates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
-            </option>
-          ))}
+          <SelectOptions items={templates} value={(t) => t.id} label={(t) => t.label} />
         </select>
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { SelectOptions } from "~/components/ui/select-options";
 
 /**
  * A list filter inside the toolbar's GET form: its label beside a native select, which
@@ -28,11 +29,7 @@ export function FilterSelect({
         onChange={onChange}
         className="border-input bg-background focus-visible:outline-ring h-10 rounded-md border px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions items={options} value={(o) => o.value} label={(o) => o.label} />
       </select>
     </label>
   );

@@ -1,50 +1,32 @@
 import { useState } from "react";
 import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { FormField } from "~/components/ui/form-field";
-import { Textarea } from "~/components/ui/textarea";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "~/components/ui/dialog";
 import type { MediaListItem, MediaRecord } from "~/domain/media/media-rules";
 import { api, ApiError } from "~/utils/api-client";
 import { handleSessionExpired } from "../auth/session-expired";
+import { AltTextField } from "./alt-text-field";
 
-/** PATCH /api/admin/media/{id} from a small dialog: the alt text shown wherever the image is used. */
-export function AltTextDialog({
-  item,
-  onClose,
-  onSaved,
-}: {
+interface AltTextProps {
+  /** The image being described; none while the dialog is closed. */
   item: MediaListItem | null;
   onClose: () => void;
   onSaved: () => void;
-}) {
+}
+
+/** PATCH /api/admin/media/{id} from a small dialog: the alt text shown wherever the image is used. */
+export function AltTextDialog(props: AltTextProps) {
+  const { item, onClose } = props;
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
-        {item ? (
-          <AltTextForm key={item.id} item={item} onClose={onClose} onSaved={onSaved} />
-        ) : null}
+        {item ? <AltTextForm key={item.id} {...props} item={item} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AltTextForm({
-  item,
-  onClose,
-  onSaved,
-}: {
-  item: MediaListItem;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function AltTextForm({ item, onClose, onSaved }: AltTextProps & { item: MediaListItem }) {
   const [alt, setAlt] = useState(item.alt);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -74,23 +56,11 @@ function AltTextForm({
         void save();
       }}
     >
-      <DialogHeader>
-        <DialogTitle>Alt text</DialogTitle>
-        <DialogDescription>
-          What {item.fileName} shows, for people using a screen reader and for search engines.
-        </DialogDescription>
-      </DialogHeader>
-      <FormField label="Alt text" error={error}>
-        {(field) => (
-          <Textarea
-            {...field}
-            value={alt}
-            maxLength={500}
-            onChange={(event) => setAlt(event.target.value)}
-            disabled={busy}
-          />
-        )}
-      </FormField>
+      <DialogHeading
+        title="Alt text"
+        description={`What ${item.fileName} shows, for people using a screen reader and for search engines.`}
+      />
+      <AltTextField value={alt} onChange={setAlt} disabled={busy} error={error} multiline />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel

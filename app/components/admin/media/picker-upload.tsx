@@ -4,6 +4,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import type { MediaKind, MediaRecord } from "~/domain/media/media-rules";
 import { handleSessionExpired } from "../auth/session-expired";
+import { AltTextField } from "./alt-text-field";
 import { uploadMedia, type UploadHandle } from "./upload-media";
 
 const ACCEPT: Record<MediaKind, string> = {
@@ -77,18 +78,13 @@ export function PickerUpload({
           )}
         </FormField>
         {kind === "image" ? (
-          <FormField label="Alt text" error={error}>
-            {(field) => (
-              <Input
-                {...field}
-                value={alt}
-                maxLength={500}
-                placeholder="What the picture shows"
-                onChange={(event) => setAlt(event.target.value)}
-                disabled={handle !== null}
-              />
-            )}
-          </FormField>
+          <AltTextField
+            value={alt}
+            onChange={setAlt}
+            disabled={handle !== null}
+            error={error}
+            placeholder="What the picture shows"
+          />
         ) : null}
       </div>
       <div className="flex items-center gap-3">

@@ -1,9 +1,8 @@
 import { CheckCircle2Icon, XIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { formatBytes } from "~/utils/format-number";
+import { AltTextField } from "./alt-text-field";
 import { DocumentThumbnail } from "./document-thumbnail";
 
 export interface QueuedFile {
@@ -73,25 +72,18 @@ export function UploadRow({
           <span className="text-muted-foreground font-normal">· {formatBytes(row.file.size)}</span>
         </p>
         {row.preview ? (
-          <FormField
+          <AltTextField
             label={<span className="sr-only">Alt text for {name}</span>}
             description={
               row.status === "ready" && !row.alt.trim()
                 ? "Describe the picture for people who cannot see it (you can also add it later)."
                 : undefined
             }
-          >
-            {(field) => (
-              <Input
-                {...field}
-                value={row.alt}
-                placeholder="Alt text: what the picture shows"
-                onChange={(event) => onAltChange(event.target.value)}
-                disabled={row.status !== "ready"}
-                maxLength={500}
-              />
-            )}
-          </FormField>
+            value={row.alt}
+            onChange={onAltChange}
+            disabled={row.status !== "ready"}
+            placeholder="Alt text: what the picture shows"
+          />
         ) : null}
         <div className="flex items-center gap-3">
           <div

@@ -1,11 +1,9 @@
-import { useRevalidator } from "react-router";
-import { toast } from "~/components/ui/deferred-toaster";
 import { FormField } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { TitledDialog } from "~/components/ui/titled-dialog";
 import { api } from "~/utils/api-client";
 import { DialogForm } from "../dialog-form";
-import { useApiAction } from "../use-api-action";
+import { useDialogSave } from "../use-dialog-save";
 
 /** Closes a request answered another way than an erasure: a copy sent, a correction made. */
 export function CloseRequestDialog({
@@ -15,19 +13,17 @@ export function CloseRequestDialog({
   requestId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { errors, busy, run } = useApiAction();
-  const revalidator = useRevalidator();
+  const { errors, busy, save } = useDialogSave(() => onOpenChange(false));
 
   function submit(form: FormData) {
-    return run(async () => {
-      await api.patch(`/admin/privacy/requests/${requestId}`, {
-        status: String(form.get("status")),
-        outcome: String(form.get("outcome") ?? ""),
-      });
-      toast.success("Request closed");
-      onOpenChange(false);
-      await revalidator.revalidate();
-    }, "Could not close the request");
+    const closing = {
+      status: String(form.get("status")),
+      outcome: String(form.get("outcome") ?? ""),
+    };
+    return save(() => api.patch(`/admin/privacy/requests/${requestId}`, closing), {
+      done: "Request closed",
+      failed: "Could not close the request",
+    });
   }
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/deferred-toaster";
 import { api, ApiError } from "~/utils/api-client";
@@ -20,11 +19,9 @@ export function EraseDialog({
   requestId: string | null;
   summary: string;
 }) {
-  const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
 
   async function erase() {
-    setBusy(true);
     try {
       const result = await api.post<{ erased: Record<string, number> }>("/admin/privacy/erase", {
         ...(person.email ? { email: person.email } : {}),
@@ -42,8 +39,6 @@ export function EraseDialog({
         toast.error("Could not erase the data", {
           description: error instanceof ApiError ? error.message : "Please try again later.",
         });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -51,12 +46,11 @@ export function EraseDialog({
     <BusyAlertDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={busy}
       title="Erase everything about this person?"
       description={`Deleted: ${summary || "nothing but the mentions below"}. Notes that mention them, audit entries and privacy requests are kept with their address and number removed. This cannot be undone.`}
       actionLabel="Erase"
       busyLabel="Erasing..."
-      onAction={() => void erase()}
+      onAction={erase}
     />
   );
 }

@@ -1,39 +1,35 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "~/components/ui/deferred-toaster";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
+import { SelectOptions } from "~/components/ui/select-options";
 import { Textarea } from "~/components/ui/textarea";
 import { TitledDialog } from "~/components/ui/titled-dialog";
 import { PRIVACY_REQUEST_KINDS, REQUEST_KIND_LABELS } from "~/domain/privacy/privacy-request-kinds";
 import { api } from "~/utils/api-client";
 import { DialogForm } from "../dialog-form";
-import { useApiAction } from "../use-api-action";
-
-const selectClass = "border-input bg-background h-10 rounded-md border px-2 text-sm";
+import { useDialogSave } from "../use-dialog-save";
 
 /** Records a request as it arrived (an e-mail, a letter, a call), so its age is tracked. */
 export function RequestForm() {
   const [open, setOpen] = useState(false);
-  const { errors, busy, run } = useApiAction();
-  const revalidator = useRevalidator();
+  const { errors, busy, save } = useDialogSave(() => setOpen(false));
 
   function submit(form: FormData) {
     const field = (name: string) => String(form.get(name) ?? "");
-    return run(async () => {
-      await api.post("/admin/privacy/requests", {
-        kind: field("kind"),
-        email: field("email"),
-        phone: field("phone"),
-        note: field("note"),
-        receivedAt: field("receivedAt"),
-      });
-      toast.success("Request recorded");
-      setOpen(false);
-      await revalidator.revalidate();
-    }, "Could not record the request");
+    const request = {
+      kind: field("kind"),
+      email: field("email"),
+      phone: field("phone"),
+      note: field("note"),
+      receivedAt: field("receivedAt"),
+    };
+    return save(() => api.post("/admin/privacy/requests", request), {
+      done: "Request recorded",
+      failed: "Could not record the request",
+    });
   }
 
   return (
@@ -50,17 +46,19 @@ export function RequestForm() {
       description="Someone asked about their personal data. Answer within 30 days."
     >
       <DialogForm onSubmit={submit} busy={busy} submitLabel="Save request" busyLabel="Saving...">
-        <FormField label="What they ask for" error={errors.kind}>
-          {(aria) => (
-            <select {...aria} name="kind" defaultValue="erasure" className={selectClass}>
-              {PRIVACY_REQUEST_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {REQUEST_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="What they ask for"
+          error={errors.kind}
+          name="kind"
+          defaultValue="erasure"
+          className="border-input bg-background h-10 rounded-md border px-2 text-sm"
+        >
+          <SelectOptions
+            items={PRIVACY_REQUEST_KINDS}
+            value={(kind) => kind}
+            label={(kind) => REQUEST_KIND_LABELS[kind]}
+          />
+        </SelectField>
         <FormField label="Their e-mail address" error={errors.email}>
           {(aria) => <Input {...aria} name="email" type="email" autoComplete="off" />}
         </FormField>

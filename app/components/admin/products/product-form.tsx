@@ -1,5 +1,4 @@
 import { useForm, useWatch } from "react-hook-form";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CheckboxRow } from "../checkbox-row";
 import { EditorFormFooter } from "../editor-form-footer";
@@ -10,9 +9,7 @@ import { ADDITIONAL_IMAGE_SLOTS, planItems, type ProductFormValues } from "~/dom
 import { ImageUrlRow } from "./image-url-row";
 import { saveProduct } from "./save-product";
 import { ItemsEditor } from "./items-editor";
-
-/** What the form shows of a datasheet's library document. */
-type LibraryDocument = { fileName: string; bytes: number };
+import { useLibraryMemory, type LibraryDocument } from "./use-library-memory";
 
 /** Server field names the form can point at; anything else is listed above the buttons. */
 const FIELD_NAMES = ["title", "category", "imageUrl"] as const;
@@ -31,13 +28,7 @@ export function ProductForm({
   /** File name and size of the library documents its items' datasheets are, by URL. */
   documents?: Record<string, LibraryDocument>;
 }) {
-  const [altOf, setAltOf] = useState<Record<string, string>>(mediaAlt ?? {});
-  const missingAlt = (url: string | undefined) => altOf[url?.trim() ?? ""] === "";
-  const rememberAlt = (url: string, item: { alt: string }) =>
-    setAltOf((known) => ({ ...known, [url]: item.alt }));
-  const [documentsByUrl, setDocuments] = useState(documents ?? {});
-  const rememberDocument = (url: string, item: LibraryDocument) =>
-    setDocuments((known) => ({ ...known, [url]: { fileName: item.fileName, bytes: item.bytes } }));
+  const library = useLibraryMemory(mediaAlt, documents);
   const navigate = useNavigate();
   const { control, register, handleSubmit, setError, setValue, formState } =
     useForm<ProductFormValues>({
@@ -118,9 +109,9 @@ export function ProductForm({
           disabled={isSubmitting}
           url={imageUrl ?? ""}
           picture="main image"
-          missingAlt={missingAlt(imageUrl)}
+          missingAlt={library.missingAlt(imageUrl)}
           onPick={(url, item) => {
-            rememberAlt(url, item);
+            library.onPickedImage(url, item);
             setValue("imageUrl", url, { shouldDirty: true });
           }}
         />
@@ -132,9 +123,9 @@ export function ProductForm({
             disabled={isSubmitting}
             url={additional?.[index] ?? ""}
             picture={`additional image ${index + 1}`}
-            missingAlt={missingAlt(additional?.[index])}
+            missingAlt={library.missingAlt(additional?.[index])}
             onPick={(url, item) => {
-              rememberAlt(url, item);
+              library.onPickedImage(url, item);
               setValue(`additionalImages.${index}`, url, { shouldDirty: true });
             }}
           />
@@ -150,10 +141,7 @@ export function ProductForm({
           register={register}
           setValue={setValue}
           disabled={isSubmitting}
-          missingAlt={missingAlt}
-          onPickedImage={rememberAlt}
-          documentOf={(url) => documentsByUrl[url]}
-          onPickedDocument={rememberDocument}
+          {...library}
         />
       </SectionCard>
 

@@ -43,9 +43,8 @@ export function ProjectForm({
 }) {
   const navigate = useNavigate();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const { control, register, handleSubmit, setValue, formState } = useForm<ProjectFormValues>({
-    defaultValues: initial,
-  });
+  const form = useForm<ProjectFormValues>({ defaultValues: initial });
+  const { control, register, handleSubmit, formState } = form;
   const busy = formState.isSubmitting;
   // Messages no field shows (a body-wide problem) are listed above the buttons.
   const otherErrors = Object.entries(serverErrors)
@@ -94,13 +93,7 @@ export function ProjectForm({
         title="Photographs"
         description="Choose from the media library or paste links. The first is the cover; without any, the page shows an illustration."
       >
-        <ProjectImages
-          control={control}
-          register={register}
-          setValue={setValue}
-          errors={serverErrors}
-          disabled={busy}
-        />
+        <ProjectImages form={form} errors={serverErrors} disabled={busy} />
       </SectionCard>
       <EditorFormFooter
         error={otherErrors.length ? otherErrors.join(" ") : undefined}

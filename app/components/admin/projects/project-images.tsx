@@ -1,24 +1,15 @@
-import {
-  useWatch,
-  type Control,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { ProjectFormValues } from "~/domain/projects/project-form";
 import { MAX_PROJECT_IMAGES } from "~/domain/projects/project-limits";
 import { ImageUrlRow } from "../products/image-url-row";
 
 /** The photograph slots: a library pick or a pasted link each, the first one the cover. */
 export function ProjectImages({
-  control,
-  register,
-  setValue,
+  form: { control, register, setValue },
   errors,
   disabled,
 }: {
-  control: Control<ProjectFormValues>;
-  register: UseFormRegister<ProjectFormValues>;
-  setValue: UseFormSetValue<ProjectFormValues>;
+  form: Pick<UseFormReturn<ProjectFormValues>, "control" | "register" | "setValue">;
   errors: Record<string, string>;
   disabled: boolean;
 }) {

@@ -1,26 +1,21 @@
 import { PaperclipIcon } from "lucide-react";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { itemPath } from "~/domain/catalogue-items/item-path";
 import { quantityText, type QuoteLine } from "~/domain/quotes/quote-lines";
 import type { QuoteRequest } from "~/domain/schemas/records";
+
+const LINE_COLUMNS = [
+  { label: "#", className: "py-1.5 pr-2 font-medium" },
+  { label: "Item", className: "py-1.5 pr-2 font-medium" },
+  { label: "Quantity", className: "py-1.5 text-right font-medium" },
+];
 
 /** A quote request's lines: what, how many, and a link to the item's page when it has one. */
 export function QuoteLinesTable({ lines }: { lines: readonly QuoteLine[] }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Items requested</caption>
-      <thead>
-        <tr className="text-muted-foreground border-b text-left">
-          <th scope="col" className="py-1.5 pr-2 font-medium">
-            #
-          </th>
-          <th scope="col" className="py-1.5 pr-2 font-medium">
-            Item
-          </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            Quantity
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads className="text-muted-foreground border-b text-left" columns={LINE_COLUMNS} />
       <tbody>
         {lines.map((line, i) => (
           <tr

@@ -2,12 +2,11 @@ import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
 import { FieldError } from "~/components/ui/field-error";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { CheckboxRow } from "../checkbox-row";
 import { MediaPickerButton } from "../media/media-picker";
 import { emptyValue, itemNoun, labelOf, type FieldShape } from "./schema-shape";
 
@@ -111,22 +110,8 @@ const IMAGE_FIELD = /(image|logo)Url$/i;
 
 function BooleanField({ path, label }: { path: string; label: string }) {
   const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={path}
-      render={({ field }) => (
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={path}
-            checked={Boolean(field.value)}
-            onCheckedChange={(checked) => field.onChange(checked)}
-          />
-          <Label htmlFor={path}>{label}</Label>
-        </div>
-      )}
-    />
-  );
+  // Inside a section's two-column grid: one cell, like the other fields.
+  return <CheckboxRow control={control} name={path} id={path} label={label} className="" />;
 }
 
 /** A list with add, remove and reorder; each item's fields under `path.index`. */

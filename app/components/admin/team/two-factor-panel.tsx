@@ -1,10 +1,9 @@
 import { ShieldCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { SecretField } from "../auth/secret-field";
 import { CsrfForm } from "../csrf-form";
 import { SettingsPanel } from "./settings-panel";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 
 export interface TwoFactorPanelProps {
   state: {
@@ -124,18 +123,7 @@ function CodeForm(props: {
 }) {
   return (
     <CsrfForm csrfToken={props.csrfToken} className="grid gap-3">
-      <FormField label={props.label} error={props.error}>
-        {(c) => (
-          <Input
-            {...c}
-            name="code"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            maxLength={64}
-            required
-          />
-        )}
-      </FormField>
+      <SecretField kind="one-time-code" label={props.label} error={props.error} />
       <div className="flex gap-2">
         <Button type="submit" name="intent" value={props.intent} variant={props.variant}>
           {props.submit}
