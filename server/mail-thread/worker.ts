@@ -2,7 +2,6 @@ import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "../../app/db/connection.server.ts";
 import { createOutbox } from "../../app/domain/notifications/outbox.server.ts";
 import { createSenderSource } from "../../app/domain/notifications/sender.server.ts";
-import { runInBackground } from "../background-priority.ts";
 import { createLogger } from "../logger.ts";
 import { clockReader } from "../thread-clock.ts";
 import { createOutboxWorker } from "../mail/outbox-worker.ts";
@@ -16,8 +15,6 @@ import type { MailThreadRequest, MailThreadSettings } from "./protocol.ts";
 const settings = workerData as MailThreadSettings;
 const port = parentPort!;
 const logger = createLogger(settings.logLevel);
-// Nobody waits on an e-mail as on a page: under load the queue waits, not the visitors.
-runInBackground(logger);
 // One connection: the worker claims, sends and marks one message at a time.
 const handle = openDatabase(settings.databaseUrl, settings.dataDir, { poolSize: 1 });
 const worker = createOutboxWorker({
