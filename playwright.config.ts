@@ -12,6 +12,8 @@ export const E2E_ADMIN = { email: "admin@example.com", password: "e2e-admin-pass
 /**
  * Two projects of about equal time, each with its own server and database: the public site and
  * the back office. A third (the public site in two halves) measured slower: two cores run two.
+ * A spec that starts servers of its own (every-process-fresh, 35 s) sits where it evens the two
+ * out: the run lasts as long as the longer project.
  */
 const SERVERS = [
   { name: "site", testMatch: ["site/**/*.spec.ts", "smoke.spec.ts"], port: FIRST_PORT },

@@ -10,15 +10,15 @@ import { fillFields } from "./page-support.ts";
  */
 
 /**
- * Opens `path` with its script requests held until `release()`, then a further 1.5 s, as on a
- * slow phone.
+ * Opens `path` with its script requests held until `release()`, as on a slow phone: however
+ * long the visitor acts before the scripts arrive, what they did must be taken over. (A further
+ * fixed wait after the release tested nothing more: every test waits for hydration at once.)
  */
 async function openWithScriptsHeld(page: Page, path: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/**/*.js", async (route) => {
     await released;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
   await page.goto(path, { waitUntil: "domcontentloaded" });

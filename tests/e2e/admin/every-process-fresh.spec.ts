@@ -4,9 +4,9 @@ import {
   detectPostgres,
   type TestDatabase,
 } from "../../support/databases.ts";
-import { startSite, type SiteInstance } from "../admin/site-instance.ts";
-import { HttpSession } from "./http-session.ts";
-import { unique } from "./admin-api.ts";
+import { startSite, type SiteInstance } from "./site-instance.ts";
+import { HttpSession } from "../site/http-session.ts";
+import { unique } from "../site/admin-api.ts";
 
 type Check = [path: string, text: string];
 
