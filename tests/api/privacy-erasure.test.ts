@@ -224,6 +224,52 @@ describeEachDialect("Privacy: erasure and export by person", (dialect) => {
     expectProblem(unknown, 404);
   });
 
+  test("a request is closed by hand once, with its outcome; the audit log names only the request", async () => {
+    const person = newPerson();
+    const opened = await owner.post("/api/admin/privacy/requests", {
+      kind: "access",
+      phone: person.spaced,
+      note: "Asked on the phone what we hold",
+    });
+    expect(opened.status).toBe(201);
+    const path = `/api/admin/privacy/requests/${opened.body.id}`;
+
+    const closed = await owner.patch(path, {
+      status: "declined",
+      outcome: "  Could not verify who asked  ",
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({
+      id: opened.body.id,
+      status: "declined",
+      outcome: "Could not verify who asked",
+      closedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+
+    const twice = await owner.patch(path, { status: "done", outcome: "Sent the export" });
+    expectProblem(twice, 409);
+    const listed = (await owner.get("/api/admin/privacy/requests")).body.find(
+      (r: { id: string }) => r.id === opened.body.id,
+    );
+    expect(listed).toMatchObject({ status: "declined", outcome: "Could not verify who asked" });
+
+    const audit = (await owner.get("/api/admin/audit?limit=500")).body as {
+      action: string;
+      target: string;
+      after?: unknown;
+    }[];
+    const entries = audit.filter((e) => e.target === `privacy-request:${opened.body.id}`);
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      "privacy.request",
+      "privacy.request-close",
+    ]);
+    expect(entries.find((e) => e.action === "privacy.request-close")?.after).toEqual({
+      status: "declined",
+      outcome: "Could not verify who asked",
+    });
+    expect(JSON.stringify(entries)).not.toContain(person.mobile.slice(5));
+  });
+
   test("every cookie a visitor or a member is given is in the privacy notice's list", async () => {
     const names = new Set<string>();
     const note = (response: { headers: Headers }) => {

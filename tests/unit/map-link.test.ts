@@ -92,6 +92,24 @@ describe("reading a pasted Google Maps link (docs/decisions/091)", () => {
     expect(readMapLink("  ")).toEqual({ ok: false, message: MAP_LINK_MESSAGES.empty });
     expect(readMapLink("https://www.google.com/maps/@95.1,73.1,15z")).toMatchObject({ ok: false });
   });
+
+  test("a link that is not http(s) is refused even on Google's host, so no script reaches the page", () => {
+    for (const link of ["javascript:alert(1)", "ftp://www.google.com/maps/@22.3,73.1,15z"])
+      expect(readMapLink(link), link).toEqual({ ok: false, message: MAP_LINK_MESSAGES.notGoogle });
+  });
+
+  test("a stray % in the place's name is kept as typed rather than failing the link", () => {
+    expect(place("https://www.google.com/maps/place/50%+off+Pumps/")).toEqual({
+      kind: "query",
+      query: "50% off Pumps",
+    });
+  });
+
+  test("/place/ with an empty name falls back to the view's centre", () => {
+    expect(place("https://www.google.com/maps/place/+/@22.3072,73.1812,15z")).toEqual(
+      point(22.3072, 73.1812, 15),
+    );
+  });
 });
 
 describe("the map the contact page shows", () => {

@@ -5,6 +5,7 @@ import {
   ADDITIONAL_IMAGE_SLOTS,
   emptyItemForm,
   emptyProductForm,
+  ITEM_SPEC_ROWS_MAX,
   splitSubproducts,
   toProductForm,
   toProductPayload,
@@ -265,6 +266,46 @@ describe("the items editor's rows (docs/decisions/081)", () => {
       otherErrors: [],
     });
     expect(checkItems([emptyItemForm("Gate Valves")])).toEqual({ ok: true });
+  });
+
+  test("points a bad picture at its own slot, past blank and repeated ones", () => {
+    const row = { ...emptyItemForm("Gate Valves"), images: ["", "/a.png", " /a.png ", "ftp://x"] };
+    expect(checkItems([emptyItemForm(""), row])).toEqual({
+      ok: false,
+      fieldErrors: {
+        "subproducts.1.images.3": "Enter an absolute http(s) URL or a path starting with /",
+      },
+      otherErrors: [],
+    });
+  });
+
+  test("shows an address problem at the item's name, the address having no field of its own", () => {
+    const rows = [
+      { ...emptyItemForm("Gate Valves"), slug: "gate-valves" },
+      emptyItemForm(""),
+      { ...emptyItemForm("Gate Valves, flanged"), slug: "gate-valves" },
+      { ...emptyItemForm("Ball Valves"), slug: "Ball Valves" },
+    ];
+    expect(checkItems(rows)).toEqual({
+      ok: false,
+      fieldErrors: {
+        "subproducts.2.name": "Another item of this category has this address",
+        "subproducts.3.name": "Use lowercase letters, digits and hyphens",
+      },
+      otherErrors: [],
+    });
+  });
+
+  test("a problem with a row's whole list has no field: it is shown apart", () => {
+    const specs = Array.from({ length: ITEM_SPEC_ROWS_MAX + 1 }, (_, i) => ({
+      name: `Size ${i}`,
+      value: "DN50",
+    }));
+    expect(checkItems([{ ...emptyItemForm("Gate Valves"), specs }])).toEqual({
+      ok: false,
+      fieldErrors: {},
+      otherErrors: [`At most ${ITEM_SPEC_ROWS_MAX} specification rows`],
+    });
   });
 
   test("sends datasheet names trimmed and points a datasheet's errors at its own fields", () => {

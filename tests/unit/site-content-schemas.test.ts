@@ -38,6 +38,8 @@ describe("site content schemas", () => {
     expect(telHref("0265 234 5678")).toBe("+912652345678");
     expect(telHref("+91 98765 43210")).toBe("+919876543210");
     expect(telHref("1800-123-4567")).toBe("18001234567");
+    // A number that is not Indian is dialled as written rather than given +91.
+    expect(telHref("+1 (415) 555-0100")).toBe("+14155550100");
   });
 
   test("GSTIN must be the 15-character pattern; lower case is accepted and stored upper case", () => {

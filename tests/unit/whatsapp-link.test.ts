@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { whatsappChatHref } from "../../app/domain/site/company-view.ts";
+import { whatsappLink } from "../../app/domain/site/phone.ts";
 import { seedSiteContent } from "../../app/domain/site/seed-content.ts";
 
 const company = seedSiteContent().company;
@@ -23,4 +24,11 @@ test("the greeting names the topic when there is one, and is general otherwise",
   expect(general).toBe(`Hello ${name}, I have an inquiry.`);
   const topical = new URL(whatsappChatHref(withNumber, "Installation")!).searchParams.get("text");
   expect(topical).toBe(`Hello ${name}, I am interested in Installation. Please share details.`);
+});
+
+test("a lead's number: the chat alone without a greeting, the country code kept as written", () => {
+  expect(whatsappLink("98250 11111")).toBe("https://wa.me/919825011111");
+  // Already with the country code, but without the plus: not given 91 a second time.
+  expect(whatsappLink("91 98250 11111")).toBe("https://wa.me/919825011111");
+  expect(whatsappLink("+44 20 7946 0958", "Hello")).toBe("https://wa.me/442079460958?text=Hello");
 });
