@@ -26,3 +26,10 @@ test("a short password built on the account's own address is refused; a long one
   expect(passwordProblem("rajesh.patel2026")).toBeNull();
   expect(passwordProblem("pumps and valves", email)).toBeNull();
 });
+
+test("an address whose name is three letters or fewer does not rule out every password holding them", () => {
+  expect(passwordProblem("a quiet harbour", "a@vadtech.in")).toBeNull();
+  expect(passwordProblem("ravi sharma 26", "ravi@vadtech.in")).toBe(
+    "Password must not be built on your e-mail address",
+  );
+});

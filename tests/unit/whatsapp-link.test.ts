@@ -31,4 +31,6 @@ test("a lead's number: the chat alone without a greeting, the country code kept 
   // Already with the country code, but without the plus: not given 91 a second time.
   expect(whatsappLink("91 98250 11111")).toBe("https://wa.me/919825011111");
   expect(whatsappLink("+44 20 7946 0958", "Hello")).toBe("https://wa.me/442079460958?text=Hello");
+  // Written with India's international prefix instead of the plus.
+  expect(whatsappLink("0044 20 7946 0958")).toBe("https://wa.me/442079460958");
 });

@@ -36,6 +36,8 @@ export function samePhone(a: string, b: string): boolean {
 export function whatsappNumber(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   if (phone.trim().startsWith("+")) return digits;
+  // "00" is the international prefix dialled from India: what follows is the country code.
+  if (digits.startsWith("00")) return digits.slice(2);
   if (digits.length === 10) return `91${digits}`;
   return digits.replace(/^0+/, "").length === 10 ? `91${digits.replace(/^0+/, "")}` : digits;
 }

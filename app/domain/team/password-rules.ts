@@ -10,7 +10,9 @@ export function passwordProblem(password: string, email?: string): string | null
   const plain = password.toLowerCase().replace(/\s+/g, "");
   if (COMMON_PASSWORDS.has(plain) || /^(.)\1+$/.test(plain))
     return "This password is too common; choose another";
-  if (email && plain.includes(email.toLowerCase().split("@")[0] ?? "\u0000") && plain.length < 20)
+  // A name of three letters or fewer ("a@…") is in half the passwords anyone would choose.
+  const name = email?.toLowerCase().split("@")[0] ?? "";
+  if (name.length >= 4 && plain.includes(name) && plain.length < 20)
     return "Password must not be built on your e-mail address";
   return null;
 }
