@@ -31,4 +31,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // sharp and libvips are about 20 MB resident once loaded: the server loads them with the
+    // first picture it handles, through `loadSharp()`, never at start (docs/decisions/093).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: [
+      "app/domain/media/load-sharp.server.ts",
+      // Itself imported only when an upload first arrives.
+      "app/domain/media/process-image.server.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "sharp",
+              message: "Use loadSharp() from app/domain/media/load-sharp.server.ts.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

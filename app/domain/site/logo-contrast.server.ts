@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { readStatic } from "../catalogue-pdf/catalogue-images.server.ts";
+import { loadSharp } from "../media/load-sharp.server.ts";
 
 /** The navy of the public header and footer (`--color-ink` in app/app.css). */
 export const HEADER_NAVY = "#0f172a";
@@ -37,6 +37,7 @@ export function contrastRatio(a: number, b: number): number {
  */
 export async function opaqueLuminance(source: Buffer): Promise<number | null> {
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(source, { limitInputPixels: 40_000_000 })
       .resize({ width: 256, height: 256, fit: "inside", withoutEnlargement: true })
       .ensureAlpha()
