@@ -29,13 +29,13 @@ export default defineConfig({
     poolOptions: { forks: { execArgv: ["--no-memory-protection-keys"] } },
     // `npm test` reports V8 coverage of the product's code (`--coverage`); the figures are
     // written to coverage/coverage-summary.json. The floors sit just under the figures
-    // of a full run with PostgreSQL (lines 58.3, branches 87.7, functions 69.2), so a change
+    // of a full run with PostgreSQL (lines 58.7, branches 88.4, functions 69.7), so a change
     // that drops coverage fails the step rather than passing unnoticed.
     coverage: {
       provider: "v8",
       include: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
       reporter: ["text-summary", "json-summary"],
-      thresholds: { lines: 57.5, statements: 57.5, branches: 87, functions: 68.5 },
+      thresholds: { lines: 58, statements: 58, branches: 88, functions: 69 },
     },
   },
 });
