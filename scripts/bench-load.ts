@@ -42,7 +42,10 @@ const CONNECTIONS = [50, 100, 200];
 const PARTS = new Set((process.env.BENCH_PARTS ?? "pages,posts,mixed").split(","));
 const DIALECTS = new Set((process.env.BENCH_DIALECTS ?? "sqlite,postgres").split(","));
 const PARTIAL = PARTS.size < 3 || DIALECTS.size < 2;
+/** The mixed run's paths in turn, and the page cells'. */
 const PATHS = ["/", "/products/prod-001", "/api/products"];
+/** The page cells also time a catalogue item's page (one of the seeded category's items). */
+const PAGE_PATHS = [...PATHS, "/products/prod-001/ac-induction-motors"];
 const ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password-123" };
 const CONTACT = JSON.stringify({
   name: "Load Test",
@@ -170,14 +173,14 @@ async function measure(dialect: "SQLite" | "PostgreSQL"): Promise<DatabaseResult
 
 async function measureWarm(dialect: string, token: string): Promise<Omit<DatabaseResult, "first">> {
   const files: Record<string, Buffer> = {};
-  for (const path of PATHS) {
+  for (const path of PAGE_PATHS) {
     await fetch(`${origin}${path}`);
     files[path] = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
   }
   const nginx = await startNginx(NGINX_PORT, files);
   const result: Omit<DatabaseResult, "first"> = { dialect, paths: [], posts: [], mixed: [] };
   try {
-    for (const path of PARTS.has("pages") ? PATHS : []) {
+    for (const path of PARTS.has("pages") ? PAGE_PATHS : []) {
       for (const connections of CONNECTIONS) {
         const rounds = Array.from({ length: ROUNDS }, () => ({
           ours: wrk(`${origin}${path}`, connections, SECONDS),
