@@ -7,7 +7,6 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { startNginx } from "./bench-load/nginx.ts";
 import {
   keptReading,
@@ -21,6 +20,7 @@ import { mixedScript, postScript, wrk } from "./bench-load/wrk.ts";
 import { csrfToken } from "./support/admin-sign-in.ts";
 import { buildForBench, startLoadServer } from "./support/bench-server.ts";
 import { ensureTools } from "./support/ensure-tools.ts";
+import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/databases.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const NGINX_PORT = PORT + 1;
@@ -111,25 +111,14 @@ async function withFreshDatabase<T>(
   dialect: "SQLite" | "PostgreSQL",
   run: (databaseUrl: string) => Promise<T>,
 ): Promise<T> {
-  if (dialect === "SQLite") {
-    const folder = mkdtempSync(join(tmpdir(), "bench-load-db-"));
-    try {
-      return await run(`sqlite:${join(folder, "site.db")}`);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
-  }
-  const name = `bench_load_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(POSTGRES_URL!);
-  url.pathname = `/${name}`;
+  const database =
+    dialect === "SQLite"
+      ? await createSqliteDatabase()
+      : await createPostgresDatabase(POSTGRES_URL!);
   try {
-    return await run(url.toString());
+    return await run(database.url);
   } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
