@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startNginx } from "./bench-load/nginx.ts";
+import { capturePage, startNodeReference, type CapturedPage } from "./bench-load/node-reference.ts";
 import {
   keptReading,
   median,
@@ -24,12 +25,13 @@ import { createPostgresDatabase, createSqliteDatabase } from "../tests/support/d
 
 const PORT = Number(process.env.BENCH_PORT ?? 4710);
 const NGINX_PORT = PORT + 1;
+const NODE_PORT = PORT + 2;
 const BUILD_DIR = process.env.BUILD_DIR || "build-bench";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /**
- * Rounds per cell, the site and nginx in turn: the median of each side is reported, so a few
- * seconds of noise from the machine (two cores shared by wrk, nginx, the server and the
- * database) tilt neither side.
+ * Rounds per cell, the site, node:http alone and nginx in turn: the median of each side is
+ * reported, so a few seconds of noise from the machine (two cores shared by wrk, nginx, the
+ * server and the database) tilt no side.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -161,26 +163,33 @@ async function measure(dialect: "SQLite" | "PostgreSQL"): Promise<DatabaseResult
 }
 
 async function measureWarm(dialect: string, token: string): Promise<Omit<DatabaseResult, "first">> {
-  const files: Record<string, Buffer> = {};
+  const pages: Record<string, CapturedPage> = {};
   for (const path of PAGE_PATHS) {
-    await fetch(`${origin}${path}`);
-    files[path] = Buffer.from(await (await fetch(`${origin}${path}`)).arrayBuffer());
+    await capturePage(origin, path);
+    pages[path] = await capturePage(origin, path);
   }
+  const files = Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, page.body]));
   const nginx = await startNginx(NGINX_PORT, files);
+  const node = await startNodeReference(NODE_PORT, pages).catch((error: unknown) => {
+    nginx.stop();
+    throw error;
+  });
   const result: Omit<DatabaseResult, "first"> = { dialect, paths: [], posts: [], mixed: [] };
   try {
     for (const path of PARTS.has("pages") ? PAGE_PATHS : []) {
       for (const connections of CONNECTIONS) {
         const rounds = Array.from({ length: ROUNDS }, () => ({
           ours: wrk(`${origin}${path}`, connections, SECONDS),
+          node: wrk(`${node.url}${path}`, connections, SECONDS),
           nginx: wrk(`${nginx.url}${path}`, connections, SECONDS),
         }));
         const ours = median(rounds.map((round) => round.ours));
+        const nodeAlone = median(rounds.map((round) => round.node));
         const reference = median(rounds.map((round) => round.nginx));
         console.log(
-          `${dialect} ${path} c${connections}: ${ours.requestsPerSecond.toFixed(0)} req/s (nginx ${reference.requestsPerSecond.toFixed(0)}), p99 ${ours.p99Ms} ms`,
+          `${dialect} ${path} c${connections}: ${ours.requestsPerSecond.toFixed(0)} req/s (node:http alone ${nodeAlone.requestsPerSecond.toFixed(0)}, nginx ${reference.requestsPerSecond.toFixed(0)}), p99 ${ours.p99Ms} ms (node:http alone ${nodeAlone.p99Ms} ms)`,
         );
-        result.paths.push({ path, connections, ours, nginx: reference });
+        result.paths.push({ path, connections, ours, node: nodeAlone, nginx: reference });
       }
     }
     for (const connections of PARTS.has("posts") ? [50, 200] : []) {
@@ -199,6 +208,7 @@ async function measureWarm(dialect: string, token: string): Promise<Omit<Databas
       result.mixed.push(await mixedRun(dialect, token, MIXED_SECONDS, `${run + 1}`));
   } finally {
     nginx.stop();
+    node.stop();
   }
   return result;
 }

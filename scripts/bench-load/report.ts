@@ -7,6 +7,8 @@ export interface PathResult {
   path: string;
   connections: number;
   ours: LoadFigures;
+  /** The same bytes and headers from node:http and nothing else (node-reference.ts). */
+  node?: LoadFigures;
   nginx?: LoadFigures;
 }
 
@@ -68,29 +70,31 @@ export function report(results: DatabaseResult[], settings: ReportSettings): str
   const lines = [
     "# Load: the site beside nginx",
     "",
-    "Written by `npm run bench:load` (docs/decisions/061, 073, 075, 076 and 077): the production",
+    "Written by `npm run bench:load` (docs/decisions/061, 073, 075, 076, 077 and 100): the production",
     `server (\`WEB_CONCURRENCY=${WORKERS}\`) under wrk with one thread, beside nginx (one worker)`,
     "serving the very same bytes from disk, on this machine, the client on the same machine.",
-    "Requests carry no Accept-Encoding, so both send the same uncompressed bytes.",
+    "Requests carry no Accept-Encoding, so both send the same uncompressed bytes. A third",
+    "server, node:http alone, answers the same bytes with the same headers from a Map and does",
+    "nothing else: the most any server written on Node.js's HTTP module can do here.",
     "",
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${ROUNDS} rounds of ${SECONDS} s per cell, the site and nginx in turn, each side's median (rate, p50 and p99 each the median of their rounds); load average ${loadavg()[0]?.toFixed(1)} when the report was written.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}; ${ROUNDS} rounds of ${SECONDS} s per cell, the site, node:http alone and nginx in turn, each side's median (rate, p50 and p99 each the median of their rounds); load average ${loadavg()[0]?.toFixed(1)} when the report was written.`,
     "",
   ];
   for (const result of results) {
     lines.push(`## ${result.dialect}`, "");
     lines.push(
-      "| Path | Connections | This site (req/s) | nginx (req/s) | Ratio | p50 | p99 | nginx p99 |",
+      "| Path | Connections | This site (req/s) | node:http alone | nginx | Site ÷ nginx | node:http ÷ nginx | Site ÷ node:http | p50 | p99 | node:http p99 | nginx p99 |",
     );
-    lines.push("|---|---|---|---|---|---|---|---|");
+    lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    const rate = (figures?: LoadFigures) => figures?.requestsPerSecond ?? NaN;
     for (const row of result.paths) {
-      const ratio = row.nginx ? row.ours.requestsPerSecond / row.nginx.requestsPerSecond : NaN;
       lines.push(
-        `| \`${row.path}\` | ${row.connections} | ${f(row.ours.requestsPerSecond)} | ${f(row.nginx?.requestsPerSecond ?? NaN)} | ${f(ratio, 2)} | ${f(row.ours.p50Ms, 2)} ms | ${f(row.ours.p99Ms, 2)} ms | ${f(row.nginx?.p99Ms ?? NaN, 2)} ms |`,
+        `| \`${row.path}\` | ${row.connections} | ${f(rate(row.ours))} | ${f(rate(row.node))} | ${f(rate(row.nginx))} | ${f(rate(row.ours) / rate(row.nginx), 2)} | ${f(rate(row.node) / rate(row.nginx), 2)} | ${f(rate(row.ours) / rate(row.node), 2)} | ${f(row.ours.p50Ms, 2)} ms | ${f(row.ours.p99Ms, 2)} ms | ${f(row.node?.p99Ms ?? NaN, 2)} ms | ${f(row.nginx?.p99Ms ?? NaN, 2)} ms |`,
       );
     }
     for (const post of result.posts) {
       lines.push(
-        `| \`POST /api/contacts\` | ${post.connections} | ${f(post.figures.requestsPerSecond)} | n/a | | ${f(post.figures.p50Ms, 2)} ms | ${f(post.figures.p99Ms, 2)} ms | |`,
+        `| \`POST /api/contacts\` | ${post.connections} | ${f(post.figures.requestsPerSecond)} | n/a | n/a | | | | ${f(post.figures.p50Ms, 2)} ms | ${f(post.figures.p99Ms, 2)} ms | | |`,
       );
     }
     if (result.mixed.length === 0) continue;

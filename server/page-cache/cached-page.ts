@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { securityHeaderEntries } from "../middleware/security-headers.ts";
+import type { CacheAnswer } from "./cache-answer.ts";
 
 export interface CachedPage {
   status: number;
@@ -19,6 +20,8 @@ export interface CachedPage {
    * hit only appends the few that vary (encoding, length, cookie).
    */
   fixedHeaders: { plain: string[]; secure: string[] };
+  /** Answers built for this page so far, one slot per mix of what they depend on (cache-answer.ts). */
+  answers: ({ setCookie: string | null; answer: CacheAnswer } | undefined)[];
   generation: number;
   storedAt: number;
   bytes: number;
@@ -100,6 +103,7 @@ export async function buildCachedPage(
     etag,
     scriptHashes,
     fixedHeaders: { plain: fixed(false), secure: fixed(true) },
+    answers: [],
     generation,
     storedAt,
     bytes: identity.length + br.length + gzipped.length,

@@ -5,6 +5,7 @@ import type { ApiEnv } from "../api/env.ts";
 import { publicCsrfToken } from "../middleware/csrf.ts";
 import { cacheAnswer, type CacheRequest } from "./cache-answer.ts";
 import { pageCacheKey, rememberedKeys } from "./cache-key.ts";
+import { hitHeaders } from "./hit-headers.ts";
 import { buildCachedPage, type CachedPage } from "./cached-page.ts";
 import { PageStore } from "./page-store.ts";
 import { cookieForPublicToken, visitorKind } from "./visitor.ts";
@@ -55,15 +56,16 @@ export function createPageCache(options: PageCacheOptions) {
   function serveDirect(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
     const method = req.method;
     if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
-    const visitor = visitorKind(req.headers.cookie, publicToken, secret);
+    const headers = hitHeaders(req.rawHeaders);
+    const visitor = visitorKind(headers.cookie, publicToken, secret);
     if (visitor === "own") return false;
     const key = keyOf(req.url);
     const entry = key ? store.get(key) : undefined;
     if (!fresh(entry)) return false;
     const answer = cacheAnswer(entry, {
       method,
-      ifNoneMatch: req.headers["if-none-match"],
-      acceptEncoding: req.headers["accept-encoding"],
+      ifNoneMatch: headers.ifNoneMatch,
+      acceptEncoding: headers.acceptEncoding,
       secure,
       setCookie: visitor === "public" ? null : cookies(secure),
       outcome: "hit",

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { cacheAnswer, type CacheRequest } from "../../server/page-cache/cache-answer.ts";
 import { buildCachedPage } from "../../server/page-cache/cached-page.ts";
+import { hitHeaders } from "../../server/page-cache/hit-headers.ts";
 import { cookieForPublicToken, visitorKind } from "../../server/page-cache/visitor.ts";
 import { issueCsrfToken, publicCsrfToken } from "../../server/middleware/csrf.ts";
 
@@ -72,6 +73,65 @@ describe("an answer from the cache", () => {
     const answer = cacheAnswer(page, request({ setCookie: cookie(false) }));
     expect(header(answer.headers, "set-cookie")).toBe(cookie(false));
     expect(header(cacheAnswer(page, request()).headers, "set-cookie")).toBeUndefined();
+  });
+});
+
+describe("answers kept on the page", () => {
+  test("the same request facts get the very same answer, other facts another", () => {
+    const first = cacheAnswer(page, request({ acceptEncoding: "br" }));
+    expect(cacheAnswer(page, request({ acceptEncoding: "gzip, br" }))).toBe(first);
+    const secure = cacheAnswer(page, request({ acceptEncoding: "br", secure: true }));
+    expect(secure).not.toBe(first);
+    expect(header(first.headers, "strict-transport-security")).toBeUndefined();
+    expect(header(secure.headers, "strict-transport-security")).toBeDefined();
+    const miss = cacheAnswer(page, request({ acceptEncoding: "br", outcome: "miss" }));
+    expect(header(miss.headers, "x-page-cache")).toBe("miss");
+    expect(header(first.headers, "x-page-cache")).toBe("hit");
+  });
+
+  test("a cookie, a 304 or a HEAD is never served from another request's answer", () => {
+    const cookie = cookieForPublicToken(publicCsrfToken(SECRET))(false);
+    expect(header(cacheAnswer(page, request({ setCookie: cookie })).headers, "set-cookie")).toBe(
+      cookie,
+    );
+    expect(header(cacheAnswer(page, request()).headers, "set-cookie")).toBeUndefined();
+    expect(cacheAnswer(page, request({ ifNoneMatch: page.etag })).status).toBe(304);
+    expect(cacheAnswer(page, request()).status).toBe(200);
+    expect(cacheAnswer(page, request({ method: "HEAD" })).body).toBeNull();
+    expect(cacheAnswer(page, request()).body).toBe(page.identity);
+  });
+
+  test("a page keeps a bounded number of answers, whatever cookies arrive", () => {
+    for (let i = 0; i < 500; i++) cacheAnswer(page, request({ setCookie: `XSRF-TOKEN=${i}` }));
+    expect(page.answers.length).toBeLessThanOrEqual(96);
+    const answer = cacheAnswer(page, request({ setCookie: "XSRF-TOKEN=late" }));
+    expect(header(answer.headers, "set-cookie")).toBe("XSRF-TOKEN=late");
+  });
+});
+
+describe("the headers a hit reads", () => {
+  test("are found whatever their case, and repeats join as node:http joins them", () => {
+    expect(
+      hitHeaders([
+        "Host",
+        "example.com",
+        "COOKIE",
+        "a=1",
+        "Accept-Encoding",
+        "gzip",
+        "cookie",
+        "b=2",
+        "If-None-Match",
+        '"x"',
+        "accept-encoding",
+        "br",
+      ]),
+    ).toEqual({ cookie: "a=1; b=2", ifNoneMatch: '"x"', acceptEncoding: "gzip, br" });
+    expect(hitHeaders(["Host", "example.com"])).toEqual({
+      cookie: undefined,
+      ifNoneMatch: undefined,
+      acceptEncoding: undefined,
+    });
   });
 });
 

@@ -64,10 +64,17 @@ describe("the request counters after the warm-up", () => {
     metrics.observePageCache("miss");
     metrics.resetCounts();
     metrics.observeRequest("GET", "/about", 200, 0.001);
+    metrics.observePageCache("hit");
+    metrics.observePageCache("hit");
     const requests = await metrics.registry.getSingleMetricAsString("http_requests_total");
     expect(requests).toContain('route="/about"');
     expect(requests).not.toContain('route="/"');
     const pageCache = await metrics.registry.getSingleMetricAsString("page_cache_requests_total");
     expect(pageCache).not.toContain('result="miss"');
+    expect(pageCache).toContain('page_cache_requests_total{result="hit"} 2');
+    // Read twice, counted once: the scrape hands the counts over, it does not add them again.
+    expect(await metrics.registry.getSingleMetricAsString("page_cache_requests_total")).toContain(
+      'page_cache_requests_total{result="hit"} 2',
+    );
   });
 });
