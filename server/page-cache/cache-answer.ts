@@ -1,5 +1,5 @@
 import { etagMatches } from "../etag-match.ts";
-import type { CachedPage } from "./cached-page.ts";
+import type { CacheAnswer, CachedPage } from "./cached-page.ts";
 
 /** What an answer from the cache depends on in the request: a handful of headers. */
 export interface CacheRequest {
@@ -11,13 +11,6 @@ export interface CacheRequest {
   /** The `Set-Cookie` that hands the visitor the public CSRF token, when they lack it. */
   setCookie: string | null;
   outcome: "hit" | "miss";
-}
-
-export interface CacheAnswer {
-  status: 200 | 304;
-  /** Flattened name/value pairs, as `ServerResponse.writeHead` takes them. */
-  headers: string[];
-  body: Buffer | null;
 }
 
 /**

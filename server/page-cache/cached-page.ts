@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { securityHeaderEntries } from "../middleware/security-headers.ts";
-import type { CacheAnswer } from "./cache-answer.ts";
+
+/** What a stored page answers one kind of request with (cache-answer.ts decides which). */
+export interface CacheAnswer {
+  status: 200 | 304;
+  /** Flattened name/value pairs, as `ServerResponse.writeHead` takes them. */
+  headers: string[];
+  body: Buffer | null;
+}
 
 export interface CachedPage {
   status: number;
