@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { SERVER_NODE_FLAGS } from "../support/run-server.ts";
 
 /** A page as the site answered a request with no cookie and no Accept-Encoding. */
@@ -37,9 +38,9 @@ export function capturePage(origin: string, path: string): Promise<CapturedPage>
 }
 
 /**
- * The same bytes and headers served by node:http and nothing else: a request listener that
- * looks the path up in a Map and answers with `writeHead` and `end`, on the same Node.js and V8
- * flags as the site. It is the ceiling of any server written on node:http on this machine, so
+ * The same bytes and headers served by node:http and nothing else
+ * (`node-reference-server.ts`: a Map, `writeHead` and `end`), on the same Node.js and V8 flags
+ * as the site. It is the ceiling of any server written on node:http on this machine, so
  * each page cell shows how much of the distance to nginx is ours and how much is the platform's
  * (docs/decisions/100).
  */
@@ -54,25 +55,14 @@ export async function startNodeReference(
       { headers: page.headers, body: page.body.toString("base64") },
     ]),
   );
-  writeFileSync(join(dir, "pages.json"), JSON.stringify(manifest));
-  writeFileSync(
-    join(dir, "server.mjs"),
-    `import { createServer } from "node:http";
-import { readFileSync } from "node:fs";
-const pages = new Map();
-for (const [path, page] of Object.entries(JSON.parse(readFileSync(${JSON.stringify(join(dir, "pages.json"))}, "utf8"))))
-  pages.set(path, { headers: page.headers, body: Buffer.from(page.body, "base64") });
-createServer((req, res) => {
-  const page = pages.get(req.url);
-  if (!page) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, page.headers);
-  res.end(page.body);
-}).listen(${port}, "127.0.0.1");
-`,
+  const manifestFile = join(dir, "pages.json");
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const server = fileURLToPath(new URL("./node-reference-server.ts", import.meta.url));
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, server, manifestFile, String(port)],
+    { stdio: "inherit" },
   );
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(dir, "server.mjs")], {
-    stdio: "inherit",
-  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 50; attempt++) {
     const ready = await capturePage(url, Object.keys(pages)[0]!).then(

@@ -132,7 +132,8 @@ export function createSiteMetrics(services: MetricsServices, logger: Logger) {
     resetCounts() {
       requests.reset();
       durations.reset();
-      pageCacheCounts.hit = pageCacheCounts.miss = pageCacheCounts.bypass = 0;
+      for (const result of Object.keys(pageCacheCounts) as PageCacheResult[])
+        pageCacheCounts[result] = 0;
     },
   };
 }

@@ -56,8 +56,11 @@ export class PageStore<T extends { bytes: number }> {
   #leastRecentlyUsed(): string {
     let oldest = "";
     let oldestUse = Infinity;
-    for (const [key, entry] of this.#entries)
-      if (entry.used < oldestUse) [oldest, oldestUse] = [key, entry.used];
+    for (const [key, entry] of this.#entries) {
+      if (entry.used >= oldestUse) continue;
+      oldest = key;
+      oldestUse = entry.used;
+    }
     return oldest;
   }
 }
