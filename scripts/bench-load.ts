@@ -17,6 +17,7 @@ import {
   type DatabaseResult,
   type MixedRun,
 } from "./bench-load/report.ts";
+import { parsePostBuckets, postTiming, type Buckets } from "./bench-load/server-timing.ts";
 import { mixedScript, postScript, wrk } from "./bench-load/wrk.ts";
 import { csrfToken } from "./support/admin-sign-in.ts";
 import { buildForBench, startLoadServer } from "./support/bench-server.ts";
@@ -91,6 +92,13 @@ async function storedContacts(token: string): Promise<number> {
   return Number(list.headers.get("x-total-count"));
 }
 
+/** The server's histogram of its contact posts (server-timing.ts). */
+async function postBuckets(): Promise<Buckets> {
+  const response = await get(`${origin}/metrics`);
+  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+  return parsePostBuckets(await response.text());
+}
+
 /** One mixed run of 200 connections, with the submissions it stored. */
 async function mixedRun(
   dialect: string,
@@ -99,13 +107,15 @@ async function mixedRun(
   label: string,
 ): Promise<MixedRun> {
   const before = await storedContacts(token);
+  const timedBefore = await postBuckets();
   const figures = wrk(`${origin}/`, 200, seconds, mixedScript(PATHS, CONTACT, token));
+  const server = postTiming(timedBefore, await postBuckets());
   const stored = (await storedContacts(token)) - before;
   const created = figures.extra.created ?? 0;
   console.log(
-    `${dialect} mixed ${label} c200 ${seconds}s: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, errors ${figures.errors}, 201s ${created}, stored ${stored}`,
+    `${dialect} mixed ${label} c200 ${seconds}s: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (posts in the server: p99 ≤ ${server.p99UpToMs} ms, ${server.overOneSecond} over 1 s), errors ${figures.errors}, 201s ${created}, stored ${stored}`,
   );
-  return { figures, created, stored };
+  return { figures, created, stored, server };
 }
 
 /** A database of the dialect no run has touched, dropped after `run`. */
