@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,6 +64,10 @@ export async function startNodeReference(
     { stdio: "inherit" },
   );
   const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  };
   for (let attempt = 0; attempt < 50; attempt++) {
     const ready = await capturePage(url, Object.keys(pages)[0]!).then(
       () => true,
@@ -74,14 +78,14 @@ export async function startNodeReference(
       for (const [path, page] of Object.entries(pages)) {
         const served = await capturePage(url, path);
         if (!served.body.equals(page.body)) {
-          child.kill();
+          stop();
           throw new Error(`the node:http reference answered ${path} with other bytes`);
         }
       }
-      return { url, stop: () => child.kill("SIGTERM") };
+      return { url, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill();
+  stop();
   throw new Error("the node:http reference did not start");
 }
