@@ -7,8 +7,9 @@ const RESTART_DELAY_MS = 1000;
 
 /**
  * WEB_CONCURRENCY > 1 (docs/decisions/062): this primary process serves nothing; it
- * forks the workers, which share the port through node:cluster and everything else through the
- * database, replaces one that dies, and passes SIGTERM/SIGINT on so each finishes its requests.
+ * forks the workers, which share the port through SO_REUSEPORT (each opens its own sockets,
+ * docs/decisions/101) and everything else through the database, replaces one that dies, and
+ * passes SIGTERM/SIGINT on so each finishes its requests.
  */
 export function runPrimary(workers: number, logger: Logger) {
   let stopping = false;

@@ -1,9 +1,9 @@
 import cluster from "node:cluster";
-import { createServer } from "node:http";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { listen } from "./listeners.ts";
 import { ConfigError, loadConfig, publicOrigin, type Config } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./cluster.ts";
@@ -30,7 +30,7 @@ function refuseToStart(message: string): never {
 let config: Config;
 try {
   config = loadConfig();
-  // A worker's port is the primary's, already checked (and held) by it.
+  // A worker's port is the primary's, already checked by it.
   if (cluster.isPrimary) await checkStartup(config);
 } catch (error) {
   if (error instanceof ConfigError || error instanceof StartupError) refuseToStart(error.message);
@@ -130,13 +130,13 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   // Warm before the port opens (docs/decisions/093): the first visitors, and a load balancer
   // that sends them once /healthz answers, meet a server as fast as it will be in an hour.
   await warmUp(app, logger);
-  const server = createServer(app.listener);
-  server.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT }, `listening on http://localhost:${config.PORT}`);
-  });
-  // Another process may take the port between the check and here.
-  server.once("error", (error: NodeJS.ErrnoException) =>
-    refuseToStart(portError(error, config.PORT).message),
+  const server = await listen(app.listener, { port: config.PORT, host: config.HOST }).catch(
+    // Another process may take the port between the check and here.
+    (error: NodeJS.ErrnoException) => refuseToStart(portError(error, config.PORT).message),
+  );
+  logger.info(
+    { port: config.PORT, sockets: server.servers.length },
+    `listening on http://localhost:${config.PORT}`,
   );
 
   let stopping = false;
@@ -161,8 +161,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
       logger.info("stopped");
       process.exit(0);
     });
-    // Keep-alive connections with no request in flight would hold close() open.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
