@@ -48,9 +48,12 @@ export async function listen(
     // The first socket settles the port (it may be 0, "any"); the others join it.
     await open(servers[0]!, { port: options.port, host: options.host, reusePort });
     const port = boundPort(servers[0]!);
-    await Promise.all(
+    // Settled, not raced: a socket still opening when another fails would stay open.
+    const joined = await Promise.allSettled(
       servers.slice(1).map((s) => open(s, { port, host: options.host, reusePort })),
     );
+    const failed = joined.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
     return group(servers, port);
   } catch (error) {
     for (const server of servers) if (server.listening) server.close();
