@@ -35,8 +35,9 @@ test("two workers share the port, the database, the secret and every change with
 
   const visitor = await playwright.request.newContext({ baseURL: site.url });
   // A second after the edit, every answer has the new title, whichever worker gives it: twenty
-  // at once arrive on several connections, which the primary hands to both workers. (Counting
-  // twenty answers in a row within the second measured the machine's speed, not freshness.)
+  // at once arrive on several connections, which the kernel spreads over both workers' sockets.
+  // (Counting twenty answers in a row within the second measured the machine's speed, not
+  // freshness.)
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, edited + 1000 - Date.now())));
   const answers = await Promise.all(
     Array.from({ length: 20 }, async () => (await visitor.get("/products/prod-001")).text()),
