@@ -22,7 +22,7 @@ import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { formatMegabytes, MULTIPART_OVERHEAD_BYTES } from "./api/upload-limit.ts";
 import { ENQUIRIES } from "../app/domain/enquiries/enquiry-registry.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
-import { createPageCache, type PageCache } from "./page-cache/page-cache.ts";
+import { createPageCache, isCacheRefresh, type PageCache } from "./page-cache/page-cache.ts";
 import { formAdmission } from "./middleware/form-rate-limit.ts";
 import { followOwnWrites } from "./middleware/follow-own-writes.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -87,6 +87,8 @@ export function createApp(options: AppOptions) {
     c.set("secureCookies", alwaysSecure || origin.https);
     const started = performance.now();
     await next();
+    // The page cache's own renders are not visitors (docs/decisions/102).
+    if (isCacheRefresh(c.req.raw)) return;
     const ms = performance.now() - started;
     deps.logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
@@ -110,6 +112,7 @@ export function createApp(options: AppOptions) {
       watcher: deps.services.contentGeneration,
       secret: deps.secret,
       onResult: metrics.observePageCache,
+      refresh: async (request) => app.fetch(request),
     });
     app.use("*", cache.middleware);
   }

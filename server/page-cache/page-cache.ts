@@ -13,13 +13,29 @@ import { cookieForPublicToken, visitorKind } from "./visitor.ts";
 export interface PageCacheOptions {
   watcher: GenerationWatcher;
   secret: string;
-  /** Pages kept at most this long even when nothing changed: the footer's year, 'New' badges. */
+  /**
+   * Pages answered as they are for this long even when nothing changed (the footer's year, 'New'
+   * badges), then for as long again while a render replaces them.
+   */
   maxAgeMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
   /** Told of each request the cache could answer and what it did (server/metrics). */
   onResult?: (result: "hit" | "miss" | "bypass") => void;
+  /**
+   * Renders a page again through the app, for an entry past `maxAgeMs` that is still answered
+   * meanwhile. Without it an entry past `maxAgeMs` is rendered while its visitors wait.
+   */
+  refresh?: (request: Request) => Promise<Response>;
+}
+
+/** The requests the cache sends itself to render an ageing entry again: no visitor can send one. */
+const refreshes = new WeakSet<Request>();
+
+/** A request the cache sent to render a page again, which the request counters leave out. */
+export function isCacheRefresh(request: Request): boolean {
+  return refreshes.has(request);
 }
 
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
@@ -31,8 +47,11 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
  * scripts, and the shared public CSRF token the cached forms carry. A hit is served by
  * `serveDirect` before the request reaches the app (no Request object, no middleware, no
  * query); the middleware fills the store on a miss. Entries die when the content generation
- * moves (any process's write to products, site content or media), after `maxAgeMs`, or when
- * the store is full.
+ * moves (any process's write to products, site content or media), or when the store is
+ * full. Past `maxAgeMs` an entry is still answered for as long again while one render replaces
+ * it in the background (stale-while-revalidate, docs/decisions/102): every entry ages at the
+ * same pace from the warm-up, and rendering them while their visitors waited was the mixed
+ * load's slowest second of each minute.
  */
 export function createPageCache(options: PageCacheOptions) {
   const { watcher, secret } = options;
@@ -48,8 +67,27 @@ export function createPageCache(options: PageCacheOptions) {
   const keyOf = rememberedKeys();
   const onResult = options.onResult ?? (() => undefined);
 
-  function fresh(entry: CachedPage | undefined): entry is CachedPage {
-    return !!entry && entry.generation === watcher.known() && now() - entry.storedAt < maxAgeMs;
+  /** Fresh, ageing (answered while a render replaces it) or dead (rendered before answering). */
+  function state(entry: CachedPage | undefined): "fresh" | "ageing" | "dead" {
+    if (!entry || entry.generation !== watcher.known()) return "dead";
+    const age = now() - entry.storedAt;
+    if (age < maxAgeMs) return "fresh";
+    return age < 2 * maxAgeMs && options.refresh ? "ageing" : "dead";
+  }
+
+  /** Keys whose refresh is on its way: one render per key, however many visitors ask. */
+  const refreshing = new Set<string>();
+  function revalidate(key: string, target: string) {
+    if (!options.refresh || refreshing.has(key) || rendering.has(key)) return;
+    refreshing.add(key);
+    const request = new Request(`http://localhost${target}`);
+    refreshes.add(request);
+    // A failed render leaves the entry as it is; past twice its age a visitor renders it.
+    options
+      .refresh(request)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => refreshing.delete(key));
   }
 
   /** A hit, answered on the socket; false sends the request on to the app. */
@@ -61,7 +99,8 @@ export function createPageCache(options: PageCacheOptions) {
     if (visitor === "own") return false;
     const key = keyOf(req.url);
     const entry = key ? store.get(key) : undefined;
-    if (!fresh(entry)) return false;
+    const freshness = state(entry);
+    if (freshness === "dead" || !entry) return false;
     const answer = cacheAnswer(entry, {
       method,
       ifNoneMatch: headers.ifNoneMatch,
@@ -73,6 +112,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
     onResult("hit");
+    if (freshness === "ageing") revalidate(key!, req.url);
     return true;
   }
 
@@ -86,13 +126,18 @@ export function createPageCache(options: PageCacheOptions) {
       c.set("pageCache", "bypass");
       return next();
     }
-    let entry = store.get(key);
-    if (!fresh(entry)) entry = (await rendering.get(key)) ?? undefined;
-    if (fresh(entry)) {
+    // The cache's own refresh renders whatever the store holds.
+    const refresh = refreshes.has(c.req.raw);
+    let entry = refresh ? undefined : store.get(key);
+    if (!refresh && state(entry) === "dead") entry = (await rendering.get(key)) ?? undefined;
+    const freshness = state(entry);
+    if (entry && freshness !== "dead") {
       onResult("hit");
+      if (freshness === "ageing")
+        revalidate(key, new URL(c.req.url).pathname + new URL(c.req.url).search);
       return answer(c, entry, "hit");
     }
-    onResult("miss");
+    if (!refresh) onResult("miss");
 
     let settle: (page: CachedPage | null) => void = () => undefined;
     rendering.set(key, new Promise((resolve) => (settle = resolve)));
