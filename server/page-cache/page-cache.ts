@@ -98,7 +98,8 @@ export function createPageCache(options: PageCacheOptions) {
     const visitor = visitorKind(headers.cookie, publicToken, secret);
     if (visitor === "own") return false;
     const key = keyOf(req.url);
-    const entry = key ? store.get(key) : undefined;
+    if (!key) return false;
+    const entry = store.get(key);
     const freshness = state(entry);
     if (freshness === "dead" || !entry) return false;
     const answer = cacheAnswer(entry, {
@@ -112,14 +113,15 @@ export function createPageCache(options: PageCacheOptions) {
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
     onResult("hit");
-    if (freshness === "ageing") revalidate(key!, req.url);
+    if (freshness === "ageing") revalidate(key, req.url);
     return true;
   }
 
   const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
-    const key = pageCacheKey(new URL(c.req.url));
+    const url = new URL(c.req.url);
+    const key = pageCacheKey(url);
     // Staff, and browsers holding a token of their own, get pages rendered for them.
     if (!key || visitorKind(c.req.header("cookie"), publicToken, secret) === "own") {
       if (key) onResult("bypass");
@@ -133,8 +135,7 @@ export function createPageCache(options: PageCacheOptions) {
     const freshness = state(entry);
     if (entry && freshness !== "dead") {
       onResult("hit");
-      if (freshness === "ageing")
-        revalidate(key, new URL(c.req.url).pathname + new URL(c.req.url).search);
+      if (freshness === "ageing") revalidate(key, url.pathname + url.search);
       return answer(c, entry, "hit");
     }
     if (!refresh) onResult("miss");
