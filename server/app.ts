@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { RequestListener } from "node:http";
+import type { LaneResponder } from "./fast-lane/fast-lane.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -63,7 +64,8 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /**
  * The one HTTP server: security headers, compression, assets, /healthz, /api, and the pages.
- * `listener` is what node:http runs: a page-cache hit is answered there, before the app.
+ * `listener` is what node:http runs: a page-cache hit is answered there, before the app;
+ * `lane` answers the same hits on the socket, before node:http (server/fast-lane).
  */
 export function createApp(options: AppOptions) {
   const { deps } = options;
@@ -234,21 +236,50 @@ export function createApp(options: AppOptions) {
     });
   }
   const toApp = getRequestListener(app.fetch);
+  /**
+   * With no proxy to trust, the scheme is the socket's: plain HTTP here (TLS ends before us).
+   * The forwarded headers are read only when a proxy is trusted: reading node:http's
+   * `req.headers` builds an object of every header (decision 073).
+   */
+  const secureVisitor = (
+    socketAddress: string | undefined,
+    forwarded: () => { for: string | undefined; proto: string | undefined },
+  ) => {
+    if (alwaysSecure) return true;
+    if (trustProxy.kind === "none") return false;
+    const { for: forwardedFor, proto: forwardedProto } = forwarded();
+    const socket = socketAddress ?? "unknown";
+    return resolveOrigin({
+      socketAddress: socket,
+      secureSocket: false,
+      forwardedFor,
+      forwardedProto,
+    }).https;
+  };
+  // A hit costs no Request object, middleware, query, render or compression (decision 073).
   const listener: RequestListener = (req, res) => {
-    // A hit costs no Request object, middleware, query, render or compression (decision 073).
-    // With no proxy to trust, the scheme is the socket's: plain HTTP here (TLS ends before us).
-    const secure =
-      alwaysSecure ||
-      (trustProxy.kind !== "none" &&
-        resolveOrigin({
-          socketAddress: req.socket.remoteAddress ?? "unknown",
-          secureSocket: false,
-          forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
-          forwardedProto: req.headers["x-forwarded-proto"] as string | undefined,
-        }).https);
+    const secure = secureVisitor(req.socket.remoteAddress, () => ({
+      for: req.headers["x-forwarded-for"] as string | undefined,
+      proto: req.headers["x-forwarded-proto"] as string | undefined,
+    }));
     if (!cache?.serveDirect(req, res, secure)) void toApp(req, res);
   };
-  return Object.assign(app, { listener, pageCache: cache, metrics });
+  /** The same hits, read and answered on the socket before node:http (decision 103). */
+  const hits = cache;
+  const lane: LaneResponder | undefined =
+    hits === null
+      ? undefined
+      : (head, socketAddress) =>
+          hits.answerHit(
+            head.method,
+            head.target,
+            head,
+            secureVisitor(socketAddress, () => ({
+              for: head.forwardedFor,
+              proto: head.forwardedProto,
+            })),
+          );
+  return Object.assign(app, { listener, lane, pageCache: cache, metrics });
 }
 
 /** The socket's peer: the client, or the nearest proxy (server/client-address.ts decides). */

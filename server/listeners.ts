@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from "node:http";
+import { attachFastLane, type FastLane, type LaneResponder } from "./fast-lane/fast-lane.ts";
 
 /**
  * How many sockets listen on the port (docs/decisions/101). libuv accepts one connection per
@@ -17,6 +18,8 @@ const SPREADING_PLATFORMS: ReadonlySet<NodeJS.Platform> = new Set(["linux", "fre
 export interface ListenOptions {
   port: number;
   host: string;
+  /** Answers page-cache hits on the socket, before node:http (docs/decisions/103). */
+  lane?: LaneResponder;
   /** For tests: how many sockets, and the platform that decides whether more than one is used. */
   sockets?: number;
   platform?: NodeJS.Platform;
@@ -44,6 +47,8 @@ export async function listen(
   const count = SPREADING_PLATFORMS.has(platform) ? (options.sockets ?? LISTENING_SOCKETS) : 1;
   const reusePort = count > 1;
   const servers = Array.from({ length: count }, () => createServer(listener));
+  const { lane } = options;
+  const lanes = lane ? servers.map((server) => attachFastLane(server, lane)) : [];
   try {
     // The first socket settles the port (it may be 0, "any"); the others join it.
     await open(servers[0]!, { port: options.port, host: options.host, reusePort });
@@ -54,7 +59,7 @@ export async function listen(
     );
     const failed = joined.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
-    return group(servers, port);
+    return group(servers, lanes, port);
   } catch (error) {
     for (const server of servers) if (server.listening) server.close();
     throw error;
@@ -76,16 +81,19 @@ function boundPort(server: Server): number {
   return typeof address === "object" && address ? address.port : 0;
 }
 
-function group(servers: Server[], port: number): Listeners {
+function group(servers: Server[], lanes: FastLane[], port: number): Listeners {
   return {
     port,
     servers,
     close(done) {
       let open = servers.length;
       for (const server of servers) server.close(() => --open === 0 && done());
+      // node:http's close ends its own idle connections; the lane's wait between requests too.
+      for (const lane of lanes) lane.closeIdle();
     },
     closeIdleConnections() {
       for (const server of servers) server.closeIdleConnections();
+      for (const lane of lanes) lane.closeIdle();
     },
   };
 }

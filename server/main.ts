@@ -130,7 +130,11 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
   // Warm before the port opens (docs/decisions/093): the first visitors, and a load balancer
   // that sends them once /healthz answers, meet a server as fast as it will be in an hour.
   await warmUp(app, logger);
-  const server = await listen(app.listener, { port: config.PORT, host: config.HOST }).catch(
+  const server = await listen(app.listener, {
+    port: config.PORT,
+    host: config.HOST,
+    lane: app.lane,
+  }).catch(
     // Another process may take the port between the check and here.
     (error: NodeJS.ErrnoException) => refuseToStart(portError(error, config.PORT).message),
   );

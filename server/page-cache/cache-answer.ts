@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { etagMatches } from "../etag-match.ts";
 import type { CacheAnswer, CachedPage } from "./cached-page.ts";
 
@@ -54,11 +55,18 @@ function buildAnswer(
   const headers = (request.secure ? page.fixedHeaders.secure : page.fixedHeaders.plain).slice();
   headers.push("X-Page-Cache", request.outcome);
   if (request.setCookie) headers.push("Set-Cookie", request.setCookie);
-  if (notModified) return { status: 304, headers, body: null };
+  if (notModified) return { status: 304, headers, body: null, wireHead: wireHead(304, headers) };
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   if (encoding) headers.push("Content-Encoding", encoding);
   headers.push("Content-Length", String(body.length));
-  return { status: 200, headers, body: head ? null : body };
+  return { status: 200, headers, body: head ? null : body, wireHead: wireHead(200, headers) };
+}
+
+/** The status line and headers as the fast lane writes them (server/fast-lane), built once. */
+function wireHead(status: 200 | 304, headers: string[]): Buffer {
+  let text = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
+  for (let i = 0; i + 1 < headers.length; i += 2) text += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  return Buffer.from(text, "latin1");
 }
 
 const BROTLI = /\bbr\b(?!;q=0(\.0*)?\b)/;

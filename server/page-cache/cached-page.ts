@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { LaneAnswer } from "../fast-lane/fast-lane.ts";
 import { securityHeaderEntries } from "../middleware/security-headers.ts";
 
 /** What a stored page answers one kind of request with (cache-answer.ts decides which). */
-export interface CacheAnswer {
+export interface CacheAnswer extends LaneAnswer {
   status: 200 | 304;
   /** Flattened name/value pairs, as `ServerResponse.writeHead` takes them. */
   headers: string[];

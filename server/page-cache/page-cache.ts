@@ -5,8 +5,8 @@ import type { ApiEnv } from "../api/env.ts";
 import { publicCsrfToken } from "../middleware/csrf.ts";
 import { cacheAnswer, type CacheRequest } from "./cache-answer.ts";
 import { pageCacheKey, rememberedKeys } from "./cache-key.ts";
-import { hitHeaders } from "./hit-headers.ts";
-import { buildCachedPage, type CachedPage } from "./cached-page.ts";
+import { hitHeaders, type HitHeaders } from "./hit-headers.ts";
+import { buildCachedPage, type CacheAnswer, type CachedPage } from "./cached-page.ts";
 import { PageStore } from "./page-store.ts";
 import { cookieForPublicToken, visitorKind } from "./visitor.ts";
 
@@ -44,11 +44,11 @@ const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/i;
  * The rendered-page cache (docs/decisions/061, 073 and 079). Anonymous GETs of public
  * pages, their `.data` requests and the public catalogue JSON are answered from memory:
  * precompressed, with an ETag and 304, a CSP naming the hashes of exactly the page's inline
- * scripts, and the shared public CSRF token the cached forms carry. A hit is served by
- * `serveDirect` before the request reaches the app (no Request object, no middleware, no
- * query); the middleware fills the store on a miss. Entries die when the content generation
- * moves (any process's write to products, site content or media), or when the store is
- * full. Past `maxAgeMs` an entry is still answered for as long again while one render replaces
+ * scripts, and the shared public CSRF token the cached forms carry. A hit is answered before
+ * the request reaches the app (no Request object, no middleware, no query): on the socket by
+ * the fast lane, or by `serveDirect` in node:http's listener; the middleware fills the store
+ * on a miss. Entries die when the content generation moves (any process's write to products,
+ * site content or media), or when the store is full. Past `maxAgeMs` an entry is still answered for as long again while one render replaces
  * it in the background (stale-while-revalidate, docs/decisions/102): every entry ages at the
  * same pace from the warm-up, and rendering them while their visitors waited was the mixed
  * load's slowest second of each minute.
@@ -90,18 +90,25 @@ export function createPageCache(options: PageCacheOptions) {
       .finally(() => refreshing.delete(key));
   }
 
-  /** A hit, answered on the socket; false sends the request on to the app. */
-  function serveDirect(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
-    const method = req.method;
-    if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
-    const headers = hitHeaders(req.rawHeaders);
+  /**
+   * The answer to a hit, or null for the app to answer: one rule for both ways a hit comes
+   * in, node:http's request listener (`serveDirect`) and the fast lane on the socket
+   * (server/fast-lane, docs/decisions/103).
+   */
+  function answerHit(
+    method: string,
+    target: string,
+    headers: HitHeaders,
+    secure: boolean,
+  ): CacheAnswer | null {
+    if (method !== "GET" && method !== "HEAD") return null;
     const visitor = visitorKind(headers.cookie, publicToken, secret);
-    if (visitor === "own") return false;
-    const key = keyOf(req.url);
-    if (!key) return false;
+    if (visitor === "own") return null;
+    const key = keyOf(target);
+    if (!key) return null;
     const entry = store.get(key);
     const freshness = state(entry);
-    if (freshness === "dead" || !entry) return false;
+    if (freshness === "dead" || !entry) return null;
     const answer = cacheAnswer(entry, {
       method,
       ifNoneMatch: headers.ifNoneMatch,
@@ -110,10 +117,18 @@ export function createPageCache(options: PageCacheOptions) {
       setCookie: visitor === "public" ? null : cookies(secure),
       outcome: "hit",
     });
+    onResult("hit");
+    if (freshness === "ageing") revalidate(key, target);
+    return answer;
+  }
+
+  /** A hit, answered through node:http; false sends the request on to the app. */
+  function serveDirect(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+    if (!req.method || !req.url) return false;
+    const answer = answerHit(req.method, req.url, hitHeaders(req.rawHeaders), secure);
+    if (!answer) return false;
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
-    onResult("hit");
-    if (freshness === "ageing") revalidate(key, req.url);
     return true;
   }
 
@@ -193,6 +208,7 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     middleware,
     serveDirect,
+    answerHit,
     /** For tests and the benchmark: what the store holds. */
     stats: () => ({ entries: store.size, bytes: store.bytes }),
     clear: () => store.clear(),

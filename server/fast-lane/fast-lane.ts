@@ -1,0 +1,108 @@
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import { readRequestHead, type RequestHead } from "./request-head.ts";
+
+/** An answer written straight to the socket: its status line and headers, then its body. */
+export interface LaneAnswer {
+  /** `HTTP/1.1 200 OK\r\n` and the headers, each line ended by CRLF, without Date or Connection. */
+  wireHead: Buffer;
+  body: Buffer | null;
+}
+
+/** The answer to a plain read, or null when node:http and the app should answer it. */
+export type LaneResponder = (
+  head: RequestHead,
+  remoteAddress: string | undefined,
+) => LaneAnswer | null;
+
+export interface FastLane {
+  /** Ends the lane's connections (each is idle between its requests) and answers no more. */
+  closeIdle(): void;
+}
+
+type ConnectionListener = (this: Server, socket: Socket) => void;
+
+/**
+ * Page-cache hits answered on the socket, before node:http (docs/decisions/103). Each new
+ * connection's data is read here first: a chunk that is one plain GET or HEAD the responder
+ * answers is written back at once, with the Date and keep-alive headers node:http would add.
+ * Anything else, and every byte after it, is handed to node:http's own connection handling
+ * for the rest of the connection's life: it is unread again, then node:http parses it as if it
+ * had read it first. nginx serves a page with `sendfile` in about 12 µs; node:http spends more
+ * than that building a request and a response object around a cached answer.
+ */
+export function attachFastLane(server: Server, respond: LaneResponder): FastLane {
+  const listeners = server.listeners("connection") as ConnectionListener[];
+  const nodeHttp = listeners[0];
+  if (listeners.length !== 1 || !nodeHttp)
+    throw new Error("the server has its own connection handling");
+  server.removeAllListeners("connection");
+  const sockets = new Set<Socket>();
+  let closing = false;
+
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    // node:http's own limits, applied while the lane holds the connection.
+    socket.setTimeout(server.headersTimeout);
+
+    const onData = (chunk: Buffer) => {
+      if (socket.writableEnded) return;
+      // An answer still queued means the client is not reading: node:http paces such a client.
+      const head = socket.writableLength === 0 ? readRequestHead(chunk) : null;
+      const answer = head ? respond(head, socket.remoteAddress) : null;
+      if (!answer) return handOff(chunk);
+      socket.cork();
+      socket.write(answer.wireHead);
+      socket.write(connectionLines(server.keepAliveTimeout, closing));
+      if (answer.body) socket.write(answer.body);
+      socket.uncork();
+      if (closing) socket.end();
+      else socket.setTimeout(server.keepAliveTimeout);
+    };
+    const onTimeout = () => socket.destroy();
+    // A half-closed client has asked its last: node:http ends such a connection too.
+    const onEnd = () => socket.end();
+    const onError = () => socket.destroy();
+    const onClose = () => sockets.delete(socket);
+
+    function handOff(chunk: Buffer) {
+      socket.off("data", onData).off("timeout", onTimeout).off("end", onEnd).off("error", onError);
+      socket.setTimeout(0);
+      sockets.delete(socket);
+      // Paused so the chunk waits for node:http's reader instead of being emitted to nobody.
+      socket.pause();
+      socket.unshift(chunk);
+      nodeHttp!.call(server, socket);
+      socket.resume();
+    }
+
+    socket.on("data", onData).on("timeout", onTimeout).on("end", onEnd).on("error", onError);
+    socket.once("close", onClose);
+  });
+
+  return {
+    closeIdle() {
+      closing = true;
+      for (const socket of sockets) socket.end();
+    },
+  };
+}
+
+/** The headers node:http adds after an answer's own, built once a second as node:http does. */
+let builtFor = { second: -1, timeout: -1 };
+let keepAlive = Buffer.alloc(0);
+let closed = Buffer.alloc(0);
+function connectionLines(keepAliveTimeoutMs: number, closing: boolean): Buffer {
+  const second = Math.floor(Date.now() / 1000);
+  const timeout = Math.floor(keepAliveTimeoutMs / 1000);
+  if (second !== builtFor.second || timeout !== builtFor.timeout) {
+    builtFor = { second, timeout };
+    const date = `Date: ${new Date(second * 1000).toUTCString()}\r\n`;
+    keepAlive = Buffer.from(
+      `${date}Connection: keep-alive\r\nKeep-Alive: timeout=${timeout}\r\n\r\n`,
+      "latin1",
+    );
+    closed = Buffer.from(`${date}Connection: close\r\n\r\n`, "latin1");
+  }
+  return closing ? closed : keepAlive;
+}
