@@ -1,0 +1,112 @@
+import { createServer, type Server } from "node:http";
+import { connect } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { readRequestHead } from "../../server/fast-lane/request-head.ts";
+
+/**
+ * The fast lane and node:http must never read one request differently (docs/decisions/103):
+ * every mutation of a plain request that the lane accepts is sent to node:http alone, which
+ * must see exactly one request with the same method and target, and keep the connection.
+ */
+let server: Server;
+let port = 0;
+beforeAll(async () => {
+  server = createServer((req, res) => res.end(`${req.method} ${req.url}|`));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as { port: number }).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** What node:http answered to `bytes` on a fresh connection, within 300 ms. */
+function nodeReads(bytes: Buffer): Promise<{ answer: string; open: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    let open = true;
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("close", () => (open = false));
+    socket.on("error", () => (open = false));
+    socket.write(bytes);
+    setTimeout(() => {
+      socket.destroy();
+      resolve({ answer, open });
+    }, 300);
+  });
+}
+
+const BASES = [
+  "GET / HTTP/1.1\r\nHost: example.com\r\n\r\n",
+  "GET /products/prod-001?utm_source=mail HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nCookie: XSRF-TOKEN=public.a\r\nConnection: keep-alive\r\n\r\n",
+  'HEAD /api/products HTTP/1.1\r\nHost: x\r\nIf-None-Match: "abc"\r\nX-Forwarded-For: 1.2.3.4\r\n\r\n',
+];
+const INSERTS = [
+  " ",
+  "\t",
+  "\r",
+  "\n",
+  "\r\n",
+  ":",
+  "\x00",
+  "\x7f",
+  "\x80",
+  "a",
+  "/",
+  "%",
+  ",",
+  "H",
+];
+const LINES = ["Content-Length: 5", "Transfer-Encoding: chunked", "Host: y", " folded", "X: y"];
+
+/** A small seeded generator, so a failure names a mutation that can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+function mutate(base: string, next: (below: number) => number): string {
+  let text = base;
+  for (let n = 1 + next(3); n > 0; n--) {
+    const at = next(text.length + 1);
+    const kind = next(4);
+    if (kind === 0) text = text.slice(0, at) + INSERTS[next(INSERTS.length)] + text.slice(at);
+    else if (kind === 1) text = text.slice(0, at) + text.slice(at + 1);
+    else if (kind === 2) {
+      const line = text.indexOf("\r\n", at);
+      if (line !== -1)
+        text = `${text.slice(0, line)}\r\n${LINES[next(LINES.length)]}${text.slice(line)}`;
+    } else text = text.slice(0, at) + text.slice(at, at + 6).toUpperCase() + text.slice(at + 6);
+  }
+  return text;
+}
+
+test(
+  "whatever the lane accepts, node:http reads as the one same request",
+  { timeout: 60_000 },
+  async () => {
+    const next = random(20261129);
+    const accepted: string[] = [];
+    let refused = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const text = mutate(BASES[i % BASES.length]!, next);
+      if (readRequestHead(Buffer.from(text, "latin1"))) accepted.push(text);
+      else refused++;
+    }
+    const distinct = [...new Set(accepted)].slice(0, 500);
+    // The mutations must exercise both sides, or the test proves nothing.
+    expect(distinct.length).toBeGreaterThan(150);
+    expect(refused).toBeGreaterThan(5000);
+    // Side by side: each exchange waits its 200 ms on a connection of its own.
+    const read = await Promise.all(
+      distinct.map(async (text) => ({ text, ...(await nodeReads(Buffer.from(text, "latin1"))) })),
+    );
+    for (const { text, answer, open } of read) {
+      const head = readRequestHead(Buffer.from(text, "latin1"))!;
+      const answers = answer.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+      expect({ text, answers, open }).toEqual({ text, answers: ["HTTP/1.1 200"], open: true });
+      if (head.method === "GET") expect(answer.endsWith(`GET ${head.target}|`), text).toBe(true);
+    }
+  },
+);
