@@ -33,14 +33,15 @@ type ConnectionListener = (this: Server, socket: Socket) => void;
  */
 export function attachFastLane(server: Server, respond: LaneResponder): FastLane {
   const listeners = server.listeners("connection") as ConnectionListener[];
-  const nodeHttp = listeners[0];
-  if (listeners.length !== 1 || !nodeHttp)
-    throw new Error("the server has its own connection handling");
+  if (listeners.length !== 1) throw new Error("the server has its own connection handling");
+  const nodeHttp = listeners[0]!;
   server.removeAllListeners("connection");
   const sockets = new Set<Socket>();
   let closing = false;
 
   server.on("connection", (socket: Socket) => {
+    // Accepted as the server closes: node:http finishes it as it finishes its own.
+    if (closing) return nodeHttp.call(server, socket);
     sockets.add(socket);
     // node:http's own limits, applied while the lane holds the connection.
     socket.setTimeout(server.headersTimeout);
@@ -53,11 +54,11 @@ export function attachFastLane(server: Server, respond: LaneResponder): FastLane
       if (!answer) return handOff(chunk);
       socket.cork();
       socket.write(answer.wireHead);
-      socket.write(connectionLines(server.keepAliveTimeout, closing));
+      socket.write(connectionLines(server.keepAliveTimeout));
       if (answer.body) socket.write(answer.body);
       socket.uncork();
-      if (closing) socket.end();
-      else socket.setTimeout(server.keepAliveTimeout);
+      // As node:http does: a second more than it advertises, so the client closes first.
+      socket.setTimeout(server.keepAliveTimeout && server.keepAliveTimeout + 1000);
     };
     const onTimeout = () => socket.destroy();
     // A half-closed client has asked its last: node:http ends such a connection too.
@@ -72,7 +73,7 @@ export function attachFastLane(server: Server, respond: LaneResponder): FastLane
       // Paused so the chunk waits for node:http's reader instead of being emitted to nobody.
       socket.pause();
       socket.unshift(chunk);
-      nodeHttp!.call(server, socket);
+      nodeHttp.call(server, socket);
       socket.resume();
     }
 
@@ -89,20 +90,18 @@ export function attachFastLane(server: Server, respond: LaneResponder): FastLane
 }
 
 /** The headers node:http adds after an answer's own, built once a second as node:http does. */
-let builtFor = { second: -1, timeout: -1 };
-let keepAlive = Buffer.alloc(0);
-let closed = Buffer.alloc(0);
-function connectionLines(keepAliveTimeoutMs: number, closing: boolean): Buffer {
+let builtFor = { second: -1, keepAliveTimeoutMs: -1 };
+let lines = Buffer.alloc(0);
+function connectionLines(keepAliveTimeoutMs: number): Buffer {
   const second = Math.floor(Date.now() / 1000);
-  const timeout = Math.floor(keepAliveTimeoutMs / 1000);
-  if (second !== builtFor.second || timeout !== builtFor.timeout) {
-    builtFor = { second, timeout };
-    const date = `Date: ${new Date(second * 1000).toUTCString()}\r\n`;
-    keepAlive = Buffer.from(
-      `${date}Connection: keep-alive\r\nKeep-Alive: timeout=${timeout}\r\n\r\n`,
-      "latin1",
-    );
-    closed = Buffer.from(`${date}Connection: close\r\n\r\n`, "latin1");
+  if (second !== builtFor.second || keepAliveTimeoutMs !== builtFor.keepAliveTimeoutMs) {
+    builtFor = { second, keepAliveTimeoutMs };
+    // node:http advertises the timeout only when it has one.
+    const advertised = keepAliveTimeoutMs
+      ? `Keep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}\r\n`
+      : "";
+    const date = new Date(second * 1000).toUTCString();
+    lines = Buffer.from(`Date: ${date}\r\nConnection: keep-alive\r\n${advertised}\r\n`, "latin1");
   }
-  return closing ? closed : keepAlive;
+  return lines;
 }
