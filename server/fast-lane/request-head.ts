@@ -23,8 +23,8 @@ const FIELD = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):[ \t]*([\t\x20-\x7e]*?)[ \t]*$/;
 
 /**
  * Fields that make a request more than a plain read: a body (Content-Length,
- * Transfer-Encoding), another protocol (Upgrade), an expectation, or a connection that
- * should close. Their rules are llhttp's, so such a request goes to node:http.
+ * Transfer-Encoding, TE), another protocol (Upgrade) or an expectation. Their rules are
+ * llhttp's, so such a request goes to node:http, as does any `Connection` but `keep-alive`.
  */
 const NOT_PLAIN = new Set(["content-length", "transfer-encoding", "upgrade", "expect", "te"]);
 
