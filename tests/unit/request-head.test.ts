@@ -36,6 +36,36 @@ describe("a plain read", () => {
     });
   });
 
+  test("a browser's head of many fields is read, names in any case", () => {
+    const head = read(
+      request(
+        "GET /products/prod-001 HTTP/1.1",
+        "Host: www.example.in",
+        "Connection: Keep-Alive",
+        'sec-ch-ua: "Chromium";v="156", "Not?A_Brand";v="24"',
+        "Upgrade-Insecure-Requests: 1",
+        "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)",
+        "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+        "Sec-Fetch-Site: none",
+        "ACCEPT-ENCODING: gzip, deflate, br, zstd",
+        "Accept-Language: en-IN,en;q=0.9",
+        "If-None-Match:\t",
+        "COOKIE: XSRF-TOKEN=public.a",
+        "x-Forwarded-Proto: https",
+        "Priority: u=0, i",
+      ),
+    );
+    expect(head).toEqual({
+      method: "GET",
+      target: "/products/prod-001",
+      acceptEncoding: "gzip, deflate, br, zstd",
+      cookie: "XSRF-TOKEN=public.a",
+      ifNoneMatch: "",
+      forwardedFor: undefined,
+      forwardedProto: "https",
+    });
+  });
+
   test("HEAD is read as well, and absent headers are undefined", () => {
     expect(read(request("HEAD / HTTP/1.1", "Host: x"))).toMatchObject({
       method: "HEAD",
@@ -69,6 +99,13 @@ describe("left to node:http", () => {
     "a space before the colon": request("GET / HTTP/1.1", "Host: x", "Transfer-Encoding : chunked"),
     "a folded line": request("GET / HTTP/1.1", "Host: x", "Cookie: a=1", " b=2"),
     "a line with no colon": request("GET / HTTP/1.1", "Host: x", "Cookie"),
+    "an empty field name": request("GET / HTTP/1.1", "Host: x", ": x"),
+    "a blank line before the end": `${request("GET / HTTP/1.1", "Host: x")}Cookie: a\r\n\r\n`,
+    "a Connection with more than keep-alive": request(
+      "GET / HTTP/1.1",
+      "Host: x",
+      "Connection: keep-alive, Upgrade",
+    ),
     "a control character in a value": request("GET / HTTP/1.1", "Host: x", "Cookie: a\x00b"),
     "obs-text in a value": request("GET / HTTP/1.1", "Host: x", "Cookie: caf\xe9"),
     "a bare LF between lines": "GET / HTTP/1.1\nHost: x\r\n\r\n",

@@ -54,6 +54,39 @@ describe("warming the public pages after a start", () => {
   });
 });
 
+describe("the heap after the warm-up", () => {
+  test("is collected once, reducing memory, after the last page and the counters' reset", async () => {
+    const order: string[] = [];
+    const gc = vi.fn(() => order.push("gc"));
+    vi.stubGlobal("gc", gc);
+    try {
+      const metrics = { resetCounts: () => order.push("(counters reset)") };
+      const fetch = (request: Request) => {
+        order.push(new URL(request.url).pathname);
+        return new Response(request.url.endsWith("sitemap.xml") ? SITEMAP : "page");
+      };
+      await warmUp({ fetch, metrics }, logger());
+      expect(order.slice(-2)).toEqual(["(counters reset)", "gc"]);
+      expect(gc).toHaveBeenCalledExactlyOnceWith({
+        type: "major",
+        execution: "sync",
+        flavor: "last-resort",
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test("is left alone in a process started without --expose-gc", async () => {
+    vi.stubGlobal("gc", undefined);
+    try {
+      await expect(warmUp({ fetch: () => new Response("") }, logger())).resolves.toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe("the request counters after the warm-up", () => {
   test("start from nothing: the warm-up's renders are not counted as visitors' requests", async () => {
     const metrics = createSiteMetrics(
