@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { parseTrustProxy, TrustProxyError } from "./client-address.ts";
+import { DEFAULT_SENDS_PER_SECOND } from "./mail/send-pace.ts";
 
 /** Settings from the environment, checked at start. */
 const environment = z.object({
@@ -67,6 +68,12 @@ const environment = z.object({
     .int({ error: "must be a whole number" })
     .min(0, { error: "must be 0 or more" })
     .default(100),
+  /** E-mails the outbox starts sending a second, on average (docs/decisions/105). */
+  MAIL_PER_SECOND: z.coerce
+    .number({ error: "must be a number of e-mails a second" })
+    .min(0.1, { error: "must be at least 0.1" })
+    .max(1000, { error: "must be at most 1000" })
+    .default(DEFAULT_SENDS_PER_SECOND),
   /** Worker processes behind one port: a number, or `auto` for the cores. */
   WEB_CONCURRENCY: z
     .string()

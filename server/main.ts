@@ -77,6 +77,7 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
       acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
       smtpUrl: config.SMTP_URL,
       mailFrom: config.MAIL_FROM,
+      mailPerSecond: config.MAIL_PER_SECOND,
       logLevel: config.LOG_LEVEL,
       backupDir: config.BACKUP_DIR,
       backupKeep: config.BACKUP_KEEP,

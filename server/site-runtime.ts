@@ -21,6 +21,8 @@ export interface RuntimeSettings {
   acknowledgementsPerHour?: number;
   smtpUrl?: string;
   mailFrom?: string;
+  /** MAIL_PER_SECOND: the outbox's pace (docs/decisions/105). */
+  mailPerSecond?: number;
   logLevel: string;
   /** BACKUP_DIR and BACKUP_KEEP (docs/decisions/088); unset: no backups on a schedule. */
   backupDir?: string;
@@ -99,6 +101,7 @@ export async function startSiteRuntime(
         dataDir,
         smtpUrl: settings.smtpUrl,
         from: settings.mailFrom,
+        sendsPerSecond: settings.mailPerSecond,
         logLevel,
         clock,
         ...settings.mail,

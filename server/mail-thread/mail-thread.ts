@@ -14,13 +14,18 @@ export interface OutboxSender {
 const WORKER_URL = threadModule("mail-thread");
 /** A thread that ended on its own is replaced after this, so a crash at start cannot spin. */
 const RESPAWN_DELAY_MS = 1_000;
+/**
+ * Nudges reach the thread at most this often: under a flood of posts a message every turn
+ * would wake it thousands of times a second to send ten e-mails (docs/decisions/105).
+ */
+const NUDGE_INTERVAL_MS = 50;
 /** Past the grace a send is given, how long the thread has to close its connection. */
 const CLOSE_MARGIN_MS = 2_000;
 
 /**
  * The outbox sent from a thread of its own (docs/decisions/077). Nudges from one turn of the
  * server's event loop (a batch of stored submissions, a staff reply) reach the thread as one
- * message; the thread also looks at the queue on its own every few seconds, so a nudge lost to
+ * message, and no sooner than `NUDGE_INTERVAL_MS` after the last; the thread also looks at the queue on its own every few seconds, so a nudge lost to
  * a thread being replaced only delays an e-mail.
  */
 export function startMailThread(options: {
@@ -37,14 +42,21 @@ export function startMailThread(options: {
     respawnDelayMs: RESPAWN_DELAY_MS,
   });
 
+  /** A nudge that came while the last one was too recent, sent once the interval is over. */
+  let lastSent = -Infinity;
+  function send() {
+    nudgeQueued = false;
+    lastSent = performance.now();
+    if (!stopped) thread.post({ type: "nudge" });
+  }
+
   return {
     nudge() {
       if (nudgeQueued || stopped) return;
       nudgeQueued = true;
-      setImmediate(() => {
-        nudgeQueued = false;
-        if (!stopped) thread.post({ type: "nudge" });
-      });
+      const wait = lastSent + NUDGE_INTERVAL_MS - performance.now();
+      if (wait > 0) setTimeout(send, wait).unref();
+      else setImmediate(send);
     },
     stop(graceMs = 5_000) {
       stopped ??= thread.close({ type: "stop", graceMs }, graceMs + CLOSE_MARGIN_MS);

@@ -12,6 +12,8 @@ export interface MailThreadSettings {
   /** MAIL_FROM; unset: the company's name and first address in the site content as it is now. */
   from?: string;
   logLevel: string;
+  /** MAIL_PER_SECOND (docs/decisions/105); unset: the default. */
+  sendsPerSecond?: number;
   /** Tests: a quicker look at the queue, shorter waits, a clock they move. */
   timings?: Partial<WorkerTimings>;
   smtpTimeouts?: SmtpTimeouts;

@@ -29,7 +29,10 @@ const worker = createOutboxWorker({
   // follows the content generation (docs/decisions/079, 089), so an edit needs no restart.
   sender: createSenderSource(handle.db, { mailFrom: settings.from }),
   logger,
-  timings: settings.timings,
+  timings: {
+    ...(settings.sendsPerSecond === undefined ? {} : { sendsPerSecond: settings.sendsPerSecond }),
+    ...settings.timings,
+  },
   now: clockReader(settings.clock),
 });
 worker.start();

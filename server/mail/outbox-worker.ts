@@ -3,6 +3,7 @@ import type { Sender } from "../../app/domain/notifications/sender.ts";
 import type { SenderSource } from "../../app/domain/notifications/sender.server.ts";
 import type { Logger } from "../logger.ts";
 import { describeSendError } from "../../app/domain/notifications/send-error.ts";
+import { createSendPace, DEFAULT_SENDS_PER_SECOND } from "./send-pace.ts";
 import { isPermanentFailure, messageIdFor, type MailTransport } from "./transport.ts";
 
 export interface WorkerTimings {
@@ -22,6 +23,8 @@ export interface WorkerTimings {
   batchSize: number;
   /** Sent messages are deleted after this long (they hold visitors' data). */
   keepSentMs: number;
+  /** MAIL_PER_SECOND: sends started a second on average, up to a second's worth at once. */
+  sendsPerSecond: number;
 }
 
 /** docs/decisions/010-notifications-outbox.md */
@@ -34,6 +37,7 @@ export const DEFAULT_WORKER_TIMINGS: WorkerTimings = {
   maxAttempts: 10,
   batchSize: 20,
   keepSentMs: 30 * 24 * 60 * 60_000,
+  sendsPerSecond: DEFAULT_SENDS_PER_SECOND,
 };
 
 export interface OutboxWorkerOptions {
@@ -71,7 +75,8 @@ export function backoffDelay(
 /**
  * Sends the outbox in the server process (on the mail thread, docs/decisions/077). Each row is
  * claimed just before it is sent, so a lock only ever covers one send; a process that dies
- * mid-send leaves a claim that runs out after `lockMs` and is then taken over.
+ * mid-send leaves a claim that runs out after `lockMs` and is then taken over. Sends keep to
+ * `sendsPerSecond` (docs/decisions/105).
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, transport, sender, logger } = options;
@@ -84,6 +89,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopping = false;
   let lastPurge = 0;
   const aborter = new AbortController();
+  const pace = createSendPace(timings.sendsPerSecond);
+  /** Ends the pause under way, if any: a stop does not wait for the pace. */
+  let wake: (() => void) | undefined;
 
   function schedule(delay: number) {
     if (!started || stopping) return;
@@ -114,7 +122,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           if (ids.length === 0) break;
           let claimed = 0;
           for (const id of ids) {
-            if (stopping) break;
+            if (!(await paced())) break;
             // Asked for each message: a change of the company's address is the next one's From.
             const from = await sender();
             const message = await outbox.claim(id, now(), timings.lockMs, messageIdFor(id, from));
@@ -130,6 +138,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return sent;
     })();
     return running;
+  }
+
+  /** Waits until the pace lets the next send start; false once the worker is stopping. */
+  async function paced(): Promise<boolean> {
+    for (let wait = pace.take(); wait > 0 && !stopping; wait = pace.take()) await pause(wait);
+    return !stopping;
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      wake = done;
+    });
   }
 
   async function deliver(message: ClaimedMessage, from: Sender): Promise<boolean> {
@@ -189,6 +216,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop(graceMs = 5_000) {
       stopping = true;
       clearTimeout(timer);
+      wake?.();
       const current = running;
       if (current) {
         const grace = new Promise<"late">((resolve) =>

@@ -133,6 +133,46 @@ describe("the outbox worker on SQLite", () => {
     expect(await outboxRows(site)).toEqual([]);
   });
 
+  test("keeps to its pace: a second's worth at once, the rest one per interval", async () => {
+    for (let i = 0; i < 2; i++) await site.services.contacts.create(contactPayload());
+    const started: number[] = [];
+    const worker = createOutboxWorker({
+      outbox: site.services.notificationOutbox,
+      transport: {
+        kind: "smtp",
+        send: async () => void started.push(performance.now()),
+        close: () => undefined,
+      },
+      sender: () => Promise.resolve({ name: "Vadtech", address: "info@example.com" }),
+      logger: createLogger("silent"),
+      timings: { pollMs: 60 * 60_000, sendsPerSecond: 2 },
+    });
+    // Three submissions: six e-mails, two at once and then one each half second.
+    expect(await worker.drain()).toBe(6);
+    const gaps = started.slice(1).map((at, i) => at - started[i]!);
+    expect(gaps[0]).toBeLessThan(400);
+    for (const gap of gaps.slice(1)) expect(gap).toBeGreaterThanOrEqual(490);
+  });
+
+  test("a stop ends the pause between sends at once", async () => {
+    const sent: OutgoingMail[] = [];
+    const worker = createOutboxWorker({
+      outbox: site.services.notificationOutbox,
+      transport: { kind: "smtp", send: async (mail) => void sent.push(mail), close: () => {} },
+      sender: () => Promise.resolve({ name: "Vadtech", address: "info@example.com" }),
+      logger: createLogger("silent"),
+      // One send, then a pause of ten seconds before the next.
+      timings: { pollMs: 60 * 60_000, sendsPerSecond: 0.1 },
+    });
+    worker.start();
+    await eventually("the first send", () => sent.length === 1);
+    const asked = performance.now();
+    await worker.stop(5_000);
+    expect(performance.now() - asked).toBeLessThan(2_000);
+    expect(sent).toHaveLength(1);
+    expect((await outboxRows(site)).map((r) => r.status).sort()).toEqual(["pending", "sent"]);
+  });
+
   test("a nudge starts a pass at once instead of at the next poll", async () => {
     const { transport, held } = heldTransport();
     const worker = createOutboxWorker({

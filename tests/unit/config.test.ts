@@ -86,6 +86,14 @@ describe("loadConfig", () => {
     );
   });
 
+  test("MAIL_PER_SECOND: ten e-mails a second unless set, from 0.1 to 1000", () => {
+    expect(loadConfig({}).MAIL_PER_SECOND).toBe(10);
+    expect(loadConfig({ MAIL_PER_SECOND: "0.5" }).MAIL_PER_SECOND).toBe(0.5);
+    expect(loadConfig({ MAIL_PER_SECOND: "14" }).MAIL_PER_SECOND).toBe(14);
+    for (const bad of ["0", "-2", "fast", "5000"])
+      expect(configError({ MAIL_PER_SECOND: bad })).toMatch(/^MAIL_PER_SECOND: must be/);
+  });
+
   test("refuses an in-memory database, which the server's threads could not share", () => {
     expect(configError({ DATABASE_URL: "sqlite::memory:" })).toMatch(
       /DATABASE_URL: cannot be an in-memory database/,
