@@ -77,7 +77,8 @@ async function serveRequests(config: Config, logger: Logger, siteUrl: string) {
       acknowledgementsPerHour: config.ACK_HOURLY_LIMIT,
       smtpUrl: config.SMTP_URL,
       mailFrom: config.MAIL_FROM,
-      mailPerSecond: config.MAIL_PER_SECOND,
+      // Each worker process has a mail thread: together they keep to the machine's pace.
+      mailPerSecond: config.MAIL_PER_SECOND / config.WEB_CONCURRENCY,
       logLevel: config.LOG_LEVEL,
       backupDir: config.BACKUP_DIR,
       backupKeep: config.BACKUP_KEEP,
