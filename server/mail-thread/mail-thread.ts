@@ -25,8 +25,9 @@ const CLOSE_MARGIN_MS = 2_000;
 /**
  * The outbox sent from a thread of its own (docs/decisions/077). Nudges from one turn of the
  * server's event loop (a batch of stored submissions, a staff reply) reach the thread as one
- * message, and no sooner than `NUDGE_INTERVAL_MS` after the last; the thread also looks at the queue on its own every few seconds, so a nudge lost to
- * a thread being replaced only delays an e-mail.
+ * message, no sooner than `NUDGE_INTERVAL_MS` after the last; the thread also looks at the
+ * queue on its own every few seconds, so a nudge lost to a thread being replaced only delays
+ * an e-mail.
  */
 export function startMailThread(options: {
   settings: MailThreadSettings;
@@ -42,7 +43,7 @@ export function startMailThread(options: {
     respawnDelayMs: RESPAWN_DELAY_MS,
   });
 
-  /** A nudge that came while the last one was too recent, sent once the interval is over. */
+  /** When the last nudge went to the thread; a later one waits for the interval's end. */
   let lastSent = -Infinity;
   function send() {
     nudgeQueued = false;

@@ -126,7 +126,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             // Asked for each message: a change of the company's address is the next one's From.
             const from = await sender();
             const message = await outbox.claim(id, now(), timings.lockMs, messageIdFor(id, from));
-            if (!message) continue; // another worker got there first
+            // Another worker got there first: its send is counted by its own pace, not this one.
+            if (!message) {
+              pace.giveBack();
+              continue;
+            }
             claimed += 1;
             if (await deliver(message, from)) sent += 1;
           }

@@ -11,13 +11,15 @@ export const DEFAULT_SENDS_PER_SECOND = 10;
 export interface SendPace {
   /** Takes a send if one is free and answers 0; otherwise the milliseconds until one is. */
   take(): number;
+  /** Returns a send taken for nothing: another worker had claimed the message first. */
+  giveBack(): void;
 }
 
 export function createSendPace(
   perSecond: number,
   clock: () => number = () => performance.now(),
 ): SendPace {
-  if (perSecond === Number.POSITIVE_INFINITY) return { take: () => 0 };
+  if (perSecond === Number.POSITIVE_INFINITY) return { take: () => 0, giveBack: () => {} };
   const burst = Math.max(1, perSecond);
   let free = burst;
   let at = clock();
@@ -31,6 +33,9 @@ export function createSendPace(
         return 0;
       }
       return Math.ceil(((1 - free) * 1000) / perSecond);
+    },
+    giveBack() {
+      free = Math.min(burst, free + 1);
     },
   };
 }

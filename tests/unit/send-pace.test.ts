@@ -28,6 +28,19 @@ describe("the outbox's pace", () => {
     expect(pace.take()).toBe(2_000);
   });
 
+  test("a send given back is free again at once, up to a second's worth", () => {
+    const pace = createSendPace(2, () => 0);
+    expect([pace.take(), pace.take()]).toEqual([0, 0]);
+    pace.giveBack();
+    expect(pace.take()).toBe(0);
+    expect(pace.take()).toBe(500);
+    pace.giveBack();
+    pace.giveBack();
+    pace.giveBack();
+    expect([pace.take(), pace.take()]).toEqual([0, 0]);
+    expect(pace.take()).toBe(500);
+  });
+
   test("an unlimited pace never waits", () => {
     const pace = createSendPace(Number.POSITIVE_INFINITY, () => 0);
     for (let i = 0; i < 1_000; i++) expect(pace.take()).toBe(0);
