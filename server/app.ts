@@ -4,7 +4,8 @@ import { compress } from "hono/compress";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { RequestListener } from "node:http";
-import type { LaneResponder } from "./fast-lane/fast-lane.ts";
+import type { LaneHandlers } from "./fast-lane/fast-lane.ts";
+import { postThroughApp } from "./fast-lane/post-through-app.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -264,21 +265,27 @@ export function createApp(options: AppOptions) {
     }));
     if (!cache?.serveDirect(req, res, secure)) void toApp(req, res);
   };
-  /** The same hits, read and answered on the socket before node:http (decision 103). */
+  /**
+   * The same hits, read and answered on the socket before node:http (decision 103), and the
+   * API's small posts, the public forms' among them, so that their connection stays there (106).
+   */
   const hits = cache;
-  const lane: LaneResponder | undefined =
-    hits === null
-      ? undefined
-      : (head, socketAddress) =>
-          hits.answerHit(
-            head.method,
-            head.target,
-            head,
-            secureVisitor(socketAddress, () => ({
-              for: head.forwardedFor,
-              proto: head.forwardedProto,
-            })),
-          );
+  const lane: LaneHandlers = {
+    read: (head, socketAddress) =>
+      hits?.answerHit(
+        head.method,
+        head.target,
+        head,
+        secureVisitor(socketAddress, () => ({
+          for: head.forwardedFor,
+          proto: head.forwardedProto,
+        })),
+      ) ?? null,
+    post: postThroughApp(app.fetch, {
+      maxBodyBytes: MAX_BODY_BYTES,
+      takes: (target) => target.startsWith("/api/"),
+    }),
+  };
   return Object.assign(app, { listener, lane, pageCache: cache, metrics });
 }
 

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from "node:http";
-import { attachFastLane, type FastLane, type LaneResponder } from "./fast-lane/fast-lane.ts";
+import { attachFastLane, type FastLane, type LaneHandlers } from "./fast-lane/fast-lane.ts";
 
 /**
  * How many sockets listen on the port (docs/decisions/101). libuv accepts one connection per
@@ -18,8 +18,11 @@ const SPREADING_PLATFORMS: ReadonlySet<NodeJS.Platform> = new Set(["linux", "fre
 export interface ListenOptions {
   port: number;
   host: string;
-  /** Answers page-cache hits on the socket, before node:http (docs/decisions/103). */
-  lane?: LaneResponder;
+  /**
+   * Answers page-cache hits (docs/decisions/103) and the API's small posts (106) on the socket,
+   * before node:http.
+   */
+  lane?: LaneHandlers;
   /** For tests: how many sockets, and the platform that decides whether more than one is used. */
   sockets?: number;
   platform?: NodeJS.Platform;

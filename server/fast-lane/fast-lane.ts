@@ -1,12 +1,15 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { readRequestHead, type RequestHead } from "./request-head.ts";
+import { readPostRequest, type PostRequest } from "./request-post.ts";
 
 /** An answer written straight to the socket: its status line and headers, then its body. */
 export interface LaneAnswer {
   /** `HTTP/1.1 200 OK\r\n` and the headers, each line ended by CRLF, without Date or Connection. */
   wireHead: Buffer;
   body: Buffer | null;
+  /** The app asked for the connection to end after this answer (`Connection: close`). */
+  close?: boolean;
 }
 
 /** The answer to a plain read, or null when node:http and the app should answer it. */
@@ -14,6 +17,19 @@ export type LaneResponder = (
   head: RequestHead,
   remoteAddress: string | undefined,
 ) => LaneAnswer | null;
+
+/** Small POSTs the app answers in the lane (docs/decisions/106). */
+export interface LanePoster {
+  /** The largest body the lane reads itself; a larger post is node:http's. */
+  maxBodyBytes: number;
+  /** The app's answer, or null (synchronously) when node:http should take the request. */
+  answer(request: PostRequest, socket: Socket): Promise<LaneAnswer> | null;
+}
+
+export interface LaneHandlers {
+  read: LaneResponder;
+  post?: LanePoster;
+}
 
 export interface FastLane {
   /** Ends the lane's connections (each is idle between its requests) and answers no more. */
@@ -26,17 +42,22 @@ type ConnectionListener = (this: Server, socket: Socket) => void;
  * Page-cache hits answered on the socket, before node:http (docs/decisions/103). Each new
  * connection's data is read here first: a chunk that is one plain GET or HEAD the responder
  * answers is written back at once, with the Date and keep-alive headers node:http would add.
- * Anything else, and every byte after it, is handed to node:http's own connection handling
- * for the rest of the connection's life: it is unread again, then node:http parses it as if it
- * had read it first. nginx serves a page with `sendfile` in about 12 µs; node:http spends more
- * than that building a request and a response object around a cached answer.
+ * A chunk that is one small POST with its whole body, which the poster takes, is answered by
+ * the app once its promise settles, the socket paused meanwhile (decision 106): the public
+ * forms' posts keep their connection here. Anything else, and every byte after it, is handed
+ * to node:http's own connection handling for the rest of the connection's life: it is unread
+ * again, then node:http parses it as if it had read it first. nginx serves a page with
+ * `sendfile` in about 12 µs; node:http spends more than that building a request and a response
+ * object around a cached answer.
  */
-export function attachFastLane(server: Server, respond: LaneResponder): FastLane {
+export function attachFastLane(server: Server, { read, post }: LaneHandlers): FastLane {
   const listeners = server.listeners("connection") as ConnectionListener[];
   if (listeners.length !== 1) throw new Error("the server has its own connection handling");
   const nodeHttp = listeners[0]!;
   server.removeAllListeners("connection");
   const sockets = new Set<Socket>();
+  /** Sockets whose post the app is answering: not idle, so not ended by `closeIdle`. */
+  const busy = new Set<Socket>();
   let closing = false;
 
   server.on("connection", (socket: Socket) => {
@@ -50,16 +71,45 @@ export function attachFastLane(server: Server, respond: LaneResponder): FastLane
     const onData = (chunk: Buffer) => {
       if (socket.writableEnded) return;
       // An answer still queued means the client is not reading: node:http paces such a client.
-      const head = socket.writableLength === 0 ? readRequestHead(chunk) : null;
-      const answer = head ? respond(head, socket.remoteAddress) : null;
-      if (!answer) return handOff(chunk);
-      socket.write(wholeAnswer(answer, connectionLines(server.keepAliveTimeout)));
+      if (socket.writableLength !== 0) return handOff(chunk);
+      const head = readRequestHead(chunk);
+      if (head) {
+        const answer = read(head, socket.remoteAddress);
+        return answer
+          ? send(wholeAnswer(answer, connectionLines(server.keepAliveTimeout)))
+          : handOff(chunk);
+      }
+      const request = post ? readPostRequest(chunk, post.maxBodyBytes) : null;
+      const pending = request ? post!.answer(request, socket) : null;
+      if (!pending) return handOff(chunk);
+      // What the client sends meanwhile waits in the socket, read in order after the answer.
+      busy.add(socket);
+      socket.pause();
+      pending.then(
+        (answer) => {
+          busy.delete(socket);
+          if (socket.destroyed) return;
+          const lines = answer.close ? closingLines() : connectionLines(server.keepAliveTimeout);
+          send(
+            Buffer.concat(
+              answer.body ? [answer.wireHead, lines, answer.body] : [answer.wireHead, lines],
+            ),
+          );
+          if (answer.close || closing) socket.end();
+          else socket.resume();
+        },
+        () => socket.destroy(),
+      );
+    };
+    function send(bytes: Buffer) {
+      socket.write(bytes);
       // As node:http does: a second more than it advertises, so the client closes first. Each
       // read and write restarts the timer, so it is set once, not per answer.
       if (!answered) socket.setTimeout(server.keepAliveTimeout && server.keepAliveTimeout + 1000);
       answered = true;
-    };
-    const onTimeout = () => socket.destroy();
+    }
+    // An idle connection's timer; an answer under way is the app's to finish, as in node:http.
+    const onTimeout = () => busy.has(socket) || socket.destroy();
     // A half-closed client has asked its last: node:http ends such a connection too.
     const onEnd = () => socket.end();
     const onError = () => socket.destroy();
@@ -83,7 +133,7 @@ export function attachFastLane(server: Server, respond: LaneResponder): FastLane
   return {
     closeIdle() {
       closing = true;
-      for (const socket of sockets) socket.end();
+      for (const socket of sockets) if (!busy.has(socket)) socket.end();
     },
   };
 }
@@ -99,10 +149,18 @@ function connectionLines(keepAliveTimeoutMs: number): Buffer {
     const advertised = keepAliveTimeoutMs
       ? `Keep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}\r\n`
       : "";
-    const date = new Date(second * 1000).toUTCString();
-    lines = Buffer.from(`Date: ${date}\r\nConnection: keep-alive\r\n${advertised}\r\n`, "latin1");
+    lines = Buffer.from(`${dateLine(second)}Connection: keep-alive\r\n${advertised}\r\n`, "latin1");
   }
   return lines;
+}
+
+/** The lines of an answer after which the connection ends, as node:http writes them. */
+function closingLines(): Buffer {
+  return Buffer.from(`${dateLine(Math.floor(Date.now() / 1000))}Connection: close\r\n\r\n`);
+}
+
+function dateLine(second: number): string {
+  return `Date: ${new Date(second * 1000).toUTCString()}\r\n`;
 }
 
 /**

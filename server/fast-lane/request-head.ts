@@ -35,11 +35,11 @@ const TOKEN = byteSet(`${ALPHANUMERIC}!#$%&'*+-.^_\`|~`);
 /** A field value's bytes without obs-text or obs-fold: tab and visible ASCII with spaces. */
 const VALUE = byteSet("\t", [0x20, 0x7e]);
 
-const ascii = (text: string) => Buffer.from(text, "latin1");
+export const ascii = (text: string) => Buffer.from(text, "latin1");
 const GET = ascii("GET ");
 const HEAD = ascii("HEAD ");
-const VERSION = ascii(" HTTP/1.1\r\n");
-const KEEP_ALIVE = ascii("keep-alive");
+export const VERSION = ascii(" HTTP/1.1\r\n");
+export const KEEP_ALIVE = ascii("keep-alive");
 
 type Field = keyof Omit<RequestHead, "method" | "target">;
 /**
@@ -76,13 +76,13 @@ function meaningOf(chunk: Buffer, start: number, end: number): Meaning | undefin
  * Whether `chunk` holds `lower` at `at`, ignoring the case of letters. Setting bit 0x20 lowers
  * an upper-case letter and turns no other byte of a token or a value into a letter or a `-`.
  */
-function sameText(chunk: Buffer, at: number, end: number, lower: Buffer): boolean {
+export function sameText(chunk: Buffer, at: number, end: number, lower: Buffer): boolean {
   if (end - at !== lower.length) return false;
   for (let i = 0; i < lower.length; i++) if ((chunk[at + i]! | 0x20) !== lower[i]) return false;
   return true;
 }
 
-function startsWith(chunk: Buffer, at: number, bytes: Buffer): boolean {
+export function startsWith(chunk: Buffer, at: number, bytes: Buffer): boolean {
   if (chunk.length - at < bytes.length) return false;
   for (let i = 0; i < bytes.length; i++) if (chunk[at + i] !== bytes[i]) return false;
   return true;
@@ -109,12 +109,9 @@ export function readRequestHead(chunk: Buffer): RequestHead | null {
   const method = startsWith(chunk, 0, GET) ? "GET" : startsWith(chunk, 0, HEAD) ? "HEAD" : null;
   if (!method) return null;
   const targetStart = method.length + 1;
-  if (chunk[targetStart] !== SLASH) return null;
-  let at = targetStart + 1;
-  while (at < length && TARGET[chunk[at]!] === 1) at++;
-  const targetEnd = at;
-  if (!startsWith(chunk, at, VERSION)) return null;
-  at += VERSION.length;
+  const targetEnd = readTarget(chunk, targetStart);
+  if (targetEnd < 0) return null;
+  let at = targetEnd + VERSION.length;
 
   const head: RequestHead = {
     method,
@@ -128,31 +125,57 @@ export function readRequestHead(chunk: Buffer): RequestHead | null {
   let hosts = 0;
   // Every line ends at its first CR, which must begin a CRLF: the last line ends at length - 2.
   while (at < length - 2) {
-    const nameStart = at;
-    while (TOKEN[chunk[at]!] === 1) at++;
-    const nameEnd = at;
-    if (nameEnd === nameStart || chunk[at] !== COLON) return null;
-    at++;
-    while (chunk[at] === SP || chunk[at] === HT) at++;
-    const valueStart = at;
-    let valueEnd = at;
-    for (let byte = chunk[at]!; VALUE[byte] === 1; byte = chunk[++at]!) {
-      if (byte !== SP && byte !== HT) valueEnd = at + 1;
-    }
-    if (chunk[at] !== CR || chunk[at + 1] !== LF) return null;
-    at += 2;
-
-    const meaning = meaningOf(chunk, nameStart, nameEnd);
+    at = readField(chunk, at);
+    if (at < 0) return null;
+    const meaning = meaningOf(chunk, field.nameStart, field.nameEnd);
     if (meaning === undefined) continue;
     if (meaning === "not plain") return null;
     if (meaning === "host") hosts++;
     else if (meaning === "connection") {
-      if (!sameText(chunk, valueStart, valueEnd, KEEP_ALIVE)) return null;
+      if (!sameText(chunk, field.valueStart, field.valueEnd, KEEP_ALIVE)) return null;
     } else {
-      const value = chunk.toString("latin1", valueStart, valueEnd);
+      const value = chunk.toString("latin1", field.valueStart, field.valueEnd);
       const before = head[meaning.read];
       head[meaning.read] = before === undefined ? value : `${before}${meaning.separator}${value}`;
     }
   }
   return hosts === 1 ? head : null;
+}
+
+/** Where the field `readField` last read lies in its chunk: one object, reused. */
+export const field = { nameStart: 0, nameEnd: 0, valueStart: 0, valueEnd: 0 };
+
+/**
+ * Reads the field line at `at` into `field`: a token, a colon, optional whitespace, visible
+ * text, CRLF. Returns where the next line starts, or -1 when the line is not such a field.
+ */
+export function readField(chunk: Buffer, at: number): number {
+  const nameStart = at;
+  while (TOKEN[chunk[at]!] === 1) at++;
+  const nameEnd = at;
+  if (nameEnd === nameStart || chunk[at] !== COLON) return -1;
+  at++;
+  while (chunk[at] === SP || chunk[at] === HT) at++;
+  const valueStart = at;
+  let valueEnd = at;
+  for (let byte = chunk[at]!; VALUE[byte] === 1; byte = chunk[++at]!) {
+    if (byte !== SP && byte !== HT) valueEnd = at + 1;
+  }
+  if (chunk[at] !== CR || chunk[at + 1] !== LF) return -1;
+  field.nameStart = nameStart;
+  field.nameEnd = nameEnd;
+  field.valueStart = valueStart;
+  field.valueEnd = valueEnd;
+  return at + 2;
+}
+
+/**
+ * Reads the origin-form target and ` HTTP/1.1` CRLF that follow a method and its space at
+ * `targetStart`. Returns where the target ends, or -1.
+ */
+export function readTarget(chunk: Buffer, targetStart: number): number {
+  if (chunk[targetStart] !== SLASH) return -1;
+  let at = targetStart + 1;
+  while (at < chunk.length && TARGET[chunk[at]!] === 1) at++;
+  return startsWith(chunk, at, VERSION) ? at : -1;
 }

@@ -37,7 +37,7 @@ async function start(
         res.end(`app:${req.url};`);
       });
     },
-    { port: 0, host: "127.0.0.1", sockets: 2, lane: (head) => answer(head.target) },
+    { port: 0, host: "127.0.0.1", sockets: 2, lane: { read: (head) => answer(head.target) } },
   );
   return opened.port;
 }

@@ -50,7 +50,7 @@ beforeAll(async () => {
       port: 0,
       host: "127.0.0.1",
       sockets: 1,
-      lane: (head) => cache.answerHit(head.method, head.target, head, false),
+      lane: { read: (head) => cache.answerHit(head.method, head.target, head, false) },
     },
   );
 });

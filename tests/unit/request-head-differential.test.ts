@@ -2,16 +2,22 @@ import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { readRequestHead } from "../../server/fast-lane/request-head.ts";
+import { readPostRequest } from "../../server/fast-lane/request-post.ts";
 
 /**
- * The fast lane and node:http must never read one request differently (docs/decisions/103):
- * every mutation of a plain request that the lane accepts is sent to node:http alone, which
- * must see exactly one request with the same method and target, and keep the connection.
+ * The fast lane and node:http must never read one request differently (docs/decisions/103,
+ * 106): every mutation of a plain read or a small post that the lane accepts is sent to
+ * node:http alone, which must see exactly one request with the same method, target and body,
+ * and keep the connection.
  */
 let server: Server;
 let port = 0;
 beforeAll(async () => {
-  server = createServer((req, res) => res.end(`${req.method} ${req.url}|`));
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("latin1")));
+    req.on("end", () => res.end(Buffer.from(`${req.method} ${req.url} ${body}|`, "latin1")));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as { port: number }).port;
 });
@@ -55,14 +61,27 @@ const INSERTS = [
   ",",
   "H",
 ];
-const LINES = ["Content-Length: 5", "Transfer-Encoding: chunked", "Host: y", " folded", "X: y"];
+const POSTS = [
+  'POST /api/contacts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 13\r\n\r\n{"name":"A"}\n',
+  "POST /api/quote-requests?x=1 HTTP/1.1\r\nhost: x:3000\r\ncontent-length: 5\r\nConnection: keep-alive\r\nCookie: a=b\r\n\r\nhello",
+  "POST /api/callback-requests HTTP/1.1\r\nHost: example.com\r\nOrigin: http://example.com\r\nX-XSRF-TOKEN: public.a\r\nAccept-Encoding: gzip, br\r\nContent-Length: 2\r\n\r\n{}",
+];
+const LINES = [
+  "Content-Length: 5",
+  "Content-Length: 13",
+  "Transfer-Encoding: chunked",
+  "Host: y",
+  " folded",
+  "X: y",
+];
 
 /** A small seeded generator, so a failure names a mutation that can be replayed. */
 function random(seed: number) {
   let state = seed;
   return (below: number) => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state % below;
+    // The high bits: an LCG's low bits repeat after a few steps.
+    return (state >>> 12) % below;
   };
 }
 
@@ -82,31 +101,64 @@ function mutate(base: string, next: (below: number) => number): string {
   return text;
 }
 
+/** Mutations of `bases` the reader accepts and refuses, side by side with node:http's reading. */
+async function compare(
+  bases: string[],
+  reads: (bytes: Buffer) => { method: string; target: string; body: string } | null,
+  seed: number,
+  rounds = 10_000,
+) {
+  const next = random(seed);
+  const accepted: string[] = [];
+  let refused = 0;
+  for (let i = 0; i < rounds; i++) {
+    const text = mutate(bases[i % bases.length]!, next);
+    if (reads(Buffer.from(text, "latin1"))) accepted.push(text);
+    else refused++;
+  }
+  const distinct = [...new Set(accepted)].slice(0, 500);
+  // The mutations must exercise both sides, or the test proves nothing.
+  expect(distinct.length).toBeGreaterThan(150);
+  expect(refused).toBeGreaterThan(rounds / 2);
+  // Side by side: each exchange waits its 300 ms on a connection of its own.
+  const read = await Promise.all(
+    distinct.map(async (text) => ({ text, ...(await nodeReads(Buffer.from(text, "latin1"))) })),
+  );
+  for (const { text, answer, open } of read) {
+    const request = reads(Buffer.from(text, "latin1"))!;
+    const answers = answer.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+    expect({ text, answers, open }).toEqual({ text, answers: ["HTTP/1.1 200"], open: true });
+    if (request.method === "HEAD") continue;
+    const seen = `${request.method} ${request.target} ${request.body}|`;
+    expect(answer.endsWith(seen), text).toBe(true);
+  }
+}
+
 test(
-  "whatever the lane accepts, node:http reads as the one same request",
+  "whatever the lane accepts as a plain read, node:http reads as the one same request",
   { timeout: 60_000 },
-  async () => {
-    const next = random(20261129);
-    const accepted: string[] = [];
-    let refused = 0;
-    for (let i = 0; i < 10_000; i++) {
-      const text = mutate(BASES[i % BASES.length]!, next);
-      if (readRequestHead(Buffer.from(text, "latin1"))) accepted.push(text);
-      else refused++;
-    }
-    const distinct = [...new Set(accepted)].slice(0, 500);
-    // The mutations must exercise both sides, or the test proves nothing.
-    expect(distinct.length).toBeGreaterThan(150);
-    expect(refused).toBeGreaterThan(5000);
-    // Side by side: each exchange waits its 200 ms on a connection of its own.
-    const read = await Promise.all(
-      distinct.map(async (text) => ({ text, ...(await nodeReads(Buffer.from(text, "latin1"))) })),
-    );
-    for (const { text, answer, open } of read) {
-      const head = readRequestHead(Buffer.from(text, "latin1"))!;
-      const answers = answer.match(/HTTP\/1\.1 \d{3}/g) ?? [];
-      expect({ text, answers, open }).toEqual({ text, answers: ["HTTP/1.1 200"], open: true });
-      if (head.method === "GET") expect(answer.endsWith(`GET ${head.target}|`), text).toBe(true);
-    }
-  },
+  () =>
+    compare(
+      BASES,
+      (bytes) => {
+        const head = readRequestHead(bytes);
+        return head && { method: head.method, target: head.target, body: "" };
+      },
+      20261129,
+    ),
+);
+
+test(
+  "whatever the lane accepts as a post, node:http reads as the one same request and body",
+  { timeout: 60_000 },
+  () =>
+    compare(
+      POSTS,
+      (bytes) => {
+        const post = readPostRequest(bytes, 16 * 1024);
+        return post && { method: "POST", target: post.target, body: post.body.toString("latin1") };
+      },
+      20261130,
+      30_000,
+    ),
 );
