@@ -80,27 +80,29 @@ export function attachFastLane(server: Server, { read, post }: LaneHandlers): Fa
           : handOff(chunk);
       }
       const request = post ? readPostRequest(chunk, post.maxBodyBytes) : null;
-      const pending = request ? post!.answer(request, socket) : null;
+      const pending = post && request ? post.answer(request, socket) : null;
       if (!pending) return handOff(chunk);
+      void answerPost(pending);
+    };
+    async function answerPost(pending: Promise<LaneAnswer>) {
       // What the client sends meanwhile waits in the socket, read in order after the answer.
       busy.add(socket);
       socket.pause();
-      pending.then(
-        (answer) => {
-          busy.delete(socket);
-          if (socket.destroyed) return;
-          const lines = answer.close ? closingLines() : connectionLines(server.keepAliveTimeout);
-          send(
-            Buffer.concat(
-              answer.body ? [answer.wireHead, lines, answer.body] : [answer.wireHead, lines],
-            ),
-          );
-          if (answer.close || closing) socket.end();
-          else socket.resume();
-        },
-        () => socket.destroy(),
-      );
-    };
+      let answer: LaneAnswer;
+      try {
+        answer = await pending;
+      } catch {
+        return socket.destroy();
+      } finally {
+        busy.delete(socket);
+      }
+      if (socket.destroyed) return;
+      const lines = answer.close ? closingLines() : connectionLines(server.keepAliveTimeout);
+      const parts = answer.body ? [answer.wireHead, lines, answer.body] : [answer.wireHead, lines];
+      send(Buffer.concat(parts));
+      if (answer.close || closing) socket.end();
+      else socket.resume();
+    }
     function send(bytes: Buffer) {
       socket.write(bytes);
       // As node:http does: a second more than it advertises, so the client closes first. Each

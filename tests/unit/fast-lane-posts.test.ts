@@ -195,3 +195,15 @@ test("closing the server lets a post under way finish, then ends its connection"
   expect(client.closed()).toBe(true);
   expect(closed).toBe(true);
 });
+
+test("a poster that fails ends the connection without an answer", async () => {
+  const failing: LanePoster = {
+    maxBodyBytes: 64,
+    answer: () => Promise.reject(new Error("the app failed")),
+  };
+  const client = open(await start(failing));
+  await client.send(post("/api/contacts", "{}"));
+  for (let i = 0; i < 100 && !client.closed(); i++) await pause(10);
+  expect(client.closed()).toBe(true);
+  expect(client.received()).toBe("");
+});
