@@ -23,6 +23,7 @@ import { serveMedia } from "./media-route.ts";
 import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { formatMegabytes, MULTIPART_OVERHEAD_BYTES } from "./api/upload-limit.ts";
 import { ENQUIRIES } from "../app/domain/enquiries/enquiry-registry.ts";
+import { ENQUIRY_KINDS } from "../app/domain/enquiries/enquiry-kinds.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { createPageCache, isCacheRefresh, type PageCache } from "./page-cache/page-cache.ts";
 import { formAdmission } from "./middleware/form-rate-limit.ts";
@@ -267,9 +268,12 @@ export function createApp(options: AppOptions) {
   };
   /**
    * The same hits, read and answered on the socket before node:http (decision 103), and the
-   * API's small posts, the public forms' among them, so that their connection stays there (106).
+   * public forms' posts, so that their connection stays there (106): one `POST /api/<kind>` per
+   * kind of enquiry, answered with the stored record. Every other post stays node:http's, the
+   * backup download among them, whose answer is a file to stream.
    */
   const hits = cache;
+  const publicForms = new Set(ENQUIRY_KINDS.map((kind) => `/api/${kind}`));
   const lane: LaneHandlers = {
     read: (head, socketAddress) =>
       hits?.answerHit(
@@ -283,7 +287,7 @@ export function createApp(options: AppOptions) {
       ) ?? null,
     post: postThroughApp(app.fetch, {
       maxBodyBytes: MAX_BODY_BYTES,
-      takes: (target) => target.startsWith("/api/"),
+      takes: (target) => publicForms.has(target),
     }),
   };
   return Object.assign(app, { listener, lane, pageCache: cache, metrics });

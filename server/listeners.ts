@@ -19,7 +19,7 @@ export interface ListenOptions {
   port: number;
   host: string;
   /**
-   * Answers page-cache hits (docs/decisions/103) and the API's small posts (106) on the socket,
+   * Answers page-cache hits (docs/decisions/103) and the public forms' posts (106) on the socket,
    * before node:http.
    */
   lane?: LaneHandlers;
