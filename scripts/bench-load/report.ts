@@ -82,7 +82,7 @@ export function report(results: DatabaseResult[], settings: ReportSettings): str
   const lines = [
     "# Load: the site beside nginx",
     "",
-    "Written by `npm run bench:load` (docs/decisions/061, 073, 075, 076, 077, 100 and 103): the production",
+    "Written by `npm run bench:load` (docs/decisions/061, 073, 075, 076, 077, 100, 103 and 106): the production",
     `server (\`WEB_CONCURRENCY=${WORKERS}\`) under wrk with one thread, beside nginx (one worker)`,
     "serving the very same bytes from disk, on this machine, the client on the same machine.",
     "Requests carry no Accept-Encoding, so both send the same uncompressed bytes. A third",
