@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
-import { connect, type Socket } from "node:net";
 import { afterEach, expect, test } from "vitest";
 import type { LaneAnswer, LanePoster } from "../../server/fast-lane/fast-lane.ts";
 import { listen, type Listeners } from "../../server/listeners.ts";
+import { openRaw as open } from "../support/raw-connection.ts";
 
 /**
  * Small posts in the fast lane (docs/decisions/106): a complete POST the poster takes is
@@ -61,29 +61,6 @@ async function start(post: LanePoster = poster()) {
     },
   );
   return opened.port;
-}
-
-function open(port: number) {
-  const socket: Socket = connect(port, "127.0.0.1");
-  socket.setNoDelay(true);
-  let received = "";
-  let closed = false;
-  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
-  socket.on("close", () => (closed = true));
-  socket.on("error", () => undefined);
-  return {
-    socket,
-    send: (text: string) => new Promise<void>((resolve) => socket.write(text, () => resolve())),
-    received: () => received,
-    closed: () => closed,
-    async answers(count: number) {
-      for (let i = 0; i < 200; i++) {
-        if (closed || (received.match(/HTTP\/1\.1 \d{3}/g)?.length ?? 0) >= count) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return received;
-    },
-  };
 }
 
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`;

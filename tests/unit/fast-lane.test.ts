@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
-import { connect, type Socket } from "node:net";
 import { afterEach, expect, test } from "vitest";
 import type { LaneAnswer } from "../../server/fast-lane/fast-lane.ts";
 import { listen, type Listeners } from "../../server/listeners.ts";
+import { openRaw as open } from "../support/raw-connection.ts";
 
 /**
  * The fast lane (docs/decisions/103): plain reads the responder knows are answered on the
@@ -40,31 +40,6 @@ async function start(
     { port: 0, host: "127.0.0.1", sockets: 2, lane: { read: (head) => answer(head.target) } },
   );
   return opened.port;
-}
-
-/** A raw connection: what was sent, and everything received so far. */
-function open(port: number) {
-  const socket: Socket = connect(port, "127.0.0.1");
-  socket.setNoDelay(true);
-  let received = "";
-  let closed = false;
-  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
-  socket.on("close", () => (closed = true));
-  socket.on("error", () => undefined);
-  return {
-    socket,
-    send: (text: string) => new Promise<void>((resolve) => socket.write(text, () => resolve())),
-    received: () => received,
-    closed: () => closed,
-    /** Waits until `count` answers have arrived (their status lines), or the socket closed. */
-    async answers(count: number) {
-      for (let i = 0; i < 200; i++) {
-        if (closed || (received.match(/HTTP\/1\.1 \d{3}/g)?.length ?? 0) >= count) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return received;
-    },
-  };
 }
 
 const get = (path: string, extra = "") => `GET ${path} HTTP/1.1\r\nHost: x\r\n${extra}\r\n`;
