@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { RequestListener } from "node:http";
-import type { LaneHandlers } from "./fast-lane/fast-lane.ts";
-import { postThroughApp } from "./fast-lane/post-through-app.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
@@ -23,7 +19,6 @@ import { serveMedia } from "./media-route.ts";
 import { DEFAULT_MEDIA_MAX_BYTES } from "./api/media-endpoints.ts";
 import { formatMegabytes, MULTIPART_OVERHEAD_BYTES } from "./api/upload-limit.ts";
 import { ENQUIRIES } from "../app/domain/enquiries/enquiry-registry.ts";
-import { ENQUIRY_KINDS } from "../app/domain/enquiries/enquiry-kinds.ts";
 import { ensureCsrfCookie, requireCsrf } from "./middleware/csrf.ts";
 import { createPageCache, isCacheRefresh, type PageCache } from "./page-cache/page-cache.ts";
 import { formAdmission } from "./middleware/form-rate-limit.ts";
@@ -31,6 +26,7 @@ import { followOwnWrites } from "./middleware/follow-own-writes.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { noStoreForAdmin } from "./middleware/no-store.ts";
 import { pageMethods } from "./middleware/page-methods.ts";
+import { siteListeners } from "./site-listeners.ts";
 import { loadAdmin } from "./middleware/session.ts";
 import { askPrimary } from "./metrics/cluster-metrics.ts";
 import { metricsRoute } from "./metrics/metrics-route.ts";
@@ -237,59 +233,13 @@ export function createApp(options: AppOptions) {
       });
     });
   }
-  const toApp = getRequestListener(app.fetch);
-  /**
-   * With no proxy to trust, the scheme is the socket's: plain HTTP here (TLS ends before us).
-   * The forwarded headers are read only when a proxy is trusted: reading node:http's
-   * `req.headers` builds an object of every header (decision 073).
-   */
-  const secureVisitor = (
-    socketAddress: string | undefined,
-    forwarded: () => { for: string | undefined; proto: string | undefined },
-  ) => {
-    if (alwaysSecure) return true;
-    if (trustProxy.kind === "none") return false;
-    const { for: forwardedFor, proto: forwardedProto } = forwarded();
-    const socket = socketAddress ?? "unknown";
-    return resolveOrigin({
-      socketAddress: socket,
-      secureSocket: false,
-      forwardedFor,
-      forwardedProto,
-    }).https;
-  };
-  // A hit costs no Request object, middleware, query, render or compression (decision 073).
-  const listener: RequestListener = (req, res) => {
-    const secure = secureVisitor(req.socket.remoteAddress, () => ({
-      for: req.headers["x-forwarded-for"] as string | undefined,
-      proto: req.headers["x-forwarded-proto"] as string | undefined,
-    }));
-    if (!cache?.serveDirect(req, res, secure)) void toApp(req, res);
-  };
-  /**
-   * The same hits, read and answered on the socket before node:http (decision 103), and the
-   * public forms' posts, so that their connection stays there (106): one `POST /api/<kind>` per
-   * kind of enquiry, answered with the stored record. Every other post stays node:http's, the
-   * backup download among them, whose answer is a file to stream.
-   */
-  const hits = cache;
-  const publicForms = new Set(ENQUIRY_KINDS.map((kind) => `/api/${kind}`));
-  const lane: LaneHandlers = {
-    read: (head, socketAddress) =>
-      hits?.answerHit(
-        head.method,
-        head.target,
-        head,
-        secureVisitor(socketAddress, () => ({
-          for: head.forwardedFor,
-          proto: head.forwardedProto,
-        })),
-      ) ?? null,
-    post: postThroughApp(app.fetch, {
-      maxBodyBytes: MAX_BODY_BYTES,
-      takes: (target) => publicForms.has(target),
-    }),
-  };
+  const { listener, lane } = siteListeners({
+    fetch: app.fetch,
+    cache,
+    alwaysSecure,
+    trustProxy,
+    resolveOrigin,
+  });
   return Object.assign(app, { listener, lane, pageCache: cache, metrics });
 }
 

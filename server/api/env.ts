@@ -23,6 +23,11 @@ export interface ApiEnv {
     admin: AdminIdentity | null;
     clientAddress: string;
     csrfToken: string;
+    /**
+     * The request's CSRF cookie once `ensureCsrfCookie` has found it signed by us and fitting
+     * the session, so `requireCsrf` need not compute its HMAC again.
+     */
+    csrfChecked?: string;
     cspNonce: string;
     secureCookies: boolean;
     /** What the page cache did with this request (docs/decisions/061). */

@@ -1,9 +1,13 @@
+import { Hono } from "hono";
 import { describe, expect, test } from "vitest";
+import type { ApiEnv } from "../../server/api/env.ts";
 import {
+  ensureCsrfCookie,
   isBoundToSession,
   isValidCsrfToken,
   issueCsrfToken,
   publicCsrfToken,
+  requireCsrf,
 } from "../../server/middleware/csrf.ts";
 
 const SECRET = "a-session-secret-of-at-least-32-characters";
@@ -70,4 +74,40 @@ describe("CSRF tokens", () => {
       expect(isBoundToSession(token, "session-one", SECRET), token).toBe(false);
     }
   });
+});
+
+describe("the two middlewares on one post", () => {
+  /** The app's order: the cookie ensured, then the post checked; or the check alone. */
+  function app(ensured: boolean) {
+    const hono = new Hono<ApiEnv>();
+    hono.use("*", (c, next) => (c.set("secureCookies", false), next()));
+    if (ensured) hono.use("*", ensureCsrfCookie(SECRET));
+    hono.use("*", requireCsrf(SECRET));
+    hono.post("/", (c) => c.text("ok"));
+    return hono;
+  }
+  const post = (hono: Hono<ApiEnv>, cookie: string, sent: string) =>
+    hono.request("/", {
+      method: "POST",
+      headers: { Cookie: cookie, "X-XSRF-TOKEN": sent },
+    });
+
+  test.each([true, false])(
+    "ensured first: %s, a post's token is checked as fully",
+    async (ensured) => {
+      const hono = app(ensured);
+      const visitor = issueCsrfToken(SECRET);
+      const bound = issueCsrfToken(SECRET, "session-one");
+      const forged = `${visitor.split(".")[0]}.${"A".repeat(43)}`;
+      expect((await post(hono, `XSRF-TOKEN=${visitor}`, visitor)).status).toBe(200);
+      expect((await post(hono, `XSRF-TOKEN=${forged}`, forged)).status).toBe(403);
+      expect((await post(hono, `XSRF-TOKEN=${visitor}`, issueCsrfToken(SECRET))).status).toBe(403);
+      // A session names a token bound to it: the visitor's and the public one are refused.
+      const session = "sid=session-one";
+      expect((await post(hono, `${session}; XSRF-TOKEN=${bound}`, bound)).status).toBe(200);
+      expect((await post(hono, `${session}; XSRF-TOKEN=${visitor}`, visitor)).status).toBe(403);
+      const shared = publicCsrfToken(SECRET);
+      expect((await post(hono, `${session}; XSRF-TOKEN=${shared}`, shared)).status).toBe(403);
+    },
+  );
 });
