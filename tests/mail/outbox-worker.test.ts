@@ -136,6 +136,7 @@ describe("the outbox worker on SQLite", () => {
   test("keeps to its pace: a second's worth at once, the rest one per interval", async () => {
     for (let i = 0; i < 2; i++) await site.services.contacts.create(contactPayload());
     const started: number[] = [];
+    const created = performance.now();
     const worker = createOutboxWorker({
       outbox: site.services.notificationOutbox,
       transport: {
@@ -149,9 +150,12 @@ describe("the outbox worker on SQLite", () => {
     });
     // Three submissions: six e-mails, two at once and then one each half second.
     expect(await worker.drain()).toBe(6);
-    const gaps = started.slice(1).map((at, i) => at - started[i]!);
-    expect(gaps[0]).toBeLessThan(400);
-    for (const gap of gaps.slice(1)) expect(gap).toBeGreaterThanOrEqual(490);
+    expect(started[1]! - started[0]!).toBeLessThan(400);
+    expect(started).toHaveLength(6);
+    // A token bucket: the k-th send (from 0) starts once k + 1 sends fit in the two of the burst
+    // and two a second since the pace began. One gap may be shorter than half a second when the
+    // send before it started late (a busy machine); the pace over the run may not.
+    started.forEach((at, k) => expect(at - created).toBeGreaterThanOrEqual((k - 1) * 500 - 1));
   });
 
   test("a stop ends the pause between sends at once", async () => {
