@@ -138,14 +138,19 @@ export function requireCsrf(
     // The same cookie's signature and session, already checked by ensureCsrfCookie, are not
     // computed twice: one HMAC less on every post.
     const checked = cookie !== undefined && c.get("csrfChecked") === cookie;
-    if (!(checked || isValidCsrfToken(cookie, secret)) || !sent || !safeEqual(sent, cookie!)) {
+    if (
+      !cookie ||
+      !(checked || isValidCsrfToken(cookie, secret)) ||
+      !sent ||
+      !safeEqual(sent, cookie)
+    ) {
       return problem(
         c,
         403,
         "Missing or invalid CSRF token. Send the XSRF-TOKEN cookie's value in the X-XSRF-TOKEN header.",
       );
     }
-    if (!checked && !fitsSession(cookie!, getCookie(c, SESSION_COOKIE), secret)) {
+    if (!checked && !fitsSession(cookie, getCookie(c, SESSION_COOKIE), secret)) {
       return problem(
         c,
         403,
